@@ -1,0 +1,139 @@
+#!/usr/bin/env bash
+# Builds the engine natively and for WebAssembly, and the page and the npm package.
+#
+#   ./build.sh          build everything (native CLI, pkg/ with the wasm, dist/ with the page)
+#   ./build.sh serve    build, then serve the page on http://localhost:$PORT (default 8080)
+#   ./build.sh test     build, then run every test (Rust and Node)
+#
+# On a fresh Debian machine it installs what is missing: a wasm32 std through
+# rustup when it can be downloaded, else Debian's rustc-web, cargo-web,
+# rust-web-src and lld-22 with -Zbuild-std; and wasm-bindgen-cli at exactly the
+# version of the wasm-bindgen crate in Cargo.lock (reused when already on PATH).
+# OTHELLO_WASM_TOOLCHAIN=debian forces the Debian route.
+set -euo pipefail
+cd "$(dirname "$0")"
+ROOT=$(pwd)
+WASM_TARGET=wasm32-unknown-unknown
+WASM_TARGET_DIR="$ROOT/target/wasm"
+APT_UPDATED=no
+
+log() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+# Installs the Debian packages given that are not installed yet.
+apt_install() {
+  local missing=()
+  for package in "$@"; do
+    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  log "installing Debian packages: ${missing[*]}"
+  if [ "$APT_UPDATED" = no ]; then
+    as_root apt-get update -q
+    APT_UPDATED=yes
+  fi
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}" </dev/null
+}
+
+# Sets WASM_CARGO (a command array) to a cargo that can build for wasm32.
+choose_wasm_toolchain() {
+  if [ "${OTHELLO_WASM_TOOLCHAIN:-}" != debian ] && command -v rustup >/dev/null 2>&1; then
+    if rustup target list --installed 2>/dev/null | grep -qx "$WASM_TARGET" ||
+      rustup target add "$WASM_TARGET" >/dev/null 2>&1; then
+      if [ -d "$(rustc --print sysroot)/lib/rustlib/$WASM_TARGET/lib" ]; then
+        log "wasm32 std from rustup"
+        WASM_CARGO=(cargo build --release --lib --target "$WASM_TARGET")
+        return
+      fi
+    fi
+  fi
+  log "wasm32 std through Debian's rustc-web with -Zbuild-std"
+  apt_install rustc-web cargo-web rust-web-src lld-22
+  WASM_CARGO=(env RUSTC=/usr/bin/rustc RUSTDOC=/usr/bin/rustdoc RUSTC_BOOTSTRAP=1
+    /usr/bin/cargo build --release --lib --target "$WASM_TARGET" -Zbuild-std=std,panic_abort)
+}
+
+# The version of the wasm-bindgen crate that Cargo.lock pins.
+locked_bindgen_version() {
+  awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock
+}
+
+ensure_wasm_bindgen() {
+  local version
+  version=$(locked_bindgen_version)
+  if command -v wasm-bindgen >/dev/null 2>&1 &&
+    [ "$(wasm-bindgen --version | awk '{print $2}')" = "$version" ]; then
+    return
+  fi
+  log "installing wasm-bindgen-cli $version (a few minutes, once)"
+  # --locked first; if the registry lacks a locked dependency, let cargo resolve.
+  cargo install wasm-bindgen-cli --version "=$version" --locked ||
+    cargo install wasm-bindgen-cli --version "=$version"
+}
+
+ensure_node() {
+  command -v node >/dev/null 2>&1 || apt_install nodejs npm
+}
+
+build_native() {
+  log "native build"
+  cargo build --release
+}
+
+build_wasm() {
+  choose_wasm_toolchain
+  ensure_wasm_bindgen
+  log "wasm build"
+  CARGO_TARGET_DIR="$WASM_TARGET_DIR" "${WASM_CARGO[@]}"
+  rm -rf pkg/wasm
+  wasm-bindgen --target web --out-dir pkg/wasm --out-name othello \
+    "$WASM_TARGET_DIR/$WASM_TARGET/release/othello.wasm"
+  log "pkg/wasm/othello_bg.wasm: $(stat -c %s pkg/wasm/othello_bg.wasm) bytes"
+}
+
+# dist/ is the page as any static file server can serve it.
+build_page() {
+  rm -rf dist
+  mkdir -p dist/pkg
+  cp -r www/. dist/
+  rm -f dist/serve.mjs
+  cp -r pkg/index.js pkg/index.d.ts pkg/wasm dist/pkg/
+}
+
+build_all() {
+  ensure_node
+  build_native
+  build_wasm
+  build_page
+}
+
+run_tests() {
+  log "cargo fmt --check"
+  cargo fmt --check
+  log "cargo clippy"
+  cargo clippy --all-targets -- -D warnings
+  log "cargo test"
+  cargo test
+  log "node --test"
+  node --test tests/node/
+}
+
+case "${1:-build}" in
+  build) build_all ;;
+  serve)
+    build_all
+    exec node www/serve.mjs dist "${PORT:-8080}"
+    ;;
+  test)
+    build_all
+    run_tests
+    log "all tests passed"
+    ;;
+  *)
+    echo "usage: ./build.sh [build|serve|test]" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,114 @@
+/**
+ * An Othello engine compiled to WebAssembly.
+ *
+ * Positions are text: an OBF line (`<64 squares a1..h8 of X, O, -> <X|O>`),
+ * a transcript from the start position (`"f5d6c3"`, passes implicit or written
+ * `pa`), or a GGF record (`"(;GM[Othello]...;)"`). The empty string is the
+ * start position. Squares are names such as `"d3"` (a1 top-left, h8
+ * bottom-right). Every function throws an `Error` whose message says what was
+ * wrong with a bad argument.
+ */
+
+/** What can be given to {@link init}: a URL, the `.wasm` bytes, a fetch `Response` or a compiled module. */
+export type WasmSource =
+  | string
+  | URL
+  | Response
+  | Promise<Response>
+  | BufferSource
+  | WebAssembly.Module;
+
+/**
+ * Loads the engine; call once and await it before any other function. With
+ * no argument it loads the `.wasm` file that ships next to this module
+ * (fetched in a browser, read from disk under Node).
+ */
+export function init(source?: WasmSource): Promise<void>;
+
+/** Loads the engine synchronously from the `.wasm` bytes or a compiled `WebAssembly.Module`. */
+export function initSync(source: BufferSource | WebAssembly.Module): void;
+
+/** `"black"` or `"white"`. */
+export type Color = 'black' | 'white';
+
+/** The state of a position. */
+export interface Status {
+  /** The position as an OBF line, e.g. `"---...--- X"`. */
+  position: string;
+  /** The 64 squares a1..h8 as `X` (Black), `O` (White) or `-` (empty). */
+  board: string;
+  /** The side to move. */
+  toMove: Color;
+  /** Its legal moves, a1 first. */
+  moves: string[];
+  /** `"moves"`: it can play; `"pass"`: it must pass; `"gameover"`: neither side can move. */
+  status: 'moves' | 'pass' | 'gameover';
+  /** Black discs on the board. */
+  black: number;
+  /** White discs on the board. */
+  white: number;
+  /** Empty squares. */
+  empties: number;
+}
+
+/** The score of a position, from Black's side. */
+export interface Score {
+  /** Black discs. */
+  black: number;
+  /** White discs. */
+  white: number;
+  /** Empty squares. */
+  empties: number;
+  /** Black discs minus White discs. */
+  discDifference: number;
+  /** The tournament score: the disc difference with the empty squares given to the winner. */
+  final: number;
+  /** Whether neither side can move. */
+  gameOver: boolean;
+}
+
+/** A game read from any notation. */
+export interface ParsedGame {
+  /** The notation the text was read as. */
+  format: 'transcript' | 'obf' | 'ggf';
+  /** The start position as an OBF line. */
+  start: string;
+  /** The moves as square names, every pass written `"pa"`. */
+  moves: string[];
+  /** The position after the moves as an OBF line. */
+  position: string;
+  /** The moves as a transcript with implicit passes. */
+  transcript: string;
+  /** The game as a GGF record. */
+  ggf: string;
+}
+
+/** Options of {@link perft}. */
+export interface PerftOptions {
+  /** Convention B: a pass costs no ply (default false: a pass costs a ply, convention A). */
+  passFree?: boolean;
+}
+
+/** Legal moves of the side to move, a1 first; empty when it must pass or the game is over. */
+export function legalMoves(position: string): string[];
+
+/** Plays a move (a square name, or `"pa"` to pass) and returns the new position as an OBF line. */
+export function play(position: string, move: string): string;
+
+/** Side to move, legal moves, disc counts and whether the side must pass or the game is over. */
+export function status(position: string): Status;
+
+/** Disc counts and score from Black's side. */
+export function score(position: string): Score;
+
+/** Reads a transcript, OBF line or GGF record. */
+export function parseGame(text: string): ParsedGame;
+
+/** Counts the leaves `depth` (0-20) plies below the start position. */
+export function perft(depth: number, options?: PerftOptions): number;
+
+/** Runs a command line of the `othello` tool, calling `print` with each output line. */
+export function runCli(args: string[], print: (line: string) => void): void;
+
+/** The command-line usage text. */
+export function cliUsage(): string;

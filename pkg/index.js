@@ -1,0 +1,124 @@
+// The engine's JavaScript facade: checks every argument before it reaches the
+// wasm module, which answers bad positions and moves with an Error too.
+import initWasm, * as raw from './wasm/othello.js';
+
+let ready = false;
+
+const isNode = typeof process !== 'undefined' && process.versions != null && process.versions.node != null;
+
+/**
+ * Loads the engine. `source` may be a URL or path string, a `URL`, a
+ * `Response`, an `ArrayBuffer`/typed array of the `.wasm` bytes or a
+ * compiled `WebAssembly.Module`; by default the `.wasm` next to this file
+ * (read from disk under Node, fetched in a browser).
+ */
+export async function init(source) {
+  if (ready) return;
+  if (source === undefined && isNode) {
+    const { readFile } = await import('node:fs/promises');
+    source = await readFile(new URL('./wasm/othello_bg.wasm', import.meta.url));
+  }
+  await initWasm(source === undefined ? undefined : { module_or_path: source });
+  ready = true;
+}
+
+/** Loads the engine synchronously from `.wasm` bytes or a compiled `WebAssembly.Module`. */
+export function initSync(source) {
+  if (ready) return;
+  const ok = source instanceof WebAssembly.Module || source instanceof ArrayBuffer || ArrayBuffer.isView(source);
+  if (!ok) throw new TypeError('initSync: expected the .wasm bytes or a WebAssembly.Module');
+  raw.initSync({ module: source });
+  ready = true;
+}
+
+function checkReady(name) {
+  if (!ready) throw new Error(`${name}: the engine is not loaded; await init() first`);
+}
+
+function checkString(name, what, value) {
+  if (typeof value !== 'string') {
+    throw new TypeError(`${name}: ${what} must be a string, got ${describe(value)}`);
+  }
+}
+
+function describe(value) {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value;
+}
+
+/** Legal moves of a position (OBF line, transcript or GGF record), a1 first. */
+export function legalMoves(position) {
+  checkReady('legalMoves');
+  checkString('legalMoves', 'position', position);
+  return raw.legalMoves(position);
+}
+
+/** Plays a move (`"f5"`, or `"pa"` to pass) and returns the new position as an OBF line. */
+export function play(position, move) {
+  checkReady('play');
+  checkString('play', 'position', position);
+  checkString('play', 'move', move);
+  return raw.play(position, move);
+}
+
+/** Side to move, legal moves, disc counts and whether the side must pass or the game is over. */
+export function status(position) {
+  checkReady('status');
+  checkString('status', 'position', position);
+  return raw.status(position);
+}
+
+/** Disc counts and score from Black's side, raw and with the empties given to the winner. */
+export function score(position) {
+  checkReady('score');
+  checkString('score', 'position', position);
+  return raw.score(position);
+}
+
+/** Reads a transcript, OBF line or GGF record into start position, moves and final position. */
+export function parseGame(text) {
+  checkReady('parseGame');
+  checkString('parseGame', 'text', text);
+  return raw.parseGame(text);
+}
+
+/**
+ * Counts the leaves `depth` plies below the start position. By default a pass
+ * costs a ply (convention A); `{ passFree: true }` gives convention B.
+ */
+export function perft(depth, options = {}) {
+  checkReady('perft');
+  if (typeof depth !== 'number' || !Number.isInteger(depth) || depth < 0 || depth > 20) {
+    throw new RangeError(`perft: depth must be a whole number from 0 to 20, got ${String(depth)}`);
+  }
+  if (options === null || typeof options !== 'object') {
+    throw new TypeError(`perft: options must be an object, got ${describe(options)}`);
+  }
+  const { passFree = false, ...rest } = options;
+  const unknown = Object.keys(rest);
+  if (unknown.length > 0) throw new TypeError(`perft: unknown option '${unknown[0]}'`);
+  if (typeof passFree !== 'boolean') {
+    throw new TypeError(`perft: passFree must be a boolean, got ${describe(passFree)}`);
+  }
+  return raw.perft(depth, passFree);
+}
+
+/**
+ * Runs a command line of the `othello` tool (as `node cli.mjs` does), calling
+ * `print` with each output line.
+ */
+export function runCli(args, print) {
+  checkReady('runCli');
+  if (!Array.isArray(args) || !args.every((arg) => typeof arg === 'string')) {
+    throw new TypeError('runCli: args must be an array of strings');
+  }
+  if (typeof print !== 'function') throw new TypeError('runCli: print must be a function');
+  raw.runCli(args, print);
+}
+
+/** The command-line usage text. */
+export function cliUsage() {
+  checkReady('cliUsage');
+  return raw.cliUsage();
+}

@@ -1,0 +1,41 @@
+//! Time for the engine, from a source that works natively, under Node and in
+//! a Web Worker. `std::time::Instant` panics on wasm32-unknown-unknown, so
+//! the engine only sees this trait; the JS boundary supplies a clock over
+//! `performance.now()` and native builds use [`NativeClock`].
+
+/// Milliseconds elapsed since some fixed start.
+pub trait Clock {
+    /// Milliseconds since the clock's start (fractions allowed).
+    fn now_ms(&self) -> f64;
+}
+
+/// The native clock, counting from its creation.
+#[cfg(not(target_arch = "wasm32"))]
+#[derive(Clone, Copy, Debug)]
+pub struct NativeClock {
+    start: std::time::Instant, // cfg(not(target_arch = "wasm32")): never built for wasm
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl NativeClock {
+    /// A clock starting now.
+    pub fn new() -> NativeClock {
+        NativeClock {
+            start: std::time::Instant::now(), // cfg(not(target_arch = "wasm32"))
+        }
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Default for NativeClock {
+    fn default() -> Self {
+        NativeClock::new()
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Clock for NativeClock {
+    fn now_ms(&self) -> f64 {
+        self.start.elapsed().as_secs_f64() * 1000.0
+    }
+}

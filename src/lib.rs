@@ -1,0 +1,20 @@
+//! An Othello engine: bitboard rules, notations and perft, built natively
+//! and for WebAssembly from the same code.
+#![deny(missing_docs)]
+
+pub mod board;
+pub mod cli;
+pub mod clock;
+pub mod game;
+pub mod moves;
+pub mod notation;
+pub mod perft;
+pub mod position;
+pub mod square;
+pub mod symmetry;
+mod wasm;
+
+pub use board::{Board, Status};
+pub use game::Game;
+pub use position::{Color, Move, MoveError, Position};
+pub use square::Square;

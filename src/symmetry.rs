@@ -1,0 +1,120 @@
+//! The eight symmetries of the square board (the dihedral group D4).
+
+use crate::board::Board;
+use crate::square::Square;
+
+/// One of the 8 symmetries: `0` is the identity; bit 0 mirrors columns
+/// (a <-> h), bit 1 mirrors rows (1 <-> 8), bit 2 transposes (a2 <-> b1),
+/// applied in that order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Symmetry(pub u8);
+
+impl Symmetry {
+    /// All eight symmetries, identity first.
+    pub const ALL: [Symmetry; 8] = [
+        Symmetry(0),
+        Symmetry(1),
+        Symmetry(2),
+        Symmetry(3),
+        Symmetry(4),
+        Symmetry(5),
+        Symmetry(6),
+        Symmetry(7),
+    ];
+
+    /// Applies the symmetry to a bitboard.
+    pub fn bits(self, mut bits: u64) -> u64 {
+        if self.0 & 1 != 0 {
+            bits = mirror_columns(bits);
+        }
+        if self.0 & 2 != 0 {
+            bits = bits.swap_bytes();
+        }
+        if self.0 & 4 != 0 {
+            bits = transpose(bits);
+        }
+        bits
+    }
+
+    /// Applies the symmetry to a board.
+    pub fn board(self, board: &Board) -> Board {
+        Board {
+            player: self.bits(board.player),
+            opponent: self.bits(board.opponent),
+        }
+    }
+
+    /// Applies the symmetry to a square.
+    pub fn square(self, square: Square) -> Square {
+        Square::from_lowest_bit(self.bits(square.bit()))
+    }
+}
+
+/// Mirrors columns: a <-> h, b <-> g, ...
+fn mirror_columns(bits: u64) -> u64 {
+    const K1: u64 = 0x5555_5555_5555_5555;
+    const K2: u64 = 0x3333_3333_3333_3333;
+    const K4: u64 = 0x0f0f_0f0f_0f0f_0f0f;
+    let bits = ((bits >> 1) & K1) | ((bits & K1) << 1);
+    let bits = ((bits >> 2) & K2) | ((bits & K2) << 2);
+    ((bits >> 4) & K4) | ((bits & K4) << 4)
+}
+
+/// Transposes: the square at (column c, row r) goes to (column r, row c).
+fn transpose(bits: u64) -> u64 {
+    const K1: u64 = 0x5500_5500_5500_5500;
+    const K2: u64 = 0x3333_0000_3333_0000;
+    const K4: u64 = 0x0f0f_0f0f_0000_0000;
+    let mut bits = bits;
+    let t = K4 & (bits ^ (bits << 28));
+    bits ^= t ^ (t >> 28);
+    let t = K2 & (bits ^ (bits << 14));
+    bits ^= t ^ (t >> 14);
+    let t = K1 & (bits ^ (bits << 7));
+    bits ^= t ^ (t >> 7);
+    bits
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn moved(symmetry: Symmetry, column: u8, row: u8) -> (u8, u8) {
+        let square = symmetry.square(Square::at(column, row).unwrap());
+        (square.column(), square.row())
+    }
+
+    #[test]
+    fn each_symmetry_maps_squares_as_defined() {
+        for column in 0..8 {
+            for row in 0..8 {
+                assert_eq!(moved(Symmetry(0), column, row), (column, row));
+                assert_eq!(moved(Symmetry(1), column, row), (7 - column, row));
+                assert_eq!(moved(Symmetry(2), column, row), (column, 7 - row));
+                assert_eq!(moved(Symmetry(4), column, row), (row, column));
+                assert_eq!(moved(Symmetry(7), column, row), (7 - row, 7 - column));
+            }
+        }
+    }
+
+    #[test]
+    fn symmetries_are_distinct_bijections() {
+        let sample = 0x0123_4567_89ab_cdefu64;
+        let images: Vec<u64> = Symmetry::ALL.iter().map(|s| s.bits(sample)).collect();
+        for (i, a) in images.iter().enumerate() {
+            assert_eq!(a.count_ones(), sample.count_ones());
+            for b in &images[i + 1..] {
+                assert_ne!(a, b);
+            }
+        }
+    }
+
+    #[test]
+    fn symmetric_boards_have_symmetric_moves() {
+        let board = Board::START.play("f5".parse().unwrap()).unwrap();
+        for symmetry in Symmetry::ALL {
+            let image = symmetry.board(&board);
+            assert_eq!(image.moves(), symmetry.bits(board.moves()));
+        }
+    }
+}

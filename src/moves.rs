@@ -95,7 +95,8 @@ pub fn flips(player: u64, opponent: u64, index: usize) -> u64 {
     flipped
 }
 
-/// Empty squares next to at least one disc of `discs` (potential mobility).
+/// Squares next to at least one disc of `discs`, taken or not; `& empties`
+/// gives the potential mobility against those discs.
 #[inline]
 pub fn neighbours(discs: u64) -> u64 {
     DIRECTIONS

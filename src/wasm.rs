@@ -141,9 +141,9 @@ pub fn parse_game(text: &str) -> Result<Object, JsError> {
         notation::Format::Ggf => "ggf",
     };
     set(&object, "format", format);
-    set(&object, "start", obf::write_position(&game.start));
+    set(&object, "start", obf::write_position(&game.start()));
     let moves: Array = game
-        .moves
+        .moves()
         .iter()
         .map(|mv| JsValue::from_str(&mv.to_string()))
         .collect();

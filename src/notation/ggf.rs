@@ -163,7 +163,7 @@ pub fn parse(text: &str) -> Result<GgfGame, GgfError> {
                 })
             }
             "GM" | "TY" => {}
-            "BO" => record.game.start = parse_board(&value)?,
+            "BO" => record.game = Game::new(parse_board(&value)?),
             "B" => moves.push((Color::Black, value)),
             "W" => moves.push((Color::White, value)),
             _ => record.tags.push((name, value)),
@@ -207,7 +207,7 @@ pub fn write(record: &GgfGame) -> String {
     for (name, value) in &record.tags {
         text.push_str(&format!("{name}[{}]", escape(value)));
     }
-    let start = &record.game.start;
+    let start = &record.game.start();
     let side = match start.to_move {
         Color::Black => '*',
         Color::White => 'O',
@@ -215,7 +215,7 @@ pub fn write(record: &GgfGame) -> String {
     let squares = obf::board_string(start).replace('X', "*");
     text.push_str(&format!("TY[8]BO[8 {squares} {side}]"));
     let mut color = start.to_move;
-    for mv in &record.game.moves {
+    for mv in record.game.moves() {
         let letter = match color {
             Color::Black => 'B',
             Color::White => 'W',
@@ -236,8 +236,8 @@ mod tests {
     #[test]
     fn reads_players_board_and_moves() {
         let record = parse(RECORD).unwrap();
-        assert_eq!(record.game.start, Position::START);
-        assert_eq!(record.game.moves.len(), 4);
+        assert_eq!(record.game.start(), Position::START);
+        assert_eq!(record.game.moves().len(), 4);
         assert!(record
             .tags
             .contains(&("PW".to_string(), "Bob ] Jr".to_string())));

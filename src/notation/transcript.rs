@@ -90,7 +90,7 @@ pub fn parse(text: &str) -> Result<Game, TranscriptError> {
 
 /// Writes the moves of `game` as a transcript with implicit passes.
 pub fn write(game: &Game) -> String {
-    game.moves
+    game.moves()
         .iter()
         .filter(|mv| **mv != Move::Pass)
         .map(|mv| mv.to_string())
@@ -99,7 +99,7 @@ pub fn write(game: &Game) -> String {
 
 /// Writes the moves of `game` with every pass written as `pa`.
 pub fn write_with_passes(game: &Game) -> String {
-    game.moves.iter().map(|mv| mv.to_string()).collect()
+    game.moves().iter().map(|mv| mv.to_string()).collect()
 }
 
 #[cfg(test)]
@@ -110,7 +110,7 @@ mod tests {
     #[test]
     fn reads_a_short_game_and_writes_it_back() {
         let game = parse("f5d6C3 d3c4").unwrap();
-        assert_eq!(game.moves.len(), 5);
+        assert_eq!(game.moves().len(), 5);
         assert_eq!(game.position().to_move, Color::White);
         assert_eq!(write(&game), "f5d6c3d3c4");
     }

@@ -5,13 +5,17 @@
 pub mod board;
 pub mod cli;
 pub mod clock;
+pub mod eval;
 pub mod game;
 pub mod moves;
 pub mod notation;
 pub mod perft;
 pub mod position;
+pub mod search;
 pub mod square;
+pub mod stability;
 pub mod symmetry;
+pub mod time_manager;
 mod wasm;
 
 pub use board::{Board, Status};

@@ -176,28 +176,36 @@ pub fn perft(depth: f64, pass_free: bool) -> Result<f64, JsError> {
     Ok(perft::perft(&crate::Board::START, depth as u32, rule) as f64)
 }
 
-/// Prints through a JS function, times with `performance.now()`.
+/// Prints and reads files through JS functions.
 struct JsHost<'a> {
     print: &'a Function,
-}
-
-impl Clock for JsHost<'_> {
-    fn now_ms(&self) -> f64 {
-        JsClock.now_ms()
-    }
+    read_file: &'a Function,
 }
 
 impl Host for JsHost<'_> {
     fn print(&mut self, line: &str) {
         let _ = self.print.call1(&JsValue::NULL, &JsValue::from_str(line));
     }
+
+    fn read_file(&mut self, path: &str) -> Result<String, String> {
+        let text = self
+            .read_file
+            .call1(&JsValue::NULL, &JsValue::from_str(path))
+            .map_err(|e| match e.dyn_ref::<js_sys::Error>() {
+                Some(error) => String::from(error.message()),
+                None => format!("{path}: cannot be read"),
+            })?;
+        text.as_string()
+            .ok_or_else(|| format!("{path}: not a text file"))
+    }
 }
 
-/// Runs a command line of the `othello` tool, printing each line through `print`.
+/// Runs a command line of the `othello` tool, printing each line through
+/// `print` and reading files through `readFile(path) -> string`.
 #[wasm_bindgen(js_name = runCli)]
-pub fn run_cli(args: Vec<String>, print: &Function) -> Result<(), JsError> {
-    let mut host = JsHost { print };
-    cli::run(&args, &mut host).map_err(error)
+pub fn run_cli(args: Vec<String>, print: &Function, read_file: &Function) -> Result<(), JsError> {
+    let mut host = JsHost { print, read_file };
+    cli::run(&args, &mut host, &JsClock).map_err(error)
 }
 
 /// The command-line usage text.

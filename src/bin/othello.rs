@@ -1,34 +1,27 @@
-//! The native command-line tool: `othello perft <depth> [--pass-free]`.
+//! The native command-line tool (`othello perft|solve|search|analyze|bench`).
 //! Subcommands live in [`othello::cli`], shared with `node pkg/cli.mjs`.
 
 use std::process::ExitCode;
 
 use othello::cli::{self, Host};
-use othello::clock::{Clock, NativeClock};
+use othello::clock::NativeClock;
 
-/// Prints to standard output and times with the native clock.
-struct Terminal {
-    clock: NativeClock,
-}
-
-impl Clock for Terminal {
-    fn now_ms(&self) -> f64 {
-        self.clock.now_ms()
-    }
-}
+/// Prints to standard output and reads files from disk.
+struct Terminal;
 
 impl Host for Terminal {
     fn print(&mut self, line: &str) {
         println!("{line}");
     }
+
+    fn read_file(&mut self, path: &str) -> Result<String, String> {
+        std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))
+    }
 }
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let mut terminal = Terminal {
-        clock: NativeClock::new(),
-    };
-    match cli::run(&args, &mut terminal) {
+    match cli::run(&args, &mut Terminal, &NativeClock::new()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("othello: {message}\n{}", cli::USAGE);

@@ -8,22 +8,36 @@ use crate::clock::Clock;
 use crate::perft::{perft, PassRule};
 use crate::Board;
 
+mod bench;
+mod searching;
+
 /// Usage text shown with every command-line error.
-pub const USAGE: &str = "usage: othello perft <depth> [--pass-free]";
+pub const USAGE: &str = "usage:
+  othello perft <depth> [--pass-free]
+  othello solve <file.obf> [--wld] [--table-mb N]
+  othello search <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld]
+  othello analyze <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld]
+  othello bench";
 
 /// Deepest perft the tools accept (depth 15 takes hours natively).
 pub const MAX_PERFT_DEPTH: u32 = 20;
 
-/// What the command-line tool needs from its surroundings.
-pub trait Host: Clock {
+/// What the command-line tool needs from its surroundings besides a clock.
+pub trait Host {
     /// Prints one line of output.
     fn print(&mut self, line: &str);
+    /// Reads a whole text file.
+    fn read_file(&mut self, path: &str) -> Result<String, String>;
 }
 
 /// Runs one command line (without the program name); the error says what was wrong.
-pub fn run(args: &[String], host: &mut dyn Host) -> Result<(), String> {
+pub fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
     match args.first().map(String::as_str) {
-        Some("perft") => run_perft(&args[1..], host),
+        Some("perft") => run_perft(&args[1..], host, clock),
+        Some("solve") => searching::run_solve(&args[1..], host, clock),
+        Some("search") => searching::run_search(&args[1..], host, clock),
+        Some("analyze") => searching::run_analyze(&args[1..], host, clock),
+        Some("bench") => bench::run_bench(&args[1..], host, clock),
         Some(other) => Err(format!("unknown command '{other}'")),
         None => Err("no command given".to_string()),
     }
@@ -71,7 +85,7 @@ fn convention(rule: PassRule) -> &'static str {
 }
 
 /// Nodes per second, 0 when no time was measured.
-fn nodes_per_second(nodes: u64, ms: f64) -> u64 {
+pub(crate) fn nodes_per_second(nodes: u64, ms: f64) -> u64 {
     if ms > 0.0 {
         (nodes as f64 * 1000.0 / ms) as u64
     } else {
@@ -79,13 +93,13 @@ fn nodes_per_second(nodes: u64, ms: f64) -> u64 {
     }
 }
 
-fn run_perft(args: &[String], host: &mut dyn Host) -> Result<(), String> {
+fn run_perft(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
     let options = PerftOptions::parse(args)?;
     let mut last = (1, 0.0);
     for depth in 1..=options.depth {
-        let start = host.now_ms();
+        let start = clock.now_ms();
         let nodes = perft(&Board::START, depth, options.rule);
-        last = (nodes, host.now_ms() - start);
+        last = (nodes, clock.now_ms() - start);
         host.print(&format!("perft {depth:>2} {nodes:>16}"));
     }
     let (nodes, ms) = last;
@@ -105,7 +119,9 @@ mod tests {
 
     struct Recorder(Vec<String>);
 
-    impl Clock for Recorder {
+    struct Frozen;
+
+    impl Clock for Frozen {
         fn now_ms(&self) -> f64 {
             0.0
         }
@@ -115,12 +131,16 @@ mod tests {
         fn print(&mut self, line: &str) {
             self.0.push(line.to_string());
         }
+
+        fn read_file(&mut self, path: &str) -> Result<String, String> {
+            Err(format!("{path}: no files here"))
+        }
     }
 
     fn run_line(line: &str) -> Result<Vec<String>, String> {
         let args: Vec<String> = line.split_whitespace().map(String::from).collect();
         let mut recorder = Recorder(Vec::new());
-        run(&args, &mut recorder).map(|()| recorder.0)
+        run(&args, &mut recorder, &Frozen).map(|()| recorder.0)
     }
 
     #[test]

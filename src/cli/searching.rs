@@ -1,0 +1,245 @@
+//! `solve`, `search` and `analyze`: the search as the command line runs it.
+
+use crate::notation::{self, obf};
+use crate::position::{Move, Position};
+use crate::search::{Engine, Limits, MoveScore, Observer, Progress, ScoreKind, Silent, Solve};
+
+use crate::clock::Clock;
+
+use super::{nodes_per_second, Host};
+
+/// Default transposition table size of the command-line searches (the wasm default).
+const TABLE_MB: usize = crate::search::DEFAULT_TABLE_MB;
+/// Largest table the tools accept.
+const MAX_TABLE_MB: usize = 4096;
+
+/// Options shared by the searching subcommands.
+struct Options {
+    positional: Vec<String>,
+    limits: Limits,
+    table_mb: usize,
+}
+
+fn parse_number<T: std::str::FromStr>(flag: &str, value: Option<&String>) -> Result<T, String> {
+    let value = value.ok_or_else(|| format!("{flag} needs a value"))?;
+    value
+        .parse()
+        .map_err(|_| format!("{flag} '{value}' is not a valid number"))
+}
+
+fn parse_options(args: &[String]) -> Result<Options, String> {
+    let mut options = Options {
+        positional: Vec::new(),
+        limits: Limits::default(),
+        table_mb: TABLE_MB,
+    };
+    let mut iter = args.iter();
+    while let Some(arg) = iter.next() {
+        match arg.as_str() {
+            "--depth" => {
+                let depth: u32 = parse_number(arg, iter.next())?;
+                if !(1..=60).contains(&depth) {
+                    return Err(format!("--depth {depth} is not from 1 to 60"));
+                }
+                options.limits.depth = Some(depth);
+            }
+            "--time-ms" => {
+                let ms: f64 = parse_number(arg, iter.next())?;
+                if !(ms.is_finite() && ms > 0.0) {
+                    return Err(format!("--time-ms {ms} is not a positive number"));
+                }
+                options.limits.time_ms = Some(ms);
+            }
+            "--nodes" => options.limits.nodes = Some(parse_number(arg, iter.next())?),
+            "--table-mb" => {
+                let mb: usize = parse_number(arg, iter.next())?;
+                if !(1..=MAX_TABLE_MB).contains(&mb) {
+                    return Err(format!("--table-mb {mb} is not from 1 to {MAX_TABLE_MB}"));
+                }
+                options.table_mb = mb;
+            }
+            "--exact" => options.limits.solve = Solve::Exact,
+            "--wld" => options.limits.solve = Solve::WinLossDraw,
+            flag if flag.starts_with("--") => return Err(format!("unknown option '{flag}'")),
+            text => options.positional.push(text.to_string()),
+        }
+    }
+    Ok(options)
+}
+
+/// The position named by the positional arguments (an OBF line may come as two words).
+fn position_argument(words: &[String], command: &str) -> Result<Position, String> {
+    if words.is_empty() {
+        return Err(format!("{command}: missing <position or transcript>"));
+    }
+    let text = words.join(" ");
+    notation::parse_game(&text)
+        .map(|game| game.position())
+        .map_err(|e| e.to_string())
+}
+
+fn kind_name(kind: ScoreKind) -> &'static str {
+    match kind {
+        ScoreKind::Depth => "depth",
+        ScoreKind::WinLossDraw => "wld",
+        ScoreKind::Exact => "exact",
+    }
+}
+
+fn move_name(mv: Option<Move>) -> String {
+    mv.map_or_else(|| "--".to_string(), |m| m.to_string())
+}
+
+fn pv_text(pv: &[Move]) -> String {
+    pv.iter().map(Move::to_string).collect::<Vec<_>>().join(" ")
+}
+
+/// Prints each completed iteration once.
+struct Printer<'h> {
+    host: &'h mut dyn Host,
+    last: Option<(u32, i32, Option<Move>)>,
+}
+
+impl Observer for Printer<'_> {
+    fn progress(&mut self, p: &Progress) {
+        let key = (p.depth, p.score, p.best);
+        if self.last == Some(key) {
+            return;
+        }
+        self.last = Some(key);
+        self.host.print(&format!(
+            "depth {:>2} {:<5} score {:+3} best {} pv {}",
+            p.depth,
+            kind_name(p.kind),
+            p.score,
+            move_name(p.best),
+            pv_text(&p.pv)
+        ));
+    }
+}
+
+/// `search <position> [limits]`.
+pub fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    let options = parse_options(args)?;
+    let position = position_argument(&options.positional, "search")?;
+    let mut engine = Engine::new(options.table_mb);
+    let start = clock.now_ms();
+    let result = {
+        let mut printer = Printer { host, last: None };
+        engine.search(&position.board, &options.limits, clock, &mut printer)
+    };
+    let ms = clock.now_ms() - start;
+    host.print(&format!(
+        "{{\"command\":\"search\",\"best\":\"{}\",\"score\":{},\"kind\":\"{}\",\"depth\":{},\"selectivity\":{},\"pv\":\"{}\",\"nodes\":{},\"ms\":{},\"nps\":{}}}",
+        move_name(result.best),
+        result.score,
+        kind_name(result.kind),
+        result.depth,
+        result.selectivity,
+        pv_text(&result.pv),
+        result.nodes,
+        ms.round() as u64,
+        nodes_per_second(result.nodes, ms)
+    ));
+    Ok(())
+}
+
+fn move_score_json(m: &MoveScore) -> String {
+    format!(
+        "{{\"move\":\"{}\",\"score\":{},\"kind\":\"{}\",\"depth\":{},\"selectivity\":{}}}",
+        m.mv,
+        m.score,
+        kind_name(m.kind),
+        m.depth,
+        m.selectivity
+    )
+}
+
+/// `analyze <position> [limits]`.
+pub fn run_analyze(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    let options = parse_options(args)?;
+    let position = position_argument(&options.positional, "analyze")?;
+    let mut engine = Engine::new(options.table_mb);
+    let start = clock.now_ms();
+    let analysis = engine.analyze(&position.board, &options.limits, clock, &mut Silent);
+    let ms = clock.now_ms() - start;
+    for m in &analysis.moves {
+        let label = match m.kind {
+            ScoreKind::Depth => format!("depth {}", m.depth),
+            kind => kind_name(kind).to_string(),
+        };
+        host.print(&format!("{:<3} {:+3} {label}", m.mv.to_string(), m.score));
+    }
+    let moves: Vec<String> = analysis.moves.iter().map(move_score_json).collect();
+    host.print(&format!(
+        "{{\"command\":\"analyze\",\"moves\":[{}],\"nodes\":{},\"ms\":{},\"nps\":{}}}",
+        moves.join(","),
+        analysis.nodes,
+        ms.round() as u64,
+        nodes_per_second(analysis.nodes, ms)
+    ));
+    Ok(())
+}
+
+/// Whether `found` (move, score) is right for the file's scores.
+fn is_correct(found: (Option<Move>, i32), scores: &[(Move, i32)], wld: bool) -> bool {
+    let Some(best) = scores.iter().map(|&(_, s)| s).max() else {
+        return false;
+    };
+    let (mv, score) = found;
+    let same = |a: i32, b: i32| {
+        if wld {
+            a.signum() == b.signum()
+        } else {
+            a == b
+        }
+    };
+    same(score, best) && scores.iter().any(|&(m, s)| Some(m) == mv && same(s, best))
+}
+
+/// `solve <file.obf> [--wld]`: every position of the file solved.
+pub fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    let options = parse_options(args)?;
+    let [path] = options.positional.as_slice() else {
+        return Err("solve: expected exactly one <file.obf>".to_string());
+    };
+    let wld = options.limits.solve == Solve::WinLossDraw;
+    let mut limits = options.limits;
+    if !wld {
+        limits.solve = Solve::Exact;
+    }
+    let text = host.read_file(path)?;
+    let mut engine = Engine::new(options.table_mb);
+    let (mut positions, mut correct, mut nodes, mut total_ms) = (0, 0, 0u64, 0.0);
+    for (index, line) in text.lines().enumerate() {
+        if line.trim().is_empty() || line.trim_start().starts_with('#') {
+            continue;
+        }
+        let problem = obf::parse(line).map_err(|e| format!("{path}:{}: {e}", index + 1))?;
+        engine.clear();
+        let start = clock.now_ms();
+        let result = engine.search(&problem.position.board, &limits, clock, &mut Silent);
+        let ms = clock.now_ms() - start;
+        let ok = is_correct((result.best, result.score), &problem.scores, wld);
+        positions += 1;
+        correct += usize::from(ok);
+        nodes += result.nodes;
+        total_ms += ms;
+        host.print(&format!(
+            "#{:<3} {:<3} {:+3} {:<5} {:<5} nodes {:>12} ms {:>8}",
+            positions,
+            move_name(result.best),
+            result.score,
+            kind_name(result.kind),
+            if ok { "ok" } else { "WRONG" },
+            result.nodes,
+            ms.round() as u64
+        ));
+    }
+    host.print(&format!(
+        "{{\"command\":\"solve\",\"positions\":{positions},\"correct\":{correct},\"nodes\":{nodes},\"ms\":{},\"nps\":{}}}",
+        total_ms.round() as u64,
+        nodes_per_second(nodes, total_ms)
+    ));
+    Ok(())
+}

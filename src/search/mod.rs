@@ -1,0 +1,354 @@
+//! The search: iterative deepening at the root with aspiration windows over
+//! a principal variation search, handing over to the exact endgame solver
+//! when the remaining depth reaches the end of the game.
+//!
+//! Follows BILL (seed 000, section 3.1): zero-window searches, iterative
+//! deepening with the best move of the last completed iteration (or a move
+//! proven better in an unfinished one), timing by a soft budget and a hard
+//! limit, and the endgame solved once it is within reach; seed 003 for
+//! NegaScout with a transposition table; seed 004 for null-window pitfalls.
+//!
+//! The engine does no I/O: progress goes out through an [`Observer`], time
+//! comes from a [`Clock`].
+
+mod endgame;
+mod midgame;
+mod root;
+pub mod tt;
+
+use crate::board::Board;
+use crate::clock::Clock;
+use crate::position::Move;
+
+pub use root::MoveScore;
+use tt::Table;
+
+/// How a score was found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScoreKind {
+    /// A midgame search to a fixed depth with the evaluation at the leaves.
+    Depth,
+    /// The sign is proven: win (positive), draw (0) or loss (negative).
+    WinLossDraw,
+    /// The exact final disc difference with best play.
+    Exact,
+}
+
+/// What to solve beyond a depth-limited search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Solve {
+    /// Deepen until another limit stops the search (solving the endgame if reached).
+    #[default]
+    Deepen,
+    /// Stop once win, loss or draw is proven.
+    WinLossDraw,
+    /// Stop once the exact score is proven.
+    Exact,
+}
+
+/// When a search stops; whichever limit comes first ends it.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Limits {
+    /// Deepest midgame iteration (a depth at or past the end of the game solves it).
+    pub depth: Option<u32>,
+    /// Most nodes to visit (searches with only this limit are reproducible).
+    pub nodes: Option<u64>,
+    /// Hard deadline in milliseconds after the start of the search.
+    pub time_ms: Option<f64>,
+    /// Soft budget in milliseconds: no new iteration starts after it.
+    pub soft_time_ms: Option<f64>,
+    /// Whether to stop at a proven win/loss/draw or exact score.
+    pub solve: Solve,
+}
+
+/// A report on a search in progress or finished.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Progress {
+    /// Depth of the last completed iteration (the empties for a solve).
+    pub depth: u32,
+    /// Confidence of selective cuts in percent (100: no selective search).
+    pub selectivity: u32,
+    /// Score for the side to move, in discs.
+    pub score: i32,
+    /// How the score was found.
+    pub kind: ScoreKind,
+    /// The best move (`None` when the game is over).
+    pub best: Option<Move>,
+    /// The principal variation, starting with the best move.
+    pub pv: Vec<Move>,
+    /// Nodes visited so far.
+    pub nodes: u64,
+    /// Nodes per second so far.
+    pub nps: u64,
+    /// Milliseconds since the search started.
+    pub elapsed_ms: f64,
+}
+
+/// The scores of every legal move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysis {
+    /// Each legal move (or the pass) with its score, best first.
+    pub moves: Vec<MoveScore>,
+    /// Nodes visited.
+    pub nodes: u64,
+    /// Milliseconds taken.
+    pub elapsed_ms: f64,
+}
+
+/// The outcome of a search: the last progress report.
+pub type SearchResult = Progress;
+
+/// Receives progress and may ask the search to stop.
+pub trait Observer {
+    /// Called after every iteration and at least every 250 ms.
+    fn progress(&mut self, _progress: &Progress) {}
+    /// Polled often during the search; `true` stops it with its best move so far.
+    fn should_stop(&mut self) -> bool {
+        false
+    }
+}
+
+/// An observer that ignores everything.
+pub struct Silent;
+
+impl Observer for Silent {}
+
+/// Nodes between two looks at the clock, the stop flag and the node limit.
+const POLL_INTERVAL: u64 = 1024;
+/// Milliseconds between two progress reports within an iteration.
+const PROGRESS_INTERVAL_MS: f64 = 250.0;
+/// Default transposition table size.
+pub const DEFAULT_TABLE_MB: usize = 32;
+
+/// The engine's state kept between searches: its transposition table.
+pub struct Engine {
+    table: Table,
+    use_table: bool,
+}
+
+impl Default for Engine {
+    fn default() -> Self {
+        Engine::new(DEFAULT_TABLE_MB)
+    }
+}
+
+impl Engine {
+    /// An engine with a transposition table of about `table_mb` MiB.
+    pub fn new(table_mb: usize) -> Engine {
+        Engine {
+            table: Table::new(table_mb),
+            use_table: true,
+        }
+    }
+
+    /// An engine that never uses its transposition table (for tests that
+    /// compare searches with and without it).
+    pub fn without_table() -> Engine {
+        Engine {
+            table: Table::new(1),
+            use_table: false,
+        }
+    }
+
+    /// Bytes of the transposition table.
+    pub fn table_bytes(&self) -> usize {
+        self.table.bytes()
+    }
+
+    /// Forgets everything searched so far.
+    pub fn clear(&mut self) {
+        self.table.clear();
+    }
+
+    fn searcher<'a>(
+        &'a mut self,
+        limits: &Limits,
+        clock: &'a dyn Clock,
+        observer: &'a mut dyn Observer,
+    ) -> Searcher<'a> {
+        self.table.new_search();
+        Searcher::new(&mut self.table, self.use_table, limits, clock, observer)
+    }
+
+    /// Searches `board` within `limits`, reporting through `observer`.
+    pub fn search(
+        &mut self,
+        board: &Board,
+        limits: &Limits,
+        clock: &dyn Clock,
+        observer: &mut dyn Observer,
+    ) -> SearchResult {
+        let mut searcher = self.searcher(limits, clock, observer);
+        searcher.iterate(board, limits)
+    }
+
+    /// The score of every legal move of `board`, best first, searched
+    /// within `limits` (each move gets the same depth).
+    pub fn analyze(
+        &mut self,
+        board: &Board,
+        limits: &Limits,
+        clock: &dyn Clock,
+        observer: &mut dyn Observer,
+    ) -> Analysis {
+        let mut searcher = self.searcher(limits, clock, observer);
+        let moves = searcher.analyze(board, limits);
+        Analysis {
+            moves,
+            nodes: searcher.nodes,
+            elapsed_ms: searcher.elapsed_ms(),
+        }
+    }
+}
+
+/// One search in progress.
+pub(crate) struct Searcher<'a> {
+    tt: &'a mut Table,
+    use_table: bool,
+    clock: &'a dyn Clock,
+    observer: &'a mut dyn Observer,
+    /// Nodes visited.
+    pub nodes: u64,
+    node_limit: u64,
+    deadline_ms: f64,
+    start_ms: f64,
+    next_poll: u64,
+    last_report_ms: f64,
+    /// Set once a limit or the observer stopped the search.
+    pub aborted: bool,
+    /// The latest report, re-sent with fresh counts during long iterations.
+    report: Option<Progress>,
+}
+
+impl<'a> Searcher<'a> {
+    fn new(
+        tt: &'a mut Table,
+        use_table: bool,
+        limits: &Limits,
+        clock: &'a dyn Clock,
+        observer: &'a mut dyn Observer,
+    ) -> Searcher<'a> {
+        let start_ms = clock.now_ms();
+        let node_limit = limits.nodes.unwrap_or(u64::MAX);
+        Searcher {
+            tt,
+            use_table,
+            clock,
+            observer,
+            nodes: 0,
+            node_limit,
+            deadline_ms: limits.time_ms.map_or(f64::INFINITY, |t| start_ms + t),
+            start_ms,
+            next_poll: POLL_INTERVAL.min(node_limit),
+            last_report_ms: start_ms,
+            aborted: false,
+            report: None,
+        }
+    }
+
+    /// Counts a node; `true` when the search must stop.
+    #[inline]
+    fn visit(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes >= self.next_poll {
+            self.poll();
+        }
+        self.aborted
+    }
+
+    /// Looks at the node limit, the clock and the stop flag; sends progress.
+    #[cold]
+    fn poll(&mut self) {
+        self.next_poll = (self.nodes + POLL_INTERVAL).min(self.node_limit);
+        if self.nodes >= self.node_limit {
+            self.aborted = true;
+            return;
+        }
+        let now = self.clock.now_ms();
+        if now >= self.deadline_ms || self.observer.should_stop() {
+            self.aborted = true;
+            return;
+        }
+        if now - self.last_report_ms >= PROGRESS_INTERVAL_MS {
+            self.last_report_ms = now;
+            if let Some(mut report) = self.report.clone() {
+                self.refresh(&mut report);
+                self.observer.progress(&report);
+            }
+        }
+    }
+
+    /// What the table knows of `board` (nothing when the table is off).
+    #[inline]
+    fn probe(&self, board: &Board) -> Option<tt::Hit> {
+        if self.use_table {
+            self.tt.probe(board)
+        } else {
+            None
+        }
+    }
+
+    /// Stores a result in the table (unless the table is off).
+    #[inline]
+    fn store(&mut self, board: &Board, store: tt::Store) {
+        if self.use_table {
+            self.tt.store(board, store);
+        }
+    }
+
+    /// Milliseconds since the search started.
+    fn elapsed_ms(&self) -> f64 {
+        self.clock.now_ms() - self.start_ms
+    }
+
+    /// Updates the counters of a report.
+    fn refresh(&self, report: &mut Progress) {
+        report.nodes = self.nodes;
+        report.elapsed_ms = self.elapsed_ms();
+        report.nps = if report.elapsed_ms > 0.0 {
+            (self.nodes as f64 * 1000.0 / report.elapsed_ms) as u64
+        } else {
+            0
+        };
+    }
+
+    /// Records and sends a report.
+    fn publish(&mut self, mut report: Progress) -> Progress {
+        self.refresh(&mut report);
+        self.last_report_ms = self.clock.now_ms();
+        self.observer.progress(&report);
+        self.report = Some(report.clone());
+        report
+    }
+
+    /// The principal variation from the table, starting from `board`.
+    fn principal_variation(&self, board: &Board, first: Move, length: u32) -> Vec<Move> {
+        let mut pv = vec![first];
+        let mut current = match first {
+            Move::Play(square) => match board.play(square) {
+                Some(next) => next,
+                None => return pv,
+            },
+            Move::Pass => board.pass(),
+        };
+        while (pv.len() as u32) < length.max(1) {
+            if current.moves() == 0 {
+                if current.pass().moves() == 0 {
+                    break;
+                }
+                pv.push(Move::Pass);
+                current = current.pass();
+                continue;
+            }
+            let Some(square) = self.probe(&current).and_then(|hit| hit.best) else {
+                break;
+            };
+            let Some(next) = current.play(square) else {
+                break;
+            };
+            pv.push(Move::Play(square));
+            current = next;
+        }
+        pv
+    }
+}

@@ -22,7 +22,7 @@ pub const TT_EMPTIES: u32 = 10;
 pub const SHALLOW_EMPTIES: u32 = 7;
 
 const CORNERS: u64 = 0x8100_0000_0000_0081;
-const X_SQUARES: u64 = 0x4200_0000_0000_4200;
+const X_SQUARES: u64 = 0x0042_0000_0000_4200;
 const C_SQUARES: u64 = 0x4281_0000_0000_8142;
 /// Squares grouped from best to worst to try first at equal parity.
 const PRIORITY: [u64; 4] = [
@@ -346,7 +346,9 @@ impl Searcher<'_> {
                 -self.endgame_nws(&candidate.next, -alpha - 1)
             };
             if index > 0 && score > alpha && score < beta && !self.aborted {
-                score = -self.endgame_pvs(&candidate.next, -beta, -score);
+                // A fail-soft bound from a re-search narrower than (alpha,
+                // beta) could undercut the null window's proof: re-search the full window.
+                score = -self.endgame_pvs(&candidate.next, -beta, -alpha);
             }
             if self.aborted {
                 return 0;
@@ -452,4 +454,59 @@ fn ordered_endgame_moves(board: &Board, moves: u64, hint: Option<Square>) -> Mov
     }
     list.sort();
     list
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clock::NativeClock;
+    use crate::search::tt::Table;
+    use crate::search::{Limits, Silent};
+
+    #[test]
+    fn null_windows_bound_the_exact_score() {
+        let board = Board {
+            player: 9259156845529477891,
+            opponent: 2269917450165734652,
+        };
+        let mut table = Table::new(1);
+        let clock = NativeClock::new();
+        let mut silent = Silent;
+        let mut searcher = Searcher::new(&mut table, false, &Limits::default(), &clock, &mut silent);
+        for square in board.move_list() {
+            let next = board.play(square).unwrap();
+            let exact = searcher.endgame_pvs(&next, -64, 64);
+            for beta in (-60..=64).step_by(4) {
+                let score = searcher.endgame_pvs(&next, -64, beta);
+                if exact >= beta {
+                    assert!(score >= beta && score <= exact, "{square} beta {beta}: {score} vs exact {exact}");
+                } else {
+                    assert_eq!(score, exact, "{square} beta {beta}");
+                }
+            }
+            for alpha in -64..64 {
+                let score = searcher.endgame_nws(&next, alpha);
+                if exact > alpha {
+                    assert!(score > alpha && score <= exact, "{square} alpha {alpha}: {score} vs exact {exact}");
+                } else {
+                    assert!(score <= alpha && score >= exact, "{square} alpha {alpha}: {score} vs exact {exact}");
+                }
+            }
+        }
+    }
+}
+
+
+#[cfg(test)]
+mod order_tests {
+    use super::*;
+
+    #[test]
+    fn priority_classes_partition_the_board() {
+        assert_eq!(PRIORITY.iter().fold(0, |all, class| all | class), !0);
+        assert_eq!(PRIORITY.iter().map(|c| c.count_ones()).sum::<u32>(), 64);
+        let empties = 0xf00f_0000_1234_8001;
+        let order: Vec<Square> = parity_order(empties).collect();
+        assert_eq!(order.len() as u32, empties.count_ones());
+    }
 }

@@ -75,7 +75,7 @@ impl Searcher<'_> {
             } else {
                 let probe = -self.nws(&candidate.next, -alpha - 1, depth - 1);
                 if probe > alpha && probe < beta && !self.aborted {
-                    -self.midgame(&candidate.next, -beta, -probe, depth - 1)
+                    -self.midgame(&candidate.next, -beta, -alpha, depth - 1)
                 } else {
                     probe
                 }

@@ -115,7 +115,7 @@ impl Searcher<'_> {
                 result.score = score;
                 result.proven_better = true;
                 if score < beta {
-                    score = self.child(&next, score, beta, mode);
+                    score = self.child(&next, alpha, beta, mode);
                     if self.aborted {
                         return result;
                     }

@@ -107,8 +107,91 @@ export function parseGame(text: string): ParsedGame;
 /** Counts the leaves `depth` (0-20) plies below the start position. */
 export function perft(depth: number, options?: PerftOptions): number;
 
-/** Runs a command line of the `othello` tool, calling `print` with each output line. */
-export function runCli(args: string[], print: (line: string) => void): void;
+/**
+ * Runs a command line of the `othello` tool, calling `print` with each output
+ * line and `readFile(path)` (which returns the file's text) for files it reads.
+ */
+export function runCli(
+  args: string[],
+  print: (line: string) => void,
+  readFile?: (path: string) => string,
+): void;
+
+/** When a search stops; whichever limit is reached first ends it. */
+export interface Limits {
+  /** Deepest iteration, 1-60 (a depth reaching the end of the game solves it exactly). */
+  depth?: number;
+  /** Most nodes to visit; a search with only this limit is reproducible. */
+  nodes?: number;
+  /** Deadline in milliseconds; the search returns its best move so far. */
+  timeMs?: number;
+  /** Stop once the exact final score is proven. */
+  exact?: boolean;
+  /** Stop once win, loss or draw is proven (faster than exact). */
+  wld?: boolean;
+}
+
+/** How a score was found: a depth-limited search, a proven win/loss/draw, or the exact final score. */
+export type ScoreKind = 'depth' | 'wld' | 'exact';
+
+/** A progress report, and the result of a search. */
+export interface SearchReport {
+  /** The best move (`"pa"` for a forced pass), or null when the game is over. */
+  best: string | null;
+  /** Score for the side to move in discs (for `"wld"` only its sign is proven). */
+  score: number;
+  /** How the score was found. */
+  kind: ScoreKind;
+  /** Depth of the last completed iteration (the number of empties for a solve). */
+  depth: number;
+  /** Confidence of selective cuts in percent (100: no selective search). */
+  selectivity: number;
+  /** Principal variation, starting with the best move. */
+  pv: string[];
+  /** Nodes visited. */
+  nodes: number;
+  /** Nodes per second. */
+  nps: number;
+  /** Milliseconds since the search started. */
+  elapsedMs: number;
+}
+
+/** The score of one move, as {@link analyze} gives it. */
+export interface MoveScore {
+  /** The move (`"pa"` for a forced pass). */
+  move: string;
+  /** Its score for the side to move, in discs. */
+  score: number;
+  /** How the score was found. */
+  kind: ScoreKind;
+  /** Depth searched (the number of empties for a solve). */
+  depth: number;
+  /** Confidence of selective cuts in percent (100: none). */
+  selectivity: number;
+}
+
+/** Callbacks of a search. */
+export interface SearchOptions {
+  /** Called after every iteration and at least every 250 ms. */
+  onProgress?: (report: SearchReport) => void;
+  /** Polled during the search; returning true stops it with its best move so far. */
+  shouldStop?: () => boolean;
+}
+
+/** Searches a position within `limits`; the transposition table is kept between searches. */
+export function search(position: string, limits?: Limits, options?: SearchOptions): SearchReport;
+
+/** Scores every legal move within `limits`, best first. */
+export function analyze(position: string, limits?: Limits, options?: SearchOptions): MoveScore[];
+
+/** The static evaluation for the side to move, in discs. */
+export function evaluate(position: string): number;
+
+/** Sets the transposition table size in MiB (1-1024, default 32) and clears it. */
+export function setTableSize(megabytes: number): void;
+
+/** Forgets what earlier searches stored in the transposition table. */
+export function clearTable(): void;
 
 /** The command-line usage text. */
 export function cliUsage(): string;

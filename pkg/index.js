@@ -106,15 +106,80 @@ export function perft(depth, options = {}) {
 
 /**
  * Runs a command line of the `othello` tool (as `node cli.mjs` does), calling
- * `print` with each output line.
+ * `print` with each output line and `readFile(path)` for files it reads.
  */
-export function runCli(args, print) {
+export function runCli(args, print, readFile = noFiles) {
   checkReady('runCli');
   if (!Array.isArray(args) || !args.every((arg) => typeof arg === 'string')) {
     throw new TypeError('runCli: args must be an array of strings');
   }
   if (typeof print !== 'function') throw new TypeError('runCli: print must be a function');
-  raw.runCli(args, print);
+  if (typeof readFile !== 'function') throw new TypeError('runCli: readFile must be a function');
+  raw.runCli(args, print, readFile);
+}
+
+function noFiles(path) {
+  throw new Error(`${path}: this host cannot read files`);
+}
+
+function checkSearchArguments(name, position, limits, options) {
+  checkReady(name);
+  checkString(name, 'position', position);
+  if (limits !== undefined && (limits === null || typeof limits !== 'object' || Array.isArray(limits))) {
+    throw new TypeError(`${name}: limits must be an object such as { depth: 10 }, got ${describe(limits)}`);
+  }
+  if (options === null || typeof options !== 'object') {
+    throw new TypeError(`${name}: options must be an object, got ${describe(options)}`);
+  }
+  const { onProgress, shouldStop, ...rest } = options;
+  const unknown = Object.keys(rest);
+  if (unknown.length > 0) throw new TypeError(`${name}: unknown option '${unknown[0]}'`);
+  for (const [key, value] of [['onProgress', onProgress], ['shouldStop', shouldStop]]) {
+    if (value !== undefined && typeof value !== 'function') {
+      throw new TypeError(`${name}: ${key} must be a function, got ${describe(value)}`);
+    }
+  }
+  return [onProgress, shouldStop];
+}
+
+/**
+ * Searches a position within `limits` (`{ depth, nodes, timeMs, exact, wld }`)
+ * and returns `{ best, score, kind, depth, selectivity, pv, nodes, nps, elapsedMs }`.
+ * `options.onProgress(report)` receives progress; `options.shouldStop()` is
+ * polled and stops the search with its best move so far. The transposition
+ * table is kept between searches.
+ */
+export function search(position, limits = {}, options = {}) {
+  const [onProgress, shouldStop] = checkSearchArguments('search', position, limits, options);
+  return raw.search(position, limits, onProgress, shouldStop);
+}
+
+/** Scores every legal move within `limits`: `[{ move, score, kind, depth, selectivity }]`, best first. */
+export function analyze(position, limits = {}, options = {}) {
+  const [onProgress, shouldStop] = checkSearchArguments('analyze', position, limits, options);
+  return raw.analyze(position, limits, onProgress, shouldStop);
+}
+
+/** The static evaluation for the side to move, in discs. */
+export function evaluate(position) {
+  checkReady('evaluate');
+  checkString('evaluate', 'position', position);
+  return raw.evaluate(position);
+}
+
+/** Sets the transposition table size in MiB (1-1024, default 32) and clears it. */
+export function setTableSize(megabytes) {
+  checkReady('setTableSize');
+  if (typeof megabytes !== 'number') {
+    throw new TypeError(`setTableSize: megabytes must be a number, got ${describe(megabytes)}`);
+  }
+  raw.setTableSize(megabytes);
+}
+
+/** Forgets what earlier searches stored in the transposition table. */
+export function clearTable() {
+  checkReady('clearTable');
+  raw.clearTable();
 }
 
 /** The command-line usage text. */

@@ -9,12 +9,15 @@
 use js_sys::{Array, Function, Object, Reflect};
 use wasm_bindgen::prelude::*;
 
+use std::cell::RefCell;
+
 use crate::board::Status;
 use crate::cli::{self, Host};
 use crate::clock::Clock;
 use crate::notation::{self, ggf, obf, transcript};
 use crate::perft::{self, PassRule};
-use crate::position::{Color, Position};
+use crate::position::{Color, Move, Position};
+use crate::search::{self, Engine, Limits, MoveScore, Observer, Progress, ScoreKind, Solve};
 use crate::square::Squares;
 use crate::Game;
 
@@ -212,4 +215,238 @@ pub fn run_cli(args: Vec<String>, print: &Function, read_file: &Function) -> Res
 #[wasm_bindgen(js_name = cliUsage)]
 pub fn cli_usage() -> String {
     cli::USAGE.to_string()
+}
+
+thread_local! {
+    /// The engine and its transposition table, kept between searches.
+    static ENGINE: RefCell<Option<Engine>> = const { RefCell::new(None) };
+}
+
+/// Largest transposition table accepted, in MiB.
+const MAX_TABLE_MB: f64 = 1024.0;
+
+/// Runs `f` with the engine, creating it with the default table on first use.
+fn with_engine<T>(f: impl FnOnce(&mut Engine) -> T) -> Result<T, JsError> {
+    ENGINE.with(|cell| {
+        let mut slot = cell
+            .try_borrow_mut()
+            .map_err(|_| error("search: the engine is already searching"))?;
+        Ok(f(slot.get_or_insert_with(Engine::default)))
+    })
+}
+
+/// Sets the transposition table size in MiB (1 to 1024; 32 by default),
+/// clearing it.
+#[wasm_bindgen(js_name = setTableSize)]
+pub fn set_table_size(megabytes: f64) -> Result<(), JsError> {
+    if !(megabytes.fract() == 0.0 && (1.0..=MAX_TABLE_MB).contains(&megabytes)) {
+        return Err(error(format!(
+            "setTableSize: {megabytes} is not a whole number of MiB from 1 to {MAX_TABLE_MB}"
+        )));
+    }
+    ENGINE.with(|cell| {
+        let mut slot = cell
+            .try_borrow_mut()
+            .map_err(|_| error("setTableSize: the engine is searching"))?;
+        *slot = Some(Engine::new(megabytes as usize));
+        Ok(())
+    })
+}
+
+/// Forgets what earlier searches stored in the transposition table.
+#[wasm_bindgen(js_name = clearTable)]
+pub fn clear_table() -> Result<(), JsError> {
+    with_engine(Engine::clear)
+}
+
+/// Reads a whole number option from `value`, within `min..=max`.
+fn whole(name: &str, value: &JsValue, min: f64, max: f64) -> Result<f64, JsError> {
+    match value.as_f64() {
+        Some(n) if n.fract() == 0.0 && (min..=max).contains(&n) => Ok(n),
+        _ => Err(error(format!(
+            "limits: {name} must be a whole number from {min} to {max}, got {}",
+            describe(value)
+        ))),
+    }
+}
+
+fn describe(value: &JsValue) -> String {
+    match value.as_string() {
+        Some(text) => format!("'{text}'"),
+        None => value
+            .as_f64()
+            .map(|n| n.to_string())
+            .unwrap_or_else(|| value.js_typeof().as_string().unwrap_or_default()),
+    }
+}
+
+fn flag(name: &str, value: &JsValue) -> Result<bool, JsError> {
+    value.as_bool().ok_or_else(|| {
+        error(format!(
+            "limits: {name} must be true or false, got {}",
+            describe(value)
+        ))
+    })
+}
+
+/// Search limits read from a JS object: `{depth, nodes, timeMs, exact, wld}`.
+fn read_limits(object: &JsValue) -> Result<Limits, JsError> {
+    let mut limits = Limits::default();
+    if object.is_undefined() || object.is_null() {
+        return Ok(limits);
+    }
+    if !object.is_object() || Array::is_array(object) {
+        return Err(error("limits: expected an object such as { depth: 10 }"));
+    }
+    let object: &Object = object.unchecked_ref();
+    for key in Object::keys(object).iter() {
+        let name = key.as_string().unwrap_or_default();
+        let value = Reflect::get(object, &key).unwrap_or(JsValue::UNDEFINED);
+        if value.is_undefined() {
+            continue;
+        }
+        match name.as_str() {
+            "depth" => limits.depth = Some(whole("depth", &value, 1.0, 60.0)? as u32),
+            "nodes" => limits.nodes = Some(whole("nodes", &value, 1.0, 9.0e15)? as u64),
+            "timeMs" => match value.as_f64() {
+                Some(ms) if ms.is_finite() && ms > 0.0 => limits.time_ms = Some(ms),
+                _ => {
+                    return Err(error(format!(
+                        "limits: timeMs must be a positive number of milliseconds, got {}",
+                        describe(&value)
+                    )))
+                }
+            },
+            "exact" => {
+                if flag("exact", &value)? {
+                    limits.solve = Solve::Exact;
+                }
+            }
+            "wld" => {
+                if flag("wld", &value)? {
+                    limits.solve = Solve::WinLossDraw;
+                }
+            }
+            other => {
+                return Err(error(format!(
+                    "limits: unknown option '{other}' (expected depth, nodes, timeMs, exact or wld)"
+                )))
+            }
+        }
+    }
+    Ok(limits)
+}
+
+fn kind_name(kind: ScoreKind) -> &'static str {
+    match kind {
+        ScoreKind::Depth => "depth",
+        ScoreKind::WinLossDraw => "wld",
+        ScoreKind::Exact => "exact",
+    }
+}
+
+fn move_value(mv: Option<Move>) -> JsValue {
+    mv.map_or(JsValue::NULL, |m| JsValue::from_str(&m.to_string()))
+}
+
+/// A progress report or result as a plain object.
+fn progress_object(p: &Progress) -> Object {
+    let object = Object::new();
+    set(&object, "best", move_value(p.best));
+    set(&object, "score", p.score);
+    set(&object, "kind", kind_name(p.kind));
+    set(&object, "depth", p.depth);
+    set(&object, "selectivity", p.selectivity);
+    let pv: Array = p.pv.iter().map(|m| JsValue::from_str(&m.to_string())).collect();
+    set(&object, "pv", pv);
+    set(&object, "nodes", p.nodes as f64);
+    set(&object, "nps", p.nps as f64);
+    set(&object, "elapsedMs", p.elapsed_ms);
+    object
+}
+
+fn move_score_object(m: &MoveScore) -> Object {
+    let object = Object::new();
+    set(&object, "move", m.mv.to_string());
+    set(&object, "score", m.score);
+    set(&object, "kind", kind_name(m.kind));
+    set(&object, "depth", m.depth);
+    set(&object, "selectivity", m.selectivity);
+    object
+}
+
+/// Sends progress to a JS callback and asks a JS function whether to stop.
+struct JsObserver<'a> {
+    on_progress: Option<&'a Function>,
+    should_stop: Option<&'a Function>,
+}
+
+impl Observer for JsObserver<'_> {
+    fn progress(&mut self, progress: &Progress) {
+        if let Some(callback) = self.on_progress {
+            let _ = callback.call1(&JsValue::NULL, &progress_object(progress));
+        }
+    }
+
+    fn should_stop(&mut self) -> bool {
+        self.should_stop
+            .map(|f| f.call0(&JsValue::NULL).map(|v| v.is_truthy()).unwrap_or(true))
+            .unwrap_or(false)
+    }
+}
+
+/// Searches a position within `limits` (`{depth, nodes, timeMs, exact, wld}`,
+/// all optional; with none the search deepens until the game is solved).
+/// `onProgress(report)` is called after every iteration and at least every
+/// 250 ms; `shouldStop()` is polled and ends the search with its best move
+/// so far when it returns true. Returns `{best, score, kind, depth,
+/// selectivity, pv, nodes, nps, elapsedMs}`.
+#[wasm_bindgen]
+pub fn search(
+    position: &str,
+    limits: JsValue,
+    on_progress: Option<Function>,
+    should_stop: Option<Function>,
+) -> Result<Object, JsError> {
+    let position = read_position(position)?;
+    let limits = read_limits(&limits)?;
+    let mut observer = JsObserver {
+        on_progress: on_progress.as_ref(),
+        should_stop: should_stop.as_ref(),
+    };
+    let result = with_engine(|engine| engine.search(&position.board, &limits, &JsClock, &mut observer))?;
+    Ok(progress_object(&result))
+}
+
+/// Scores every legal move of a position within `limits` (as for
+/// [`search`]); returns `[{move, score, kind, depth, selectivity}]`, best
+/// first (a single `"pa"` when the side to move must pass, empty when the
+/// game is over).
+#[wasm_bindgen]
+pub fn analyze(
+    position: &str,
+    limits: JsValue,
+    on_progress: Option<Function>,
+    should_stop: Option<Function>,
+) -> Result<Array, JsError> {
+    let position = read_position(position)?;
+    let limits = read_limits(&limits)?;
+    let mut observer = JsObserver {
+        on_progress: on_progress.as_ref(),
+        should_stop: should_stop.as_ref(),
+    };
+    let analysis = with_engine(|engine| engine.analyze(&position.board, &limits, &JsClock, &mut observer))?;
+    Ok(analysis.moves.iter().map(move_score_object).collect())
+}
+
+/// The static evaluation of a position for the side to move, in discs.
+#[wasm_bindgen]
+pub fn evaluate(position: &str) -> Result<i32, JsError> {
+    Ok(crate::eval::evaluate(&read_position(position)?.board))
+}
+
+/// The default transposition table size in MiB.
+#[wasm_bindgen(js_name = defaultTableSize)]
+pub fn default_table_size() -> u32 {
+    search::DEFAULT_TABLE_MB as u32
 }

@@ -18,6 +18,10 @@ use super::Searcher;
 
 /// From this many empties up the endgame uses the transposition table.
 pub const TT_EMPTIES: u32 = 10;
+/// From this many empties up, the children's table entries are probed first.
+pub const ETC_EMPTIES: u32 = 14;
+/// From this many empties up, moves are sorted by a shallow search.
+pub const SEARCH_ORDER_EMPTIES: u32 = 16;
 /// At or below this many empties: parity ordering, no move sorting or table.
 pub const SHALLOW_EMPTIES: u32 = 7;
 
@@ -277,7 +281,15 @@ impl Searcher<'_> {
             }
             return -self.endgame_nws(&board.pass(), -alpha - 1);
         }
-        let list = ordered_endgame_moves(board, moves, hint);
+        let mut list = ordered_endgame_moves(board, moves, hint);
+        if empties >= ETC_EMPTIES {
+            if let Some(bound) = self.enhanced_cutoff(&list, alpha, empties - 1) {
+                return bound;
+            }
+        }
+        if empties >= SEARCH_ORDER_EMPTIES {
+            self.order_by_shallow_search(&mut list, empties, hint);
+        }
         let mut best = -65;
         let mut best_move = None;
         for candidate in list.iter() {
@@ -307,6 +319,39 @@ impl Searcher<'_> {
             );
         }
         best
+    }
+
+    /// Enhanced transposition cutoff: a child whose stored upper bound
+    /// already proves this node above `alpha` ends the search at once.
+    fn enhanced_cutoff(&self, list: &MoveList, alpha: i32, child_empties: u32) -> Option<i32> {
+        list.iter().find_map(|c| {
+            let hit = self.probe(&c.next)?;
+            let proven = hit.depth >= child_empties && hit.selectivity == 0 && -hit.upper > alpha;
+            proven.then_some(-hit.upper)
+        })
+    }
+
+    /// Re-sorts deep endgame moves by a shallow midgame search of the
+    /// position after each (the table's move stays first).
+    fn order_by_shallow_search(&mut self, list: &mut MoveList, empties: u32, hint: Option<Square>) {
+        let depth = match empties {
+            e if e >= 22 => 4,
+            e if e >= 18 => 3,
+            e if e >= 15 => 2,
+            _ => 1,
+        };
+        let keys: Vec<i32> = list
+            .iter()
+            .map(|c| {
+                if Some(c.square) == hint {
+                    i32::MAX
+                } else {
+                    -self.pvs(&c.next, -64, 64, depth) * 1024 + c.key
+                }
+            })
+            .collect();
+        list.set_keys(&keys);
+        list.sort();
     }
 
     /// Exact endgame search with a window: principal variation search

@@ -46,7 +46,9 @@ impl Searcher<'_> {
         }
         let hit = self.probe(board);
         if let Some(hit) = hit {
-            if hit.depth >= depth {
+            // Only results of exactly this depth cut, so that a search gives the
+            // same value with and without the table.
+            if hit.depth == depth {
                 if hit.lower >= beta {
                     return hit.lower;
                 }

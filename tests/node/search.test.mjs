@@ -1,0 +1,141 @@
+// The search under Node in wasm: FFO endgame problems solved exactly through
+// the same `solve` command as the native tool, the search and analysis API,
+// and its errors.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import * as othello from '../../pkg/index.js';
+
+const ffo = (name) => new URL(`../../../shared/data/ffo/${name}`, import.meta.url).pathname;
+
+before(async () => {
+  await othello.init();
+});
+
+/** Runs `solve` on a file and returns its printed lines and JSON summary. */
+function solve(file) {
+  const lines = [];
+  othello.runCli(['solve', ffo(file)], (line) => lines.push(line), (path) => readFileSync(path, 'utf8'));
+  return { lines, summary: JSON.parse(lines.at(-1)) };
+}
+
+test('FFO #1-#19 are solved exactly in wasm', () => {
+  const { lines, summary } = solve('fforum-1-19.obf');
+  assert.equal(summary.command, 'solve');
+  assert.equal(summary.positions, 19);
+  assert.equal(summary.correct, 19, lines.join('\n'));
+});
+
+test('FFO #20-#39 are solved exactly in wasm', () => {
+  const { lines, summary } = solve('fforum-20-39.obf');
+  assert.equal(summary.positions, 20);
+  assert.equal(summary.correct, 20, lines.join('\n'));
+});
+
+function ffoPosition(file, index) {
+  const line = readFileSync(ffo(file), 'utf8').split('\n')[index];
+  const [position, ...entries] = line.split(';').map((part) => part.trim()).filter(Boolean);
+  const scores = new Map(entries.map((entry) => {
+    const [move, score] = entry.split(':');
+    return [move.toLowerCase(), Number(score)];
+  }));
+  return { position, scores };
+}
+
+test('analyze gives every move of FFO #1 its exact score', () => {
+  const { position, scores } = ffoPosition('fforum-1-19.obf', 0);
+  const moves = othello.analyze(position, { exact: true });
+  assert.equal(moves.length, scores.size);
+  for (const move of moves) {
+    assert.equal(move.kind, 'exact');
+    assert.equal(move.score, scores.get(move.move), move.move);
+  }
+  assert.ok(moves.every((move, i) => i === 0 || moves[i - 1].score >= move.score));
+});
+
+test('win/loss/draw agrees with the exact score', () => {
+  for (const index of [0, 3, 8]) {
+    const { position, scores } = ffoPosition('fforum-1-19.obf', index);
+    const best = Math.max(...scores.values());
+    const result = othello.search(position, { wld: true });
+    assert.equal(result.kind, 'wld');
+    assert.equal(Math.sign(result.score), Math.sign(best));
+  }
+});
+
+test('a depth-limited search reports every iteration and a legal principal variation', () => {
+  const reports = [];
+  const result = othello.search('f5d6c3d3c4', { depth: 5 }, { onProgress: (r) => reports.push(r) });
+  assert.deepEqual(reports.map((r) => r.depth), [1, 2, 3, 4, 5]);
+  assert.equal(result.depth, 5);
+  assert.equal(result.kind, 'depth');
+  assert.ok(othello.legalMoves('f5d6c3d3c4').includes(result.best));
+  assert.equal(result.pv[0], result.best);
+  let position = othello.parseGame('f5d6c3d3c4').position;
+  for (const move of result.pv) position = othello.play(position, move);
+  assert.ok(result.nodes > 0);
+});
+
+test('a node-limited search is reproducible', () => {
+  const run = () => {
+    othello.clearTable();
+    return othello.search('f5d6c3d3c4f4f6f3e6e7', { nodes: 50000 });
+  };
+  const first = run();
+  const second = run();
+  assert.equal(first.nodes, second.nodes);
+  assert.equal(first.best, second.best);
+  assert.equal(first.score, second.score);
+  assert.deepEqual(first.pv, second.pv);
+  // The limit is checked at interior nodes: leaves below the last check may add a few.
+  assert.ok(first.nodes >= 50000 && first.nodes <= 51000, `${first.nodes} nodes`);
+});
+
+test('shouldStop ends a search with a legal best move', () => {
+  let polls = 0;
+  const result = othello.search('f5d6c3d3c4f4f6f3e6e7', {}, { shouldStop: () => ++polls > 20 });
+  assert.ok(othello.legalMoves('f5d6c3d3c4f4f6f3e6e7').includes(result.best));
+  assert.ok(polls > 20);
+});
+
+test('a forced pass and a finished game at the root', () => {
+  const pass = `XOO${'-'.repeat(61)} O`;
+  assert.equal(othello.search(pass, { depth: 3 }).best, 'pa');
+  const over = `${'X'.repeat(64)} O`;
+  const result = othello.search(over);
+  assert.equal(result.best, null);
+  assert.equal(result.kind, 'exact');
+  assert.equal(result.score, -64);
+  assert.deepEqual(othello.analyze(over), []);
+});
+
+test('evaluate is a number of discs within -63..63', () => {
+  assert.equal(othello.evaluate(''), 0);
+  const value = othello.evaluate('f5d6c3');
+  assert.ok(Number.isInteger(value) && Math.abs(value) <= 63);
+});
+
+test('bad limits and options are answered with errors', () => {
+  const rejects = (fn, pattern) => assert.throws(fn, (e) => e instanceof Error && pattern.test(e.message));
+  rejects(() => othello.search('', { depth: 0 }), /^limits: depth must be a whole number from 1 to 60, got 0$/);
+  rejects(() => othello.search('', { depth: 2.5 }), /^limits: depth must be a whole number/);
+  rejects(() => othello.search('', { depth: '3' }), /^limits: depth must be a whole number from 1 to 60, got '3'$/);
+  rejects(() => othello.search('', { timeMs: -5 }), /^limits: timeMs must be a positive number of milliseconds, got -5$/);
+  rejects(() => othello.search('', { nodes: Infinity }), /^limits: nodes must be a whole number/);
+  rejects(() => othello.search('', { exact: 'yes' }), /^limits: exact must be true or false, got 'yes'$/);
+  rejects(() => othello.search('', { deep: 3 }), /^limits: unknown option 'deep'/);
+  rejects(() => othello.search('', null), /^search: limits must be an object/);
+  rejects(() => othello.search('', [3]), /^search: limits must be an object/);
+  rejects(() => othello.search('', {}, { onProgress: 3 }), /^search: onProgress must be a function, got number$/);
+  rejects(() => othello.search('f5f5', { depth: 2 }), /^transcript: move 2 f5 is illegal for White$/);
+  rejects(() => othello.analyze(7), /^analyze: position must be a string, got number$/);
+  rejects(() => othello.setTableSize(0), /^setTableSize: 0 is not a whole number of MiB from 1 to 1024$/);
+  rejects(() => othello.setTableSize('big'), /^setTableSize: megabytes must be a number, got string$/);
+  rejects(() => othello.runCli(['solve', '/nonexistent.obf'], () => {}, (p) => readFileSync(p, 'utf8')), /ENOENT|no such file/);
+  rejects(() => othello.runCli(['search', 'f5', '--depth', 'x'], () => {}), /^--depth 'x' is not a valid number$/);
+  // A progress callback that throws does not break the engine.
+  const result = othello.search('f5d6', { depth: 3 }, { onProgress: () => { throw new Error('boom'); } });
+  assert.equal(result.depth, 3);
+  othello.setTableSize(8);
+  assert.equal(othello.search('f5d6', { depth: 2 }).depth, 2);
+});

@@ -64,35 +64,76 @@ pub fn legal_moves(player: u64, opponent: u64) -> u64 {
     moves & empty
 }
 
-/// Opponent discs flipped in one direction by a disc placed on `placed`.
-#[inline(always)]
-fn flips_toward(placed: u64, player: u64, opponent: u64, step: i32) -> u64 {
-    let mut flipped = 0;
-    let mut next = shift(placed, step) & opponent;
-    while next != 0 {
-        flipped |= next;
-        next = shift(next, step);
-        if next & player != 0 {
-            return flipped;
+/// The squares from a square to the board's edge in one direction, the
+/// square itself excluded: `RAYS[square][direction]`, directions as
+/// [`DIRECTIONS`] (even indices toward higher bits, odd toward lower).
+static RAYS: [[u64; 8]; 64] = rays();
+
+const fn rays() -> [[u64; 8]; 64] {
+    let steps: [(i32, i32); 8] = [
+        (1, 0),
+        (-1, 0),
+        (0, 1),
+        (0, -1),
+        (1, 1),
+        (-1, -1),
+        (-1, 1),
+        (1, -1),
+    ];
+    let mut rays = [[0u64; 8]; 64];
+    let mut square = 0;
+    while square < 64 {
+        let mut direction = 0;
+        while direction < 8 {
+            let (dc, dr) = steps[direction];
+            let (mut column, mut row) = (square % 8 + dc, square / 8 + dr);
+            while column >= 0 && column < 8 && row >= 0 && row < 8 {
+                rays[square as usize][direction] |= 1u64 << (row * 8 + column);
+                column += dc;
+                row += dr;
+            }
+            direction += 1;
         }
-        next &= opponent;
+        square += 1;
     }
-    0
+    rays
+}
+
+/// Flips along a ray toward higher bits: the opponent run up to the first
+/// square that is not the opponent's, if that square is the player's.
+#[inline(always)]
+fn flips_up(player: u64, opponent: u64, ray: u64) -> u64 {
+    let stops = ray & !opponent;
+    let first = stops & stops.wrapping_neg();
+    let run = first.wrapping_sub(1) & ray;
+    run & (u64::from(first & player != 0)).wrapping_neg()
+}
+
+/// Flips along a ray toward lower bits (the first stop is the highest bit).
+#[inline(always)]
+fn flips_down(player: u64, opponent: u64, ray: u64) -> u64 {
+    let stops = ray & !opponent;
+    let first = (1u64 << 63) >> (stops | 1).leading_zeros();
+    let run = ray & (u64::MAX << 1 << (63 - (stops | 1).leading_zeros()));
+    run & (u64::from(first & stops & player != 0)).wrapping_neg()
 }
 
 /// The opponent discs that `player` flips by playing on square `index`
 /// (0..64); empty when the move is illegal or the square is taken.
 #[inline]
 pub fn flips(player: u64, opponent: u64, index: usize) -> u64 {
-    let placed = 1u64 << index;
-    if (player | opponent) & placed != 0 {
+    if (player | opponent) & (1u64 << index) != 0 {
         return 0;
     }
-    let mut flipped = 0;
-    for step in DIRECTIONS {
-        flipped |= flips_toward(placed, player, opponent, step);
-    }
-    flipped
+    let rays = &RAYS[index];
+    flips_up(player, opponent, rays[0])
+        | flips_down(player, opponent, rays[1])
+        | flips_up(player, opponent, rays[2])
+        | flips_down(player, opponent, rays[3])
+        | flips_up(player, opponent, rays[4])
+        | flips_down(player, opponent, rays[5])
+        | flips_up(player, opponent, rays[6])
+        | flips_down(player, opponent, rays[7])
 }
 
 /// Squares next to at least one disc of `discs`, taken or not; `& empties`

@@ -357,7 +357,10 @@ fn progress_object(p: &Progress) -> Object {
     set(&object, "kind", kind_name(p.kind));
     set(&object, "depth", p.depth);
     set(&object, "selectivity", p.selectivity);
-    let pv: Array = p.pv.iter().map(|m| JsValue::from_str(&m.to_string())).collect();
+    let pv: Array =
+        p.pv.iter()
+            .map(|m| JsValue::from_str(&m.to_string()))
+            .collect();
     set(&object, "pv", pv);
     set(&object, "nodes", p.nodes as f64);
     set(&object, "nps", p.nps as f64);
@@ -390,7 +393,11 @@ impl Observer for JsObserver<'_> {
 
     fn should_stop(&mut self) -> bool {
         self.should_stop
-            .map(|f| f.call0(&JsValue::NULL).map(|v| v.is_truthy()).unwrap_or(true))
+            .map(|f| {
+                f.call0(&JsValue::NULL)
+                    .map(|v| v.is_truthy())
+                    .unwrap_or(true)
+            })
             .unwrap_or(false)
     }
 }
@@ -414,7 +421,8 @@ pub fn search(
         on_progress: on_progress.as_ref(),
         should_stop: should_stop.as_ref(),
     };
-    let result = with_engine(|engine| engine.search(&position.board, &limits, &JsClock, &mut observer))?;
+    let result =
+        with_engine(|engine| engine.search(&position.board, &limits, &JsClock, &mut observer))?;
     Ok(progress_object(&result))
 }
 
@@ -435,7 +443,8 @@ pub fn analyze(
         on_progress: on_progress.as_ref(),
         should_stop: should_stop.as_ref(),
     };
-    let analysis = with_engine(|engine| engine.analyze(&position.board, &limits, &JsClock, &mut observer))?;
+    let analysis =
+        with_engine(|engine| engine.analyze(&position.board, &limits, &JsClock, &mut observer))?;
     Ok(analysis.moves.iter().map(move_score_object).collect())
 }
 

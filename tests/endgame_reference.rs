@@ -76,4 +76,3 @@ fn exact_scores_match_plain_alpha_beta() {
         assert_eq!(result.score, expected, "round {round} board {board:?}");
     }
 }
-

@@ -11,21 +11,25 @@ use super::{nodes_per_second, Host};
 /// Table size of the bench (fixed: the signature depends on it).
 const BENCH_TABLE_MB: usize = 16;
 
-/// Positions (transcripts from tournament games) with the depth to search
+/// Positions (openings of WTHOR tournament games) with the depth to search
 /// them to; `None` solves exactly.
-const POSITIONS: [(&str, Option<u32>); 8] = [
-    ("f5d6c3d3c4f4f6f3e6e7", Some(11)),
-    ("f5f6e6f4g5e7f7h5e3d3", Some(11)),
-    ("f5d6c5f4e3f6d3e6g5c4f3c6d7g4", Some(11)),
-    ("f5f4e3f6d3c5g5c4e6f3d6c6b5e7f7d7", Some(11)),
-    ("f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3a6c1b1f3f6e7f7g5g6", Some(10)),
-    ("c4e3f6e6f5c5c3b4d3c6b5f4g6d6e7g5f7h6b3a5d7g4", Some(10)),
+const POSITIONS: [(&str, Option<u32>); 6] = [
+    ("f5d6c3d3c4f4c5b3c2e6c6b4b5d2", Some(11)),
+    ("f5d6c3d3c4b5b4f4f6f3e3g5g4h3c7e7c5c2d2e6", Some(11)),
     (
-        "f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3a6c1b1f3f6e7f7g5g6h5g4h3e8d7f8c8c7g3h4d8b6a4a3a5e2f2f1",
+        "f5d6c3d3c4f4c5b4b3c6c2c1e6e3d2f3e2g6d1b5d7f2a6a5a3a4",
+        Some(10),
+    ),
+    (
+        "f5f6e6f4g5e7d7g6g4h5e8c5h4h3h6h7c4f7f3d6e3d3c7c8g3d2d8f8b5h2f2c3",
+        Some(10),
+    ),
+    (
+        "f5f6e6f4d3c5c4e3c6e7f2e2f1c2d2c3b4d1e1c1b1d6d7c8f3b6b3b5a6a4a7g2a3a2c7b8d8e8",
         None,
     ),
     (
-        "f5f6e6f4e3c5c4d3c3f3d6e7b4b5c6f7d7b6a5g5g6a4a3h6c7g4h5h4d8c8f8e8b3a6",
+        "f5d6c3d3c4f4f3e3c6c5e6d7b5b6c7a4a5b3f2f6e7b4a3f7g5g6h6d8f8c8e8g8g7h8h7h5g4a7a6a2",
         None,
     ),
 ];
@@ -75,4 +79,19 @@ pub fn run_bench(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
         nodes_per_second(total_nodes, total_ms)
     ));
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bench_positions_are_legal_and_unfinished() {
+        for (transcript, depth) in POSITIONS {
+            let game = notation::parse_game(transcript).unwrap();
+            let board = game.position().board;
+            assert!(!board.is_game_over(), "{transcript}");
+            assert!(depth.is_some() || board.empty_count() <= 24, "{transcript}");
+        }
+    }
 }

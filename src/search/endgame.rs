@@ -23,7 +23,7 @@ pub const ETC_EMPTIES: u32 = 14;
 /// From this many empties up, moves are sorted by a shallow search.
 pub const SEARCH_ORDER_EMPTIES: u32 = 16;
 /// At or below this many empties: parity ordering, no move sorting or table.
-pub const SHALLOW_EMPTIES: u32 = 7;
+pub const SHALLOW_EMPTIES: u32 = 6;
 
 const CORNERS: u64 = 0x8100_0000_0000_0081;
 const X_SQUARES: u64 = 0x0042_0000_0000_4200;
@@ -53,15 +53,30 @@ fn odd_quadrants(empties: u64) -> u64 {
         & empties
 }
 
-/// The empties in the order to try them: odd quadrants first, then by square class.
+/// The empties in the order to try them, as eight groups: odd quadrants
+/// first, then the even ones, each by square class (corners first, X-squares last).
+#[inline]
+fn parity_groups(empties: u64) -> [u64; 8] {
+    let odd = odd_quadrants(empties);
+    let even = empties & !odd;
+    [
+        odd & PRIORITY[0],
+        odd & PRIORITY[1],
+        odd & PRIORITY[2],
+        odd & PRIORITY[3],
+        even & PRIORITY[0],
+        even & PRIORITY[1],
+        even & PRIORITY[2],
+        even & PRIORITY[3],
+    ]
+}
+
+/// The empties in the order to try them (see [`parity_groups`]).
 #[inline]
 fn parity_order(empties: u64) -> impl Iterator<Item = Square> {
-    let odd = odd_quadrants(empties);
-    [odd, empties & !odd].into_iter().flat_map(|group| {
-        PRIORITY
-            .iter()
-            .flat_map(move |class| crate::square::Squares(group & class))
-    })
+    parity_groups(empties)
+        .into_iter()
+        .flat_map(crate::square::Squares)
 }
 
 /// The final score for the side to move when nobody can move.
@@ -214,18 +229,21 @@ impl Searcher<'_> {
             return 0;
         }
         let mut best = None;
-        for square in parity_order(empties) {
-            let f = flips(player, opponent, square.index());
-            if f == 0 {
-                continue;
+        let moves = legal_moves(player, opponent);
+        for group in parity_groups(empties) {
+            let mut squares = group & moves;
+            while squares != 0 {
+                let square = Square::from_lowest_bit(squares);
+                squares &= squares - 1;
+                let f = flips(player, opponent, square.index());
+                let bit = square.bit();
+                let score =
+                    -self.shallow_nws(opponent ^ f, player | f | bit, -alpha - 1, empties ^ bit);
+                if score > alpha {
+                    return score;
+                }
+                best = best.max(Some(score));
             }
-            let bit = square.bit();
-            let score =
-                -self.shallow_nws(opponent ^ f, player | f | bit, -alpha - 1, empties ^ bit);
-            if score > alpha {
-                return score;
-            }
-            best = best.max(Some(score));
         }
         match best {
             Some(score) => score,
@@ -517,14 +535,18 @@ mod tests {
         let mut table = Table::new(1);
         let clock = NativeClock::new();
         let mut silent = Silent;
-        let mut searcher = Searcher::new(&mut table, false, &Limits::default(), &clock, &mut silent);
+        let mut searcher =
+            Searcher::new(&mut table, false, &Limits::default(), &clock, &mut silent);
         for square in board.move_list() {
             let next = board.play(square).unwrap();
             let exact = searcher.endgame_pvs(&next, -64, 64);
             for beta in (-60..=64).step_by(4) {
                 let score = searcher.endgame_pvs(&next, -64, beta);
                 if exact >= beta {
-                    assert!(score >= beta && score <= exact, "{square} beta {beta}: {score} vs exact {exact}");
+                    assert!(
+                        score >= beta && score <= exact,
+                        "{square} beta {beta}: {score} vs exact {exact}"
+                    );
                 } else {
                     assert_eq!(score, exact, "{square} beta {beta}");
                 }
@@ -532,15 +554,20 @@ mod tests {
             for alpha in -64..64 {
                 let score = searcher.endgame_nws(&next, alpha);
                 if exact > alpha {
-                    assert!(score > alpha && score <= exact, "{square} alpha {alpha}: {score} vs exact {exact}");
+                    assert!(
+                        score > alpha && score <= exact,
+                        "{square} alpha {alpha}: {score} vs exact {exact}"
+                    );
                 } else {
-                    assert!(score <= alpha && score >= exact, "{square} alpha {alpha}: {score} vs exact {exact}");
+                    assert!(
+                        score <= alpha && score >= exact,
+                        "{square} alpha {alpha}: {score} vs exact {exact}"
+                    );
                 }
             }
         }
     }
 }
-
 
 #[cfg(test)]
 mod order_tests {

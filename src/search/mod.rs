@@ -51,7 +51,9 @@ pub enum Solve {
 pub struct Limits {
     /// Deepest midgame iteration (a depth at or past the end of the game solves it).
     pub depth: Option<u32>,
-    /// Most nodes to visit (searches with only this limit are reproducible).
+    /// Nodes after which the search stops (searches with only this limit are
+    /// reproducible). It is checked at interior nodes, so the few leaves below
+    /// the last check may take the count slightly past it.
     pub nodes: Option<u64>,
     /// Hard deadline in milliseconds after the start of the search.
     pub time_ms: Option<f64>,

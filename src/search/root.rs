@@ -11,9 +11,9 @@ use super::{Limits, Progress, ScoreKind, Searcher, Solve};
 const ASPIRATION: i32 = 4;
 /// In solve mode, the midgame iterations before the solve stop at this
 /// many plies short of the end ...
-const PRESOLVE_GAP: u32 = 14;
+const PRESOLVE_GAP: u32 = 12;
 /// ... and at most at this depth.
-const PRESOLVE_MAX_DEPTH: u32 = 10;
+const PRESOLVE_MAX_DEPTH: u32 = 12;
 
 /// A move of the root with the board after it.
 #[derive(Clone, Copy, Debug)]
@@ -98,8 +98,8 @@ impl Searcher<'_> {
             complete: false,
             proven_better: false,
         };
-        for index in 0..moves.len() {
-            let next = moves[index].next;
+        for (index, root) in moves.iter_mut().enumerate() {
+            let next = root.next;
             let mut score = if index == 0 {
                 self.child(&next, alpha, beta, mode)
             } else {
@@ -121,7 +121,7 @@ impl Searcher<'_> {
                     }
                 }
             }
-            moves[index].score = score;
+            root.score = score;
             if index == 0 || score > alpha || result.best == index {
                 result.score = score;
                 result.best = index;
@@ -234,7 +234,11 @@ impl Searcher<'_> {
             };
             let shown_depth = if mode == Mode::Solve { empties } else { depth };
             if !found.complete {
-                if found.proven_better {
+                // A move proven better than the last iteration's best at a
+                // deeper midgame depth is played (BILL); a solve's bounds do
+                // not compare with midgame scores, so an unfinished solve keeps
+                // the last result.
+                if found.proven_better && mode != Mode::Solve {
                     let previous_depth = last.as_ref().map_or(depth, |p| p.depth);
                     let previous_kind = last.as_ref().map_or(ScoreKind::Depth, |p| p.kind);
                     let report = self.report(
@@ -295,13 +299,18 @@ impl Searcher<'_> {
                 _ => (-64, 64, ScoreKind::Depth),
             };
             let shown_depth = if mode == Mode::Solve { empties } else { depth };
-            for (index, root) in moves.iter_mut().enumerate() {
+            let mut found = Vec::with_capacity(moves.len());
+            for root in moves.iter() {
                 let score = self.child(&root.next, alpha, beta, mode);
                 if self.aborted {
+                    // Only whole depths are kept, so every move has the same depth.
                     break 'deepen;
                 }
+                found.push(score);
+            }
+            for ((root, slot), score) in moves.iter_mut().zip(scores.iter_mut()).zip(found) {
                 root.score = score;
-                scores[index] = Some(MoveScore {
+                *slot = Some(MoveScore {
                     mv: root.mv,
                     score,
                     kind,

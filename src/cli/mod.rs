@@ -9,6 +9,7 @@ use crate::perft::{perft, PassRule};
 use crate::Board;
 
 mod bench;
+mod game;
 mod searching;
 
 /// Usage text shown with every command-line error.
@@ -17,7 +18,8 @@ pub const USAGE: &str = "usage:
   othello solve <file.obf> [--wld] [--table-mb N]
   othello search <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld]
   othello analyze <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld]
-  othello bench";
+  othello bench
+  othello game [--clock-ms N | --time-ms N | --depth N] [--opening <transcript>]";
 
 /// Deepest perft the tools accept (depth 15 takes hours natively).
 pub const MAX_PERFT_DEPTH: u32 = 20;
@@ -38,6 +40,7 @@ pub fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
         Some("search") => searching::run_search(&args[1..], host, clock),
         Some("analyze") => searching::run_analyze(&args[1..], host, clock),
         Some("bench") => bench::run_bench(&args[1..], host, clock),
+        Some("game") => game::run_game(&args[1..], host, clock),
         Some(other) => Err(format!("unknown command '{other}'")),
         None => Err("no command given".to_string()),
     }

@@ -19,6 +19,7 @@ pub mod tt;
 use crate::board::Board;
 use crate::clock::Clock;
 use crate::position::Move;
+use crate::time_manager::{ClockState, TimeManager};
 
 pub use root::MoveScore;
 use tt::Table;
@@ -182,6 +183,25 @@ impl Engine {
     ) -> SearchResult {
         let mut searcher = self.searcher(limits, clock, observer);
         searcher.iterate(board, limits)
+    }
+
+    /// Chooses a move under a game clock: the time manager turns the time
+    /// left into a soft budget and a hard limit, and the search keeps to them.
+    pub fn play_on_clock(
+        &mut self,
+        board: &Board,
+        state: &ClockState,
+        manager: &TimeManager,
+        clock: &dyn Clock,
+        observer: &mut dyn Observer,
+    ) -> SearchResult {
+        let budget = manager.budget(state);
+        let limits = Limits {
+            time_ms: Some(budget.hard_ms),
+            soft_time_ms: Some(budget.soft_ms),
+            ..Limits::default()
+        };
+        self.search(board, &limits, clock, observer)
     }
 
     /// The score of every legal move of `board`, best first, searched

@@ -231,7 +231,13 @@ fn with_engine<T>(f: impl FnOnce(&mut Engine) -> T) -> Result<T, JsError> {
         let mut slot = cell
             .try_borrow_mut()
             .map_err(|_| error("search: the engine is already searching"))?;
-        Ok(f(slot.get_or_insert_with(Engine::default)))
+        if slot.is_none() {
+            *slot = Some(Engine::try_new(search::DEFAULT_TABLE_MB).map_err(error)?);
+        }
+        match slot.as_mut() {
+            Some(engine) => Ok(f(engine)),
+            None => Err(error("search: the engine could not be created")),
+        }
     })
 }
 
@@ -248,7 +254,11 @@ pub fn set_table_size(megabytes: f64) -> Result<(), JsError> {
         let mut slot = cell
             .try_borrow_mut()
             .map_err(|_| error("setTableSize: the engine is searching"))?;
-        *slot = Some(Engine::new(megabytes as usize));
+        // Free the old table first so that both never need memory at once.
+        *slot = None;
+        let engine = Engine::try_new(megabytes as usize)
+            .map_err(|message| error(format!("setTableSize: {message}")))?;
+        *slot = Some(engine);
         Ok(())
     })
 }

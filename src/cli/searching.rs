@@ -122,7 +122,7 @@ impl Observer for Printer<'_> {
 pub fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
     let options = parse_options(args)?;
     let position = position_argument(&options.positional, "search")?;
-    let mut engine = Engine::new(options.table_mb);
+    let mut engine = Engine::try_new(options.table_mb)?;
     let start = clock.now_ms();
     let result = {
         let mut printer = Printer { host, last: None };
@@ -159,7 +159,7 @@ fn move_score_json(m: &MoveScore) -> String {
 pub fn run_analyze(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
     let options = parse_options(args)?;
     let position = position_argument(&options.positional, "analyze")?;
-    let mut engine = Engine::new(options.table_mb);
+    let mut engine = Engine::try_new(options.table_mb)?;
     let start = clock.now_ms();
     let analysis = engine.analyze(&position.board, &options.limits, clock, &mut Silent);
     let ms = clock.now_ms() - start;
@@ -209,7 +209,7 @@ pub fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
         limits.solve = Solve::Exact;
     }
     let text = host.read_file(path)?;
-    let mut engine = Engine::new(options.table_mb);
+    let mut engine = Engine::try_new(options.table_mb)?;
     let (mut positions, mut correct, mut nodes, mut total_ms) = (0, 0, 0u64, 0.0);
     for (index, line) in text.lines().enumerate() {
         if line.trim().is_empty() || line.trim_start().starts_with('#') {

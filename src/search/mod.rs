@@ -137,11 +137,22 @@ impl Default for Engine {
 
 impl Engine {
     /// An engine with a transposition table of about `table_mb` MiB.
+    ///
+    /// # Panics
+    /// When the table cannot be allocated; [`Engine::try_new`] reports it instead.
     pub fn new(table_mb: usize) -> Engine {
         Engine {
             table: Table::new(table_mb),
             use_table: true,
         }
+    }
+
+    /// An engine with a table of about `table_mb` MiB, or why it cannot be allocated.
+    pub fn try_new(table_mb: usize) -> Result<Engine, String> {
+        Ok(Engine {
+            table: Table::try_new(table_mb)?,
+            use_table: true,
+        })
     }
 
     /// An engine that never uses its transposition table (for tests that

@@ -82,15 +82,31 @@ fn hash(board: &Board) -> u64 {
 impl Table {
     /// A table using about `megabytes` MiB (rounded down to a power of two
     /// number of buckets, at least one).
+    ///
+    /// # Panics
+    /// When the memory cannot be allocated; [`Table::try_new`] reports it instead.
     pub fn new(megabytes: usize) -> Table {
-        let bytes = megabytes.max(1) << 20;
+        match Table::try_new(megabytes) {
+            Ok(table) => table,
+            Err(message) => panic!("{message}"),
+        }
+    }
+
+    /// A table using about `megabytes` MiB, or why it cannot be allocated.
+    pub fn try_new(megabytes: usize) -> Result<Table, String> {
+        let bytes = megabytes.clamp(1, 1 << 20) << 20;
         let buckets = (bytes / (ENTRY_BYTES * BUCKET)).max(1);
         let buckets = 1usize << (usize::BITS - 1 - buckets.leading_zeros());
-        Table {
-            entries: vec![Entry::default(); buckets * BUCKET],
+        let mut entries = Vec::new();
+        entries
+            .try_reserve_exact(buckets * BUCKET)
+            .map_err(|_| format!("cannot allocate a {megabytes} MiB transposition table"))?;
+        entries.resize(buckets * BUCKET, Entry::default());
+        Ok(Table {
+            entries,
             mask: buckets - 1,
             age: 0,
-        }
+        })
     }
 
     /// Bytes used by the entries.

@@ -136,6 +136,12 @@ test('bad limits and options are answered with errors', () => {
   // A progress callback that throws does not break the engine.
   const result = othello.search('f5d6', { depth: 3 }, { onProgress: () => { throw new Error('boom'); } });
   assert.equal(result.depth, 3);
+  // A table too large for wasm memory is an Error, never a trap.
+  try {
+    othello.setTableSize(1024);
+  } catch (error) {
+    assert.match(error.message, /^setTableSize: cannot allocate a 1024 MiB transposition table$/);
+  }
   othello.setTableSize(8);
   assert.equal(othello.search('f5d6', { depth: 2 }).depth, 2);
 });

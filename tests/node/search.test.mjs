@@ -145,3 +145,18 @@ test('bad limits and options are answered with errors', () => {
   othello.setTableSize(8);
   assert.equal(othello.search('f5d6', { depth: 2 }).depth, 2);
 });
+
+test('the bench signature is the same in wasm and in the native build', async () => {
+  const { execFileSync } = await import('node:child_process');
+  const native = new URL('../../target/release/othello', import.meta.url).pathname;
+  const nativeLines = execFileSync(native, ['bench'], { encoding: 'utf8' }).trim().split('\n');
+  const wasmLines = [];
+  othello.runCli(['bench'], (line) => wasmLines.push(line));
+  const nativeSummary = JSON.parse(nativeLines.at(-1));
+  const wasmSummary = JSON.parse(wasmLines.at(-1));
+  assert.equal(wasmSummary.command, 'bench');
+  assert.ok(wasmSummary.signature > 0);
+  assert.equal(wasmSummary.signature, nativeSummary.signature);
+  // Every position's line (best move, score, nodes) agrees too.
+  assert.deepEqual(wasmLines.slice(0, -1), nativeLines.slice(0, -1));
+});

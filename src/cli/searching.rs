@@ -110,7 +110,10 @@ impl Observer for Printer<'_> {
         self.host.print(&format!(
             "depth {:>2} {:<5} score {:+3} best {} pv {}",
             p.depth,
-            kind_name(p.kind),
+            match p.kind {
+                ScoreKind::Depth => "",
+                kind => kind_name(kind),
+            },
             p.score,
             move_name(p.best),
             pv_text(&p.pv)

@@ -159,7 +159,7 @@ impl Searcher<'_> {
     }
 
     /// Builds the report of an iteration.
-    fn report(
+    fn iteration_report(
         &self,
         board: &Board,
         root: &RootMove,
@@ -217,6 +217,9 @@ impl Searcher<'_> {
         let max_depth = limits.depth.unwrap_or(u32::MAX).max(1);
         let soft = limits.soft_time_ms.unwrap_or(f64::INFINITY);
         let mut last: Option<Progress> = None;
+        // Until the first iteration ends, periodic progress shows the best-ordered move.
+        self.report =
+            Some(self.iteration_report(board, &moves[0], moves[0].score, 0, ScoreKind::Depth));
         let mut depth = Self::next_depth(0, empties, limits);
         loop {
             let mode = if depth >= empties {
@@ -241,7 +244,7 @@ impl Searcher<'_> {
                 if found.proven_better && mode != Mode::Solve {
                     let previous_depth = last.as_ref().map_or(depth, |p| p.depth);
                     let previous_kind = last.as_ref().map_or(ScoreKind::Depth, |p| p.kind);
-                    let report = self.report(
+                    let report = self.iteration_report(
                         board,
                         &moves[found.best],
                         found.score,
@@ -255,7 +258,7 @@ impl Searcher<'_> {
             let best = moves.remove(found.best);
             moves.insert(0, best);
             moves[1..].sort_by_key(|m| std::cmp::Reverse(m.score));
-            let report = self.report(board, &moves[0], found.score, shown_depth, kind);
+            let report = self.iteration_report(board, &moves[0], found.score, shown_depth, kind);
             last = Some(self.publish(report));
             if mode == Mode::Solve || depth >= max_depth || self.elapsed_ms() >= soft {
                 break;
@@ -269,7 +272,8 @@ impl Searcher<'_> {
             }
             None => {
                 // Not even the first iteration finished: play the best-ordered move.
-                let report = self.report(board, &moves[0], moves[0].score, 0, ScoreKind::Depth);
+                let report =
+                    self.iteration_report(board, &moves[0], moves[0].score, 0, ScoreKind::Depth);
                 self.publish(report)
             }
         }
@@ -320,7 +324,7 @@ impl Searcher<'_> {
             }
             if let Some(best) = moves.iter().max_by_key(|m| m.score) {
                 let best = *best;
-                let report = self.report(board, &best, best.score, shown_depth, kind);
+                let report = self.iteration_report(board, &best, best.score, shown_depth, kind);
                 self.publish(report);
             }
             if mode == Mode::Solve || depth >= max_depth || self.elapsed_ms() >= soft {

@@ -27,6 +27,13 @@ fn parse_number<T: std::str::FromStr>(flag: &str, value: Option<&String>) -> Res
         .map_err(|_| format!("{flag} '{value}' is not a valid number"))
 }
 
+/// Whether an argument is an option (`--name`), not a board that starts
+/// with empty squares (`--XXXX...`).
+fn is_option(arg: &str) -> bool {
+    arg.strip_prefix("--")
+        .is_some_and(|name| name.chars().next().is_some_and(|c| c.is_ascii_lowercase()))
+}
+
 fn parse_options(args: &[String]) -> Result<Options, String> {
     let mut options = Options {
         positional: Vec::new(),
@@ -60,7 +67,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             }
             "--exact" => options.limits.solve = Solve::Exact,
             "--wld" => options.limits.solve = Solve::WinLossDraw,
-            flag if flag.starts_with("--") => return Err(format!("unknown option '{flag}'")),
+            flag if is_option(flag) => return Err(format!("unknown option '{flag}'")),
             text => options.positional.push(text.to_string()),
         }
     }
@@ -245,4 +252,18 @@ pub fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
         nodes_per_second(nodes, total_ms)
     ));
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn boards_starting_with_empty_squares_are_positions() {
+        let board = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X";
+        let options = parse_options(&[board.to_string(), "--depth".to_string(), "3".to_string()]).unwrap();
+        assert_eq!(options.positional, [board]);
+        assert_eq!(options.limits.depth, Some(3));
+        assert!(parse_options(&["--fast".to_string()]).is_err());
+    }
 }

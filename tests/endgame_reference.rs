@@ -1,6 +1,9 @@
 //! The endgame solver against a plain alpha-beta written for obviousness,
 //! on positions with 8-12 empties from random games.
 
+mod common;
+
+use common::{random_position, SplitMix64};
 use othello::clock::NativeClock;
 use othello::search::{Engine, Limits, ScoreKind, Silent, Solve};
 use othello::Board;
@@ -25,43 +28,9 @@ fn reference(board: &Board, mut alpha: i32, beta: i32) -> i32 {
     alpha
 }
 
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-}
-
-/// A random position with `empties` empty squares (or fewer if the game ended).
-fn random_position(rng: &mut Rng, empties: u32) -> Board {
-    loop {
-        let mut board = Board::START;
-        while board.empty_count() > empties {
-            let moves: Vec<_> = board.move_list().collect();
-            if moves.is_empty() {
-                if board.pass().moves() == 0 {
-                    break;
-                }
-                board = board.pass();
-                continue;
-            }
-            let square = moves[(rng.next() % moves.len() as u64) as usize];
-            board = board.play(square).expect("legal");
-        }
-        if board.empty_count() == empties && !board.is_game_over() {
-            return board;
-        }
-    }
-}
-
 #[test]
 fn exact_scores_match_plain_alpha_beta() {
-    let mut rng = Rng(2026);
+    let mut rng = SplitMix64(2026);
     let mut engine = Engine::new(4);
     let limits = Limits {
         solve: Solve::Exact,
@@ -69,7 +38,9 @@ fn exact_scores_match_plain_alpha_beta() {
     };
     for round in 0..200 {
         let empties = 8 + (round % 5) as u32;
-        let board = random_position(&mut rng, empties);
+        let board = random_position(&mut rng, |b| {
+            b.empty_count() == empties && !b.is_game_over()
+        });
         let expected = reference(&board, -64, 64);
         let result = engine.search(&board, &limits, &NativeClock::new(), &mut Silent);
         assert_eq!(result.kind, ScoreKind::Exact);

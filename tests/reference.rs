@@ -8,30 +8,15 @@
 //! (moves / must pass / game over), the final score and `moves::neighbours`,
 //! and legal moves must commute with all eight symmetries.
 
+mod common;
+
+use common::SplitMix64;
 use othello::moves;
 use othello::symmetry::Symmetry;
 use othello::{Board, Color, Move, Position, Square, Status};
 
 /// How many random reachable positions the property test visits at least.
 const POSITIONS: usize = 150_000;
-
-/// A tiny deterministic PRNG (splitmix64).
-struct SplitMix64(u64);
-
-impl SplitMix64 {
-    fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n` (n > 0); the tiny modulo bias does not matter here.
-    fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
-    }
-}
 
 /// A disc colour in the reference, independent of the engine's `Color`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -11,6 +11,9 @@
 //! - the analysis scores every legal move as the FFO file does;
 //! - a forced pass and a finished game are handled at the root.
 
+mod common;
+
+use common::{random_position, SplitMix64};
 use std::path::PathBuf;
 
 use othello::clock::{Clock, NativeClock};
@@ -150,41 +153,6 @@ fn symmetries_give_the_same_exact_score() {
     }
 }
 
-/// A small deterministic generator (SplitMix64).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-}
-
-/// Plays random moves from the start until `done` accepts a position
-/// (restarting when a game ends first).
-fn random_position(rng: &mut Rng, done: impl Fn(&Board) -> bool) -> Board {
-    loop {
-        let mut board = Board::START;
-        loop {
-            if done(&board) {
-                return board;
-            }
-            match board.status() {
-                Status::GameOver => break,
-                Status::MustPass => board = board.pass(),
-                Status::Moves => {
-                    let moves: Vec<_> = board.move_list().collect();
-                    let square = moves[(rng.next() % moves.len() as u64) as usize];
-                    board = board.play(square).expect("legal");
-                }
-            }
-        }
-    }
-}
-
 #[test]
 fn win_loss_draw_agrees_with_the_exact_sign() {
     let mut boards: Vec<Board> = ffo("fforum-1-19.obf")
@@ -192,7 +160,7 @@ fn win_loss_draw_agrees_with_the_exact_sign() {
         .take(10)
         .map(|p| p.position.board)
         .collect();
-    let mut rng = Rng(7);
+    let mut rng = SplitMix64(7);
     for round in 0..30u32 {
         let empties = 8 + round % 7;
         boards.push(random_position(&mut rng, |b| {
@@ -377,7 +345,7 @@ fn pass_and_game_over_at_the_root() {
     assert_eq!(result.pv.first(), Some(&Move::Pass));
 
     // A forced pass near the end: the exact score is minus the opponent's.
-    let mut rng = Rng(11);
+    let mut rng = SplitMix64(11);
     let late_pass = random_position(&mut rng, |b| {
         b.empty_count() <= 14 && b.status() == Status::MustPass
     });

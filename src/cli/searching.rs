@@ -261,7 +261,8 @@ mod tests {
     #[test]
     fn boards_starting_with_empty_squares_are_positions() {
         let board = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X";
-        let options = parse_options(&[board.to_string(), "--depth".to_string(), "3".to_string()]).unwrap();
+        let options =
+            parse_options(&[board.to_string(), "--depth".to_string(), "3".to_string()]).unwrap();
         assert_eq!(options.positional, [board]);
         assert_eq!(options.limits.depth, Some(3));
         assert!(parse_options(&["--fast".to_string()]).is_err());

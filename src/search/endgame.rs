@@ -358,17 +358,11 @@ impl Searcher<'_> {
             e if e >= 15 => 2,
             _ => 1,
         };
-        let keys: Vec<i32> = list
-            .iter()
-            .map(|c| {
-                if Some(c.square) == hint {
-                    i32::MAX
-                } else {
-                    -self.pvs(&c.next, -64, 64, depth) * 1024 + c.key
-                }
-            })
-            .collect();
-        list.set_keys(&keys);
+        for c in list.iter_mut() {
+            if Some(c.square) != hint {
+                c.key += -self.pvs(&c.next, -64, 64, depth) * 1024;
+            }
+        }
         list.sort();
     }
 
@@ -478,11 +472,9 @@ impl MoveList {
         }
     }
 
-    /// Sets the keys of the candidates, in list order.
-    pub fn set_keys(&mut self, keys: &[i32]) {
-        for (item, &key) in self.items[..self.len].iter_mut().zip(keys) {
-            item.key = key;
-        }
+    /// The candidates, to change their keys.
+    pub fn iter_mut(&mut self) -> impl Iterator<Item = &mut Candidate> {
+        self.items[..self.len].iter_mut()
     }
 
     /// Sorts by key, highest first (stable, so equal keys keep square order).

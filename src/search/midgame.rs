@@ -135,21 +135,18 @@ impl Searcher<'_> {
             d if d >= SHALLOW_ORDER_DEPTH => Some(0),
             _ => None,
         };
-        let keys: Vec<i32> = list
-            .iter()
-            .map(|c| {
-                if Some(c.square) == hint {
-                    return i32::MAX;
-                }
+        for c in list.iter_mut() {
+            c.key = if Some(c.square) == hint {
+                i32::MAX
+            } else {
                 match shallow {
                     Some(d) => {
                         -self.pvs(&c.next, -64, 64, d) * 256 + mobility_key(&c.next, c.square)
                     }
                     None => mobility_key(&c.next, c.square),
                 }
-            })
-            .collect();
-        list.set_keys(&keys);
+            };
+        }
         list.sort();
         list
     }

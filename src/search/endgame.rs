@@ -26,6 +26,8 @@ pub const SEARCH_ORDER_EMPTIES: u32 = 16;
 pub const SHALLOW_EMPTIES: u32 = 6;
 
 const CORNERS: u64 = 0x8100_0000_0000_0081;
+/// Ordering weight of each disc the move makes stable at a corner.
+const CORNER_STABILITY_WEIGHT: i32 = 16;
 const X_SQUARES: u64 = 0x0042_0000_0000_4200;
 const C_SQUARES: u64 = 0x4281_0000_0000_8142;
 /// Squares grouped from best to worst to try first at equal parity.
@@ -484,7 +486,8 @@ impl MoveList {
 }
 
 /// Fastest-first key: few opponent replies (corners counted twice), few
-/// potential replies, odd quadrant, and the table's best move first.
+/// potential replies, odd quadrant, discs made stable at corners, and the
+/// table's best move first.
 #[inline]
 fn endgame_key(next: &Board, square: Square, odd: u64, hint: Option<Square>) -> i32 {
     if Some(square) == hint {
@@ -494,7 +497,20 @@ fn endgame_key(next: &Board, square: Square, odd: u64, hint: Option<Square>) -> 
     let mobility = (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
     let potential = (neighbours(next.opponent) & next.empties()).count_ones() as i32;
     let parity = i32::from(odd & square.bit() != 0);
-    -mobility * 64 - potential * 4 + parity * 16 + i32::from(CORNERS & square.bit() != 0) * 8
+    -mobility * 64 - potential * 4
+        + parity * 16
+        + corner_stability(next.opponent) * CORNER_STABILITY_WEIGHT
+}
+
+/// Discs of `discs` on corners and on the edge squares next to a corner they hold.
+#[inline]
+fn corner_stability(discs: u64) -> i32 {
+    let held = discs & CORNERS;
+    let next_to = ((held & 0x0100_0000_0000_0001) << 1)
+        | ((held & 0x8000_0000_0000_0080) >> 1)
+        | ((held & 0x0000_0000_0000_0081) << 8)
+        | ((held & 0x8100_0000_0000_0000) >> 8);
+    ((held | next_to) & discs).count_ones() as i32
 }
 
 /// The legal moves of `board` sorted best first for the endgame.

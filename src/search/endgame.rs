@@ -17,9 +17,9 @@ use super::tt::Store;
 use super::Searcher;
 
 /// From this many empties up the endgame uses the transposition table.
-pub const TT_EMPTIES: u32 = 10;
+pub const TT_EMPTIES: u32 = 8;
 /// From this many empties up, the children's table entries are probed first.
-pub const ETC_EMPTIES: u32 = 14;
+pub const ETC_EMPTIES: u32 = 10;
 /// From this many empties up, moves are sorted by a shallow search.
 pub const SEARCH_ORDER_EMPTIES: u32 = 16;
 /// At or below this many empties: parity ordering, no move sorting or table.

@@ -4,7 +4,7 @@
 use crate::clock::Clock;
 use crate::notation::{self, transcript};
 use crate::position::Move;
-use crate::search::{Engine, Limits, Silent, DEFAULT_TABLE_MB};
+use crate::search::{Engine, Limits, ScoreKind, Silent, DEFAULT_TABLE_MB};
 use crate::time_manager::{ClockState, TimeManager};
 use crate::Game;
 
@@ -111,7 +111,11 @@ pub fn run_game(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resu
             game.moves().len(),
             position.to_move,
             result.score,
-            format!("{:?}", result.kind).to_lowercase(),
+            match result.kind {
+                ScoreKind::Depth => "",
+                ScoreKind::WinLossDraw => "wld",
+                ScoreKind::Exact => "exact",
+            },
             result.depth,
             spent.round() as u64,
             if left[side].is_finite() {

@@ -1,5 +1,6 @@
 //! Time for the engine, from a source that works natively, under Node and in
-//! a Web Worker. `std::time::Instant` panics on wasm32-unknown-unknown, so
+//! a Web Worker. The standard library's `Instant` panics on
+//! wasm32-unknown-unknown, so
 //! the engine only sees this trait; the JS boundary supplies a clock over
 //! `performance.now()` and native builds use [`NativeClock`].
 

@@ -17,7 +17,7 @@ use crate::clock::Clock;
 use crate::notation::{self, ggf, obf, transcript};
 use crate::perft::{self, PassRule};
 use crate::position::{Color, Move, Position};
-use crate::search::{self, Engine, Limits, MoveScore, Observer, Progress, ScoreKind, Solve};
+use crate::search::{self, Engine, Limits, MoveScore, Observer, Progress, Solve};
 use crate::square::Squares;
 use crate::Game;
 
@@ -347,14 +347,6 @@ fn read_limits(object: &JsValue) -> Result<Limits, JsError> {
     Ok(limits)
 }
 
-fn kind_name(kind: ScoreKind) -> &'static str {
-    match kind {
-        ScoreKind::Depth => "depth",
-        ScoreKind::WinLossDraw => "wld",
-        ScoreKind::Exact => "exact",
-    }
-}
-
 fn move_value(mv: Option<Move>) -> JsValue {
     mv.map_or(JsValue::NULL, |m| JsValue::from_str(&m.to_string()))
 }
@@ -364,7 +356,7 @@ fn progress_object(p: &Progress) -> Object {
     let object = Object::new();
     set(&object, "best", move_value(p.best));
     set(&object, "score", p.score);
-    set(&object, "kind", kind_name(p.kind));
+    set(&object, "kind", p.kind.name());
     set(&object, "depth", p.depth);
     set(&object, "selectivity", p.selectivity);
     let pv: Array =
@@ -382,7 +374,7 @@ fn move_score_object(m: &MoveScore) -> Object {
     let object = Object::new();
     set(&object, "move", m.mv.to_string());
     set(&object, "score", m.score);
-    set(&object, "kind", kind_name(m.kind));
+    set(&object, "kind", m.kind.name());
     set(&object, "depth", m.depth);
     set(&object, "selectivity", m.selectivity);
     object

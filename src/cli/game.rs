@@ -113,8 +113,7 @@ pub fn run_game(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resu
             result.score,
             match result.kind {
                 ScoreKind::Depth => "",
-                ScoreKind::WinLossDraw => "wld",
-                ScoreKind::Exact => "exact",
+                kind => kind.name(),
             },
             result.depth,
             spent.round() as u64,

@@ -85,14 +85,6 @@ fn position_argument(words: &[String], command: &str) -> Result<Position, String
         .map_err(|e| e.to_string())
 }
 
-fn kind_name(kind: ScoreKind) -> &'static str {
-    match kind {
-        ScoreKind::Depth => "depth",
-        ScoreKind::WinLossDraw => "wld",
-        ScoreKind::Exact => "exact",
-    }
-}
-
 fn move_name(mv: Option<Move>) -> String {
     mv.map_or_else(|| "--".to_string(), |m| m.to_string())
 }
@@ -119,7 +111,7 @@ impl Observer for Printer<'_> {
             p.depth,
             match p.kind {
                 ScoreKind::Depth => "",
-                kind => kind_name(kind),
+                kind => kind.name(),
             },
             p.score,
             move_name(p.best),
@@ -143,7 +135,7 @@ pub fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Re
         "{{\"command\":\"search\",\"best\":\"{}\",\"score\":{},\"kind\":\"{}\",\"depth\":{},\"selectivity\":{},\"pv\":\"{}\",\"nodes\":{},\"ms\":{},\"nps\":{}}}",
         move_name(result.best),
         result.score,
-        kind_name(result.kind),
+        result.kind.name(),
         result.depth,
         result.selectivity,
         pv_text(&result.pv),
@@ -159,7 +151,7 @@ fn move_score_json(m: &MoveScore) -> String {
         "{{\"move\":\"{}\",\"score\":{},\"kind\":\"{}\",\"depth\":{},\"selectivity\":{}}}",
         m.mv,
         m.score,
-        kind_name(m.kind),
+        m.kind.name(),
         m.depth,
         m.selectivity
     )
@@ -176,7 +168,7 @@ pub fn run_analyze(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> R
     for m in &analysis.moves {
         let label = match m.kind {
             ScoreKind::Depth => format!("depth {}", m.depth),
-            kind => kind_name(kind).to_string(),
+            kind => kind.name().to_string(),
         };
         host.print(&format!("{:<3} {:+3} {label}", m.mv.to_string(), m.score));
     }
@@ -240,7 +232,7 @@ pub fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
             positions,
             move_name(result.best),
             result.score,
-            kind_name(result.kind),
+            result.kind.name(),
             if ok { "ok" } else { "WRONG" },
             result.nodes,
             ms.round() as u64

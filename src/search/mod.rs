@@ -35,6 +35,17 @@ pub enum ScoreKind {
     Exact,
 }
 
+impl ScoreKind {
+    /// `"depth"`, `"wld"` or `"exact"`, as the tools and the JS API write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            ScoreKind::Depth => "depth",
+            ScoreKind::WinLossDraw => "wld",
+            ScoreKind::Exact => "exact",
+        }
+    }
+}
+
 /// What to solve beyond a depth-limited search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Solve {

@@ -8,7 +8,6 @@
 //! reaches the end of the game, the exact endgame solver takes over.
 
 use crate::board::Board;
-use crate::eval::evaluate;
 use crate::moves::{flips, legal_moves, neighbours};
 use crate::square::{Square, Squares};
 
@@ -39,7 +38,7 @@ impl Searcher<'_> {
         }
         if depth == 0 {
             self.nodes += 1;
-            return evaluate(board);
+            return self.evaluation.evaluate(board);
         }
         if self.visit() {
             return 0;

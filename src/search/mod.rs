@@ -18,6 +18,7 @@ pub mod tt;
 
 use crate::board::Board;
 use crate::clock::Clock;
+use crate::eval::Evaluation;
 use crate::position::Move;
 use crate::time_manager::{ClockState, TimeManager};
 
@@ -138,6 +139,7 @@ pub const DEFAULT_TABLE_MB: usize = 32;
 pub struct Engine {
     table: Table,
     use_table: bool,
+    evaluation: Evaluation,
 }
 
 impl Default for Engine {
@@ -155,6 +157,7 @@ impl Engine {
         Engine {
             table: Table::new(table_mb),
             use_table: true,
+            evaluation: Evaluation::default(),
         }
     }
 
@@ -163,6 +166,7 @@ impl Engine {
         Ok(Engine {
             table: Table::try_new(table_mb)?,
             use_table: true,
+            evaluation: Evaluation::default(),
         })
     }
 
@@ -172,7 +176,18 @@ impl Engine {
         Engine {
             table: Table::new(1),
             use_table: false,
+            evaluation: Evaluation::default(),
         }
+    }
+
+    /// Uses `evaluation` at the leaves from the next search on.
+    pub fn set_evaluation(&mut self, evaluation: Evaluation) {
+        self.evaluation = evaluation;
+    }
+
+    /// The evaluation the searches use.
+    pub fn evaluation(&self) -> Evaluation {
+        self.evaluation
     }
 
     /// Bytes of the transposition table.
@@ -192,7 +207,9 @@ impl Engine {
         observer: &'a mut dyn Observer,
     ) -> Searcher<'a> {
         self.table.new_search();
-        Searcher::new(&mut self.table, self.use_table, limits, clock, observer)
+        let mut searcher = Searcher::new(&mut self.table, self.use_table, limits, clock, observer);
+        searcher.evaluation = self.evaluation;
+        searcher
     }
 
     /// Searches `board` within `limits`, reporting through `observer`.
@@ -260,6 +277,8 @@ pub(crate) struct Searcher<'a> {
     last_report_ms: f64,
     /// Set once a limit or the observer stopped the search.
     pub aborted: bool,
+    /// The static evaluation at the leaves.
+    pub evaluation: Evaluation,
     /// The latest report, re-sent with fresh counts during long iterations.
     report: Option<Progress>,
 }
@@ -286,6 +305,7 @@ impl<'a> Searcher<'a> {
             next_poll: POLL_INTERVAL.min(node_limit),
             last_report_ms: start_ms,
             aborted: false,
+            evaluation: Evaluation::default(),
             report: None,
         }
     }

@@ -2,6 +2,7 @@
 //! hand-over to the endgame solver, and the analysis of every move.
 
 use crate::board::{Board, Status};
+use crate::eval::Evaluation;
 use crate::position::Move;
 use crate::square::Squares;
 
@@ -61,7 +62,7 @@ enum Mode {
     Solve,
 }
 
-fn root_moves(board: &Board) -> Vec<RootMove> {
+fn root_moves(board: &Board, evaluation: Evaluation) -> Vec<RootMove> {
     let moves = board.moves();
     if moves == 0 {
         return vec![RootMove {
@@ -75,7 +76,7 @@ fn root_moves(board: &Board) -> Vec<RootMove> {
             board.play(square).map(|next| RootMove {
                 mv: Move::Play(square),
                 next,
-                score: -crate::eval::evaluate(&next),
+                score: -evaluation.evaluate(&next),
             })
         })
         .collect()
@@ -212,7 +213,7 @@ impl Searcher<'_> {
             return self.game_over(board);
         }
         let empties = board.empty_count();
-        let mut moves = root_moves(board);
+        let mut moves = root_moves(board, self.evaluation);
         moves.sort_by_key(|m| std::cmp::Reverse(m.score));
         let max_depth = limits.depth.unwrap_or(u32::MAX).max(1);
         let soft = limits.soft_time_ms.unwrap_or(f64::INFINITY);
@@ -285,7 +286,7 @@ impl Searcher<'_> {
             return Vec::new();
         }
         let empties = board.empty_count();
-        let mut moves = root_moves(board);
+        let mut moves = root_moves(board, self.evaluation);
         let mut scores: Vec<Option<MoveScore>> = vec![None; moves.len()];
         let max_depth = limits.depth.unwrap_or(u32::MAX).max(1);
         let soft = limits.soft_time_ms.unwrap_or(f64::INFINITY);

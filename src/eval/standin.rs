@@ -4,13 +4,11 @@
 //! mobility, potential mobility, corners, X- and C-squares and edges (the
 //! features BILL, seed 000 section 3.2, and PAIP's Iago evaluation, seed 002,
 //! start from). The learned pattern evaluation (seed 001) replaces it behind
-//! the same [`evaluate`] function.
+//! the same interface ([`super::Evaluation`]).
 
+use super::MAX_EVAL;
 use crate::board::Board;
 use crate::moves::{legal_moves, neighbours};
-
-/// Largest magnitude the evaluation returns: a guess never claims a perfect score.
-pub const MAX_EVAL: i32 = 63;
 
 const CORNERS: u64 = 0x8100_0000_0000_0081;
 /// X-squares (diagonally next to a corner), listed with their corner.

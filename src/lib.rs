@@ -16,6 +16,8 @@ pub mod square;
 pub mod stability;
 pub mod symmetry;
 pub mod time_manager;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod train;
 mod wasm;
 
 pub use board::{Board, Status};

@@ -50,6 +50,28 @@ impl Symmetry {
     }
 }
 
+/// The images of `bits` under all eight symmetries, in [`Symmetry::ALL`]
+/// order, with one transposition and two column mirrors in all (the other
+/// images follow by swapping rows, which is one byte swap).
+#[inline]
+pub fn images(bits: u64) -> [u64; 8] {
+    let h = mirror_columns(bits);
+    let t = transpose(bits);
+    let th = mirror_columns(t);
+    // Symmetry 5 (columns, then transpose) equals rows after transpose;
+    // 6 (rows, then transpose) equals columns after transpose.
+    [
+        bits,
+        h,
+        bits.swap_bytes(),
+        h.swap_bytes(),
+        t,
+        t.swap_bytes(),
+        th,
+        th.swap_bytes(),
+    ]
+}
+
 /// Mirrors columns: a <-> h, b <-> g, ...
 fn mirror_columns(bits: u64) -> u64 {
     const K1: u64 = 0x5555_5555_5555_5555;
@@ -94,6 +116,16 @@ mod tests {
                 assert_eq!(moved(Symmetry(4), column, row), (row, column));
                 assert_eq!(moved(Symmetry(7), column, row), (7 - row, 7 - column));
             }
+        }
+    }
+
+    #[test]
+    fn all_images_at_once_equal_one_at_a_time() {
+        let mut x = 0x0123_4567_89ab_cdefu64;
+        for _ in 0..1000 {
+            x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let expected: Vec<u64> = Symmetry::ALL.iter().map(|s| s.bits(x)).collect();
+            assert_eq!(images(x).to_vec(), expected);
         }
     }
 

@@ -9,8 +9,11 @@ use crate::perft::{perft, PassRule};
 use crate::Board;
 
 mod bench;
+mod evaltest;
 mod game;
 mod searching;
+#[cfg(not(target_arch = "wasm32"))]
+mod train;
 
 /// Usage text shown with every command-line error.
 pub const USAGE: &str = "usage:
@@ -19,6 +22,7 @@ pub const USAGE: &str = "usage:
   othello search <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld]
   othello analyze <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld]
   othello bench
+  othello evaltest <file.obf> [--eval pattern|standin]
   othello game [--clock-ms N | --time-ms N | --depth N] [--opening <transcript>]";
 
 /// Deepest perft the tools accept (depth 15 takes hours natively).
@@ -40,7 +44,12 @@ pub fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
         Some("search") => searching::run_search(&args[1..], host, clock),
         Some("analyze") => searching::run_analyze(&args[1..], host, clock),
         Some("bench") => bench::run_bench(&args[1..], host, clock),
+        Some("evaltest") => evaltest::run_evaltest(&args[1..], host, clock),
         Some("game") => game::run_game(&args[1..], host, clock),
+        #[cfg(not(target_arch = "wasm32"))]
+        Some("train") => train::run_train(&args[1..], host, clock),
+        #[cfg(target_arch = "wasm32")]
+        Some("train") => Err("train: only the native tool trains the evaluation".to_string()),
         Some(other) => Err(format!("unknown command '{other}'")),
         None => Err("no command given".to_string()),
     }

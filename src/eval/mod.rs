@@ -4,12 +4,36 @@
 //! (seed 001, Buro) that the engine plays with, and the hand-weighted
 //! stand-in of the search issue, kept as a yardstick for matches.
 
+pub mod patterns;
 pub mod standin;
+pub mod table;
+pub mod weights;
 
 /// Largest magnitude an evaluation returns: a guess never claims a perfect score.
 pub const MAX_EVAL: i32 = 63;
 
+use std::sync::OnceLock;
+
 use crate::board::Board;
+use weights::Weights;
+
+/// The pattern table file built into the engine (written by `othello train fit`).
+const PATTERN_TABLE: &[u8] = include_bytes!("pattern.bin");
+
+static PATTERN_WEIGHTS: OnceLock<Weights> = OnceLock::new();
+
+/// Reads a pattern table file.
+pub fn load_table(bytes: &[u8]) -> Result<Weights, String> {
+    let (stages, values) = table::decode(bytes)?;
+    Weights::from_representatives(stages, &values)
+}
+
+/// The built-in pattern weights, decoded on first use.
+pub fn pattern_weights() -> &'static Weights {
+    PATTERN_WEIGHTS.get_or_init(|| {
+        load_table(PATTERN_TABLE).expect("the built-in table is checked by the tests")
+    })
+}
 
 /// Which static evaluation a search uses at its leaves.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -45,10 +69,28 @@ impl Evaluation {
     #[inline]
     pub fn evaluate(self, board: &Board) -> i32 {
         match self {
-            // TEMPORARY until the pattern tables land in this session.
-            Evaluation::Pattern => standin::evaluate(board),
+            Evaluation::Pattern => pattern_weights().evaluate(board),
             Evaluation::StandIn => standin::evaluate(board),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_built_in_table_loads() {
+        assert!(load_table(PATTERN_TABLE).is_ok());
+        assert_eq!(Evaluation::Pattern.evaluate(&Board::START).abs(), 0);
+    }
+
+    #[test]
+    fn evaluations_are_named() {
+        for evaluation in Evaluation::ALL {
+            assert_eq!(Evaluation::from_name(evaluation.name()), Ok(evaluation));
+        }
+        assert!(Evaluation::from_name("best").unwrap_err().contains("'best'"));
     }
 }
 

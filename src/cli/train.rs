@@ -1,0 +1,229 @@
+//! `train` (native only): the evaluation's training tool.
+
+use crate::clock::Clock;
+use crate::notation::obf;
+use crate::position::{Color, Position};
+use crate::train::wthor::read_games;
+
+use super::Host;
+
+/// `train heldout --games <file> --count N --out <file.obf> [--min-empties A]
+/// [--max-empties B]`: positions of held-out games with A..=B empties
+/// (cycling through them, one per game), each with its exact best move and score.
+fn run_heldout(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    use crate::search::{Engine, Limits, Silent, Solve};
+    let o = options("heldout", args, &["games", "count", "out", "min-empties", "max-empties"])?;
+    let count = number("heldout", &o, "count", 300usize)?;
+    let low = number("heldout", &o, "min-empties", 20u32)?;
+    let high = number("heldout", &o, "max-empties", 24u32)?;
+    let out = o.get("out").ok_or("train heldout: --out is required")?;
+    let games = read_games(o.get("games").ok_or("train heldout: --games is required")?)?;
+    let start = clock.now_ms();
+    let mut engine = Engine::new(64);
+    let limits = Limits { solve: Solve::Exact, ..Limits::default() };
+    let mut lines = String::new();
+    let mut empties = low;
+    let mut written = 0;
+    for (index, game) in games.iter().enumerate() {
+        if written == count {
+            break;
+        }
+        if !crate::train::is_heldout(index) {
+            continue;
+        }
+        let positions = game.positions();
+        let Some((ply, p)) = positions.iter().enumerate().find(|(_, p)| p.board.empty_count() == empties) else {
+            continue;
+        };
+        let result = engine.search(&p.board, &limits, clock, &mut Silent);
+        let Some(best) = result.best else { continue };
+        let color = if ply_color_is_black(&positions[..=ply]) { Color::Black } else { Color::White };
+        let (black, white) = match color {
+            Color::Black => (p.board.player, p.board.opponent),
+            Color::White => (p.board.opponent, p.board.player),
+        };
+        let position = Position::from_colors(black, white, color).ok_or("train heldout: overlapping discs")?;
+        let obf = obf::Obf { position, scores: vec![(best, result.score)] };
+        lines.push_str(&obf::write(&obf));
+        lines.push('\n');
+        written += 1;
+        empties = if empties == high { low } else { empties + 1 };
+    }
+    std::fs::write(out, lines).map_err(|e| format!("train heldout: {out}: {e}"))?;
+    let ms = clock.now_ms() - start;
+    host.print(&format!("{{\"command\":\"train heldout\",\"positions\":{written},\"ms\":{ms:.0}}}"));
+    Ok(())
+}
+
+/// Whether Black is to move at the last of `positions` (a game's positions
+/// from the start): the side changes at each move unless the next side passed.
+fn ply_color_is_black(positions: &[crate::train::wthor::GamePosition]) -> bool {
+    let mut black = true;
+    for pair in positions.windows(2) {
+        let (parent, child) = (pair[0].board, pair[1].board);
+        let same = parent.player != 0 && child.player & parent.player == parent.player;
+        if !same {
+            black = !black;
+        }
+    }
+    black
+}
+
+/// `train solve --games <file> --empties E --out <file> [--threads N]`:
+/// exact scores of every training game's endgame from `E` empties.
+fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    let mut games_path = None;
+    let mut empties = 16u32;
+    let mut out = None;
+    let mut threads = 2usize;
+    let mut limit = usize::MAX;
+    let mut iter = args.iter();
+    while let Some(arg) = iter.next() {
+        match arg.as_str() {
+            "--games" => games_path = iter.next().cloned(),
+            "--out" => out = iter.next().cloned(),
+            "--empties" => empties = iter.next().and_then(|v| v.parse().ok()).ok_or("train solve: --empties needs a number")?,
+            "--threads" => threads = iter.next().and_then(|v| v.parse().ok()).ok_or("train solve: --threads needs a number")?,
+            "--limit" => limit = iter.next().and_then(|v| v.parse().ok()).ok_or("train solve: --limit needs a number")?,
+            other => return Err(format!("train solve: unknown option '{other}'")),
+        }
+    }
+    let out = out.ok_or("train solve: --out is required")?;
+    let games = read_games(games_path.as_deref().ok_or("train solve: --games is required")?)?;
+    let games: Vec<_> = games.into_iter().take(limit).collect();
+    let start = clock.now_ms();
+    let total = games.len();
+    let solved = crate::train::solve::solve_games(&games, empties, threads, &|done| {
+        eprintln!("train solve: {done}/{total} games");
+    });
+    std::fs::write(&out, crate::train::solve::write_solved(&solved)).map_err(|e| format!("train solve: {out}: {e}"))?;
+    let ms = clock.now_ms() - start;
+    host.print(&format!(
+        "{{\"command\":\"train solve\",\"games\":{total},\"empties\":{empties},\"ms\":{ms:.0}}}"
+    ));
+    Ok(())
+}
+
+/// `train fit --games <file> --labels <file> --out <file> [--stages N]
+/// [--epochs N] [--ridge X] [--smoothing N] [--min-count N] [--threads N]`.
+fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    use crate::train::{dataset, fit, is_heldout, solve};
+    let o = options(
+        "fit",
+        args,
+        &["games", "labels", "out", "stages", "epochs", "ridge", "smoothing", "min-count", "threads"],
+    )?;
+    let defaults = fit::FitOptions::default();
+    let fit_options = fit::FitOptions {
+        stages: number("fit", &o, "stages", defaults.stages)?,
+        epochs: number("fit", &o, "epochs", defaults.epochs)?,
+        ridge: number("fit", &o, "ridge", defaults.ridge)?,
+        smoothing: number("fit", &o, "smoothing", defaults.smoothing)?,
+        min_count: number("fit", &o, "min-count", defaults.min_count)?,
+    };
+    let threads = number("fit", &o, "threads", 2usize)?;
+    let start = clock.now_ms();
+    let games = read_games(o.get("games").ok_or("train fit: --games is required")?)?;
+    let labels_path = o.get("labels").ok_or("train fit: --labels is required")?;
+    let text = std::fs::read_to_string(labels_path).map_err(|e| format!("train fit: {labels_path}: {e}"))?;
+    let solved = solve::read_solved(&text)?;
+    if solved.len() != games.len() {
+        return Err(format!("train fit: {} labels for {} games", solved.len(), games.len()));
+    }
+    let split = |heldout: bool| -> (Vec<_>, Vec<_>) {
+        games
+            .iter()
+            .zip(&solved)
+            .enumerate()
+            .filter(|(i, _)| is_heldout(*i) == heldout)
+            .map(|(_, pair)| pair)
+            .unzip()
+    };
+    let (train_games, train_solved) = split(false);
+    let (test_games, test_solved) = split(true);
+    let examples = dataset::examples(&train_games, &train_solved);
+    let tests = dataset::examples(&test_games, &test_solved);
+    eprintln!("train fit: {} training examples, {} held-out", examples.len(), tests.len());
+    let set = fit::feature_set(&examples, fit_options.stages);
+    let weights = fit::fit(&set, &fit_options, threads);
+    let values = fit::quantize(&weights);
+    let table = crate::eval::weights::Weights::from_representatives(fit_options.stages, &values)?;
+    report_errors(host, &table, &examples, &tests);
+    let bytes = crate::eval::table::encode(fit_options.stages, &values);
+    let out = o.get("out").ok_or("train fit: --out is required")?;
+    std::fs::write(out, &bytes).map_err(|e| format!("train fit: {out}: {e}"))?;
+    let ms = clock.now_ms() - start;
+    let train_mae = crate::train::fit::mean_absolute_error(&examples, |e| table.raw(&e.board) as f32 / 64.0);
+    let test_mae = crate::train::fit::mean_absolute_error(&tests, |e| table.raw(&e.board) as f32 / 64.0);
+    host.print(&format!(
+        "{{\"command\":\"train fit\",\"examples\":{},\"train_mae\":{train_mae:.3},\"heldout_mae\":{test_mae:.3},\"bytes\":{},\"ms\":{ms:.0}}}",
+        examples.len(),
+        bytes.len()
+    ));
+    Ok(())
+}
+
+/// Prints the mean absolute error by empties, training and held-out.
+fn report_errors(
+    host: &mut dyn Host,
+    table: &crate::eval::weights::Weights,
+    examples: &[crate::train::dataset::Example],
+    tests: &[crate::train::dataset::Example],
+) {
+    host.print("empties  train-mae  heldout-mae  heldout-n");
+    for low in (0..60).step_by(4) {
+        let range = low + 1..=low + 4;
+        let pick = |set: &[crate::train::dataset::Example]| -> Vec<crate::train::dataset::Example> {
+            set.iter().filter(|e| range.contains(&e.board.empty_count())).copied().collect()
+        };
+        let (a, b) = (pick(examples), pick(tests));
+        let mae = |set: &[crate::train::dataset::Example]| {
+            crate::train::fit::mean_absolute_error(set, |e| table.raw(&e.board) as f32 / 64.0)
+        };
+        host.print(&format!("{:>2}-{:<2}  {:>9.2}  {:>11.2}  {:>9}", low + 1, low + 4, mae(&a), mae(&b), b.len()));
+    }
+}
+
+/// Runs `train <step> ...`.
+pub fn run_train(args: &[String], host: &mut dyn Host, _clock: &dyn Clock) -> Result<(), String> {
+    match args.first().map(String::as_str) {
+        Some("heldout") => run_heldout(&args[1..], host, _clock),
+        Some("solve") => run_solve(&args[1..], host, _clock),
+        Some("fit") => run_fit(&args[1..], host, _clock),
+        _ => Err("train: expected a step (sample)".to_string()),
+    }
+}
+
+/// Reads `--flag value` pairs; `flags` lists the accepted ones.
+fn options<'a>(
+    step: &str,
+    args: &'a [String],
+    flags: &[&str],
+) -> Result<std::collections::HashMap<String, &'a str>, String> {
+    let mut out = std::collections::HashMap::new();
+    let mut iter = args.iter();
+    while let Some(arg) = iter.next() {
+        let name = arg.trim_start_matches("--");
+        if !arg.starts_with("--") || !flags.contains(&name) {
+            return Err(format!("train {step}: unknown option '{arg}'"));
+        }
+        let value = iter.next().ok_or(format!("train {step}: {arg} needs a value"))?;
+        out.insert(name.to_string(), value.as_str());
+    }
+    Ok(out)
+}
+
+/// A number option, or its default.
+fn number<T: std::str::FromStr>(
+    step: &str,
+    options: &std::collections::HashMap<String, &str>,
+    name: &str,
+    default: T,
+) -> Result<T, String> {
+    match options.get(name) {
+        None => Ok(default),
+        Some(text) => text
+            .parse()
+            .map_err(|_| format!("train {step}: --{name} '{text}' is not a number")),
+    }
+}

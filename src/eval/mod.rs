@@ -4,7 +4,9 @@
 //! (seed 001, Buro) that the engine plays with, and the hand-weighted
 //! stand-in of the search issue, kept as a yardstick for matches.
 
+pub mod codec;
 pub mod standin;
+pub mod table_file;
 
 /// Largest magnitude an evaluation returns: a guess never claims a perfect score.
 pub const MAX_EVAL: i32 = 63;

@@ -149,7 +149,7 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
     let values = fit::quantize(&weights);
     let table = crate::eval::weights::Weights::from_representatives(fit_options.stages, &values)?;
     report_errors(host, &table, &examples, &tests);
-    let bytes = crate::eval::table::encode(fit_options.stages, &values);
+    let bytes = crate::eval::write_table(fit_options.stages, &values);
     let out = o.get("out").ok_or("train fit: --out is required")?;
     std::fs::write(out, &bytes).map_err(|e| format!("train fit: {out}: {e}"))?;
     let ms = clock.now_ms() - start;

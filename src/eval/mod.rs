@@ -4,9 +4,10 @@
 //! (seed 001, Buro) that the engine plays with, and the hand-weighted
 //! stand-in of the search issue, kept as a yardstick for matches.
 
+pub mod codec;
 pub mod patterns;
 pub mod standin;
-pub mod table;
+pub mod table_file;
 pub mod weights;
 
 /// Largest magnitude an evaluation returns: a guess never claims a perfect score.
@@ -22,10 +23,26 @@ const PATTERN_TABLE: &[u8] = include_bytes!("pattern.bin");
 
 static PATTERN_WEIGHTS: OnceLock<Weights> = OnceLock::new();
 
-/// Reads a pattern table file.
+/// Reads a pattern table file: checks its header against this build's
+/// pattern set and scale, then expands the weights.
 pub fn load_table(bytes: &[u8]) -> Result<Weights, String> {
-    let (stages, values) = table::decode(bytes)?;
-    Weights::from_representatives(stages, &values)
+    let (header, values) = table_file::read_table_file(bytes).map_err(|e| e.to_string())?;
+    let expected = weights::table_header(header.stages as usize);
+    if header.pattern_set != expected.pattern_set {
+        return Err(format!(
+            "evaluation table: pattern set {:08x}, this build uses {:08x}",
+            header.pattern_set, expected.pattern_set
+        ));
+    }
+    if header.scale != expected.scale || header.weights_per_stage != expected.weights_per_stage {
+        return Err("evaluation table: scale or stage size differs from this build".to_string());
+    }
+    Weights::from_representatives(header.stages as usize, &values)
+}
+
+/// Writes a pattern table file of `stages` stages from the representatives' values.
+pub fn write_table(stages: usize, values: &[i16]) -> Vec<u8> {
+    table_file::write_table_file(&weights::table_header(stages), values)
 }
 
 /// The built-in pattern weights, decoded on first use.
@@ -81,8 +98,20 @@ mod tests {
 
     #[test]
     fn the_built_in_table_loads() {
-        assert!(load_table(PATTERN_TABLE).is_ok());
-        assert_eq!(Evaluation::Pattern.evaluate(&Board::START).abs(), 0);
+        let weights = load_table(PATTERN_TABLE).unwrap();
+        // The start is a draw with best play; the table knows it is close.
+        assert!(weights.evaluate(&Board::START).abs() <= 3);
+    }
+
+    #[test]
+    fn a_table_of_another_pattern_set_is_refused() {
+        let mut header = weights::table_header(1);
+        header.pattern_set ^= 1;
+        let count = header.weights_per_stage as usize;
+        let bytes = table_file::write_table_file(&header, &vec![0; count]);
+        assert!(load_table(&bytes).unwrap_err().contains("pattern set"));
+        assert!(load_table(&write_table(1, &vec![0; count])).is_ok());
+        assert!(load_table(b"OTHEVAL").is_err());
     }
 
     #[test]

@@ -93,6 +93,12 @@ pub struct Weights {
     weights: Vec<i16>,
 }
 
+impl std::fmt::Debug for Weights {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Weights {{ stages: {} }}", self.stages)
+    }
+}
+
 impl Weights {
     /// Weights from the representatives' values (each mirror pair stored
     /// once, in position order, stage after stage), expanded to every position.
@@ -141,6 +147,30 @@ impl Weights {
     pub fn evaluate(&self, board: &Board) -> i32 {
         let raw = self.raw(board);
         ((raw + raw.signum() * SCALE / 2) / SCALE).clamp(-MAX_EVAL, MAX_EVAL)
+    }
+}
+
+/// A fingerprint of the pattern set: the squares and occurrences of every
+/// pattern (FNV-1a), so that a table made for other patterns is refused.
+pub fn pattern_set_fingerprint() -> u32 {
+    let mut hash = 0x811c_9dc5u32;
+    let mut add = |byte: u8| hash = (hash ^ byte as u32).wrapping_mul(0x0100_0193);
+    for pattern in &PATTERNS {
+        pattern.squares.iter().for_each(|&s| add(s));
+        add(0xff);
+        pattern.occurrences.iter().for_each(|&s| add(s));
+        add(0xfe);
+    }
+    hash
+}
+
+/// The header of a table file of `stages` stages for this build.
+pub fn table_header(stages: usize) -> super::table_file::TableHeader {
+    super::table_file::TableHeader {
+        pattern_set: pattern_set_fingerprint(),
+        stages: stages as u16,
+        weights_per_stage: representative_count(&shared_positions()) as u32,
+        scale: SCALE as u16,
     }
 }
 

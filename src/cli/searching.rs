@@ -18,6 +18,7 @@ struct Options {
     positional: Vec<String>,
     limits: Limits,
     table_mb: usize,
+    evaluation: crate::eval::Evaluation,
 }
 
 fn parse_number<T: std::str::FromStr>(flag: &str, value: Option<&String>) -> Result<T, String> {
@@ -39,6 +40,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         positional: Vec::new(),
         limits: Limits::default(),
         table_mb: TABLE_MB,
+        evaluation: crate::eval::Evaluation::default(),
     };
     let mut iter = args.iter();
     while let Some(arg) = iter.next() {
@@ -64,6 +66,14 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
                     return Err(format!("--table-mb {mb} is not from 1 to {MAX_TABLE_MB}"));
                 }
                 options.table_mb = mb;
+            }
+            "--confidence" => {
+                let percent: u32 = parse_number(arg, iter.next())?;
+                options.limits.selectivity = crate::search::probcut::selectivity(percent)?;
+            }
+            "--eval" => {
+                let name = iter.next().ok_or("--eval needs a value")?;
+                options.evaluation = crate::eval::Evaluation::from_name(name)?;
             }
             "--exact" => options.limits.solve = Solve::Exact,
             "--wld" => options.limits.solve = Solve::WinLossDraw,
@@ -125,6 +135,7 @@ pub fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Re
     let options = parse_options(args)?;
     let position = position_argument(&options.positional, "search")?;
     let mut engine = Engine::try_new(options.table_mb)?;
+    engine.set_evaluation(options.evaluation);
     let start = clock.now_ms();
     let result = {
         let mut printer = Printer { host, last: None };
@@ -162,6 +173,7 @@ pub fn run_analyze(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> R
     let options = parse_options(args)?;
     let position = position_argument(&options.positional, "analyze")?;
     let mut engine = Engine::try_new(options.table_mb)?;
+    engine.set_evaluation(options.evaluation);
     let start = clock.now_ms();
     let analysis = engine.analyze(&position.board, &options.limits, clock, &mut Silent);
     let ms = clock.now_ms() - start;
@@ -212,6 +224,7 @@ pub fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
     }
     let text = host.read_file(path)?;
     let mut engine = Engine::try_new(options.table_mb)?;
+    engine.set_evaluation(options.evaluation);
     let (mut positions, mut correct, mut nodes, mut total_ms) = (0, 0, 0u64, 0.0);
     for (index, line) in text.lines().enumerate() {
         if line.trim().is_empty() || line.trim_start().starts_with('#') {

@@ -184,12 +184,57 @@ fn report_errors(
     }
 }
 
+/// `train probcut --games <file> --positions N --max-depth H --out <file.rs>`:
+/// fits Multi-ProbCut's models on held-out positions (10 to 59 empties).
+fn run_probcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    use crate::train::probcut::{depth_values, fit_models, write_source};
+    let o = options("probcut", args, &["games", "positions", "max-depth", "out"])?;
+    let count = number("probcut", &o, "positions", 250usize)?;
+    let max_depth = number("probcut", &o, "max-depth", 10u32)?;
+    let out = o.get("out").ok_or("train probcut: --out is required")?;
+    let games = read_games(o.get("games").ok_or("train probcut: --games is required")?)?;
+    let start = clock.now_ms();
+    let mut engine = crate::search::Engine::new(32);
+    let mut samples = Vec::new();
+    // Empties cycle through 10..=59 in steps of 7 (coprime with 50).
+    let mut empties = 10u32;
+    for (index, game) in games.iter().enumerate() {
+        if samples.len() == count {
+            break;
+        }
+        if !crate::train::is_heldout(index) {
+            continue;
+        }
+        let Some(p) = game.positions().into_iter().find(|p| p.board.empty_count() == empties) else {
+            continue;
+        };
+        if p.board.moves() == 0 {
+            continue;
+        }
+        samples.push((empties, depth_values(&mut engine, &p.board, max_depth)));
+        empties = 10 + (empties - 10 + 7) % 50;
+        if samples.len() % 25 == 0 {
+            eprintln!("train probcut: {} positions", samples.len());
+        }
+    }
+    let models = fit_models(&samples, max_depth);
+    std::fs::write(out, write_source(&models, samples.len())).map_err(|e| format!("train probcut: {out}: {e}"))?;
+    for (bucket, row) in models.iter().enumerate() {
+        let line: Vec<String> = row.iter().skip(3).map(|[a, b, s]| format!("{a:.2}/{b:+.1}/{s:.1}")).collect();
+        host.print(&format!("empties {:>2}-{:<2} {}", bucket * 10, bucket * 10 + 9, line.join(" ")));
+    }
+    let ms = clock.now_ms() - start;
+    host.print(&format!("{{\"command\":\"train probcut\",\"positions\":{},\"ms\":{ms:.0}}}", samples.len()));
+    Ok(())
+}
+
 /// Runs `train <step> ...`.
 pub fn run_train(args: &[String], host: &mut dyn Host, _clock: &dyn Clock) -> Result<(), String> {
     match args.first().map(String::as_str) {
         Some("heldout") => run_heldout(&args[1..], host, _clock),
         Some("solve") => run_solve(&args[1..], host, _clock),
         Some("fit") => run_fit(&args[1..], host, _clock),
+        Some("probcut") => run_probcut(&args[1..], host, _clock),
         _ => Err("train: expected a step (sample)".to_string()),
     }
 }

@@ -47,7 +47,7 @@ impl Searcher<'_> {
         if let Some(hit) = hit {
             // Only results of exactly this depth cut, so that a search gives the
             // same value with and without the table.
-            if hit.depth == depth {
+            if hit.depth == depth && hit.selectivity <= u32::from(self.selectivity) {
                 if hit.lower >= beta {
                     return hit.lower;
                 }
@@ -60,6 +60,11 @@ impl Searcher<'_> {
             }
         }
         let moves = board.moves();
+        if beta - alpha == 1 && moves != 0 {
+            if let Some(cut) = self.probcut(board, alpha, depth) {
+                return cut;
+            }
+        }
         if moves == 0 {
             if legal_moves(board.opponent, board.player) == 0 {
                 return board.final_score();
@@ -100,7 +105,7 @@ impl Searcher<'_> {
             board,
             Store {
                 depth,
-                selectivity: 0,
+                selectivity: u32::from(self.selectivity),
                 alpha: original_alpha,
                 beta,
                 score: best,

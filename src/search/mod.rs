@@ -13,6 +13,7 @@
 
 mod endgame;
 mod midgame;
+pub mod probcut;
 mod root;
 pub mod tt;
 
@@ -74,6 +75,10 @@ pub struct Limits {
     pub soft_time_ms: Option<f64>,
     /// Whether to stop at a proven win/loss/draw or exact score.
     pub solve: Solve,
+    /// Multi-ProbCut level of the midgame search: an index into
+    /// [`probcut::CONFIDENCES`] (0, the default: no selective cut; see
+    /// [`probcut::selectivity`] to get it from a confidence in percent).
+    pub selectivity: u8,
 }
 
 /// A report on a search in progress or finished.
@@ -279,6 +284,8 @@ pub(crate) struct Searcher<'a> {
     pub aborted: bool,
     /// The static evaluation at the leaves.
     pub evaluation: Evaluation,
+    /// Multi-ProbCut level (0: no selective cuts), see [`probcut::CONFIDENCES`].
+    pub selectivity: u8,
     /// The latest report, re-sent with fresh counts during long iterations.
     report: Option<Progress>,
 }
@@ -306,6 +313,7 @@ impl<'a> Searcher<'a> {
             last_report_ms: start_ms,
             aborted: false,
             evaluation: Evaluation::default(),
+            selectivity: limits.selectivity,
             report: None,
         }
     }

@@ -83,6 +83,14 @@ fn root_moves(board: &Board, evaluation: Evaluation) -> Vec<RootMove> {
 }
 
 impl Searcher<'_> {
+    /// Confidence in percent of the scores an iteration in `mode` finds.
+    fn confidence(&self, mode: Mode) -> u32 {
+        match mode {
+            Mode::Solve => 100,
+            Mode::Midgame(_) => super::probcut::confidence(self.selectivity),
+        }
+    }
+
     /// The value of a root child for the side that moved into it.
     fn child(&mut self, next: &Board, alpha: i32, beta: i32, mode: Mode) -> i32 {
         match mode {
@@ -171,7 +179,7 @@ impl Searcher<'_> {
         let pv = self.principal_variation(board, root.mv, depth);
         Progress {
             depth,
-            selectivity: 100,
+            selectivity: if kind == ScoreKind::Depth { super::probcut::confidence(self.selectivity) } else { 100 },
             score,
             kind,
             best: Some(root.mv),
@@ -320,7 +328,7 @@ impl Searcher<'_> {
                     score,
                     kind,
                     depth: shown_depth,
-                    selectivity: 100,
+                    selectivity: self.confidence(mode),
                 });
             }
             if let Some(best) = moves.iter().max_by_key(|m| m.score) {

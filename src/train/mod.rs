@@ -12,3 +12,4 @@ pub fn is_heldout(index: usize) -> bool {
 pub mod solve;
 pub mod dataset;
 pub mod fit;
+pub mod probcut;

@@ -110,7 +110,18 @@ build_all() {
   build_page
 }
 
+# Chromium (Debian's; test tools cannot download browsers here) and the
+# workspace's dev dependencies (playwright-core, typescript) for the tests.
+ensure_test_tools() {
+  apt_install chromium chromium-driver
+  if [ ! -d node_modules ] || [ package-lock.json -nt node_modules ]; then
+    log "npm ci (test tools)"
+    npm ci --no-audit --no-fund
+  fi
+}
+
 run_tests() {
+  ensure_test_tools
   log "cargo fmt --check"
   cargo fmt --check
   log "cargo clippy"
@@ -119,6 +130,10 @@ run_tests() {
   cargo test
   log "node --test"
   node --test tests/node/
+  if [ -d tests/browser ]; then
+    log "browser tests (Chromium)"
+    node --test --test-concurrency=1 tests/browser/
+  fi
 }
 
 case "${1:-build}" in

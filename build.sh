@@ -100,7 +100,7 @@ build_page() {
   mkdir -p dist/pkg
   cp -r www/. dist/
   rm -f dist/serve.mjs
-  cp -r pkg/index.js pkg/index.d.ts pkg/wasm dist/pkg/
+  cp -r pkg/index.js pkg/index.d.ts pkg/client.js pkg/client.d.ts pkg/worker.js pkg/wasm dist/pkg/
 }
 
 build_all() {

@@ -3,7 +3,7 @@
 #
 #   ./build.sh          build everything (native CLI, pkg/ with the wasm, dist/ with the page)
 #   ./build.sh serve    build, then serve the page on http://localhost:$PORT (default 8080)
-#   ./build.sh test     build, then run every test (Rust and Node)
+#   ./build.sh test     build, then run every test (Rust, TypeScript, Node, Chromium)
 #
 # On a fresh Debian machine it installs what is missing: a wasm32 std through
 # rustup when it can be downloaded, else Debian's rustc-web, cargo-web,
@@ -128,7 +128,9 @@ run_tests() {
   cargo clippy --all-targets -- -D warnings
   log "cargo test"
   cargo test
-  log "node --test"
+  log "tsc --noEmit (the package's declarations and a typed example)"
+  node_modules/.bin/tsc -p examples/tsconfig.json
+  log "node --test (the package, its worker client, npm pack)"
   node --test tests/node/
   if [ -d tests/browser ]; then
     log "browser tests (Chromium)"

@@ -374,6 +374,7 @@ export class EngineClient extends EventTarget {
       this.#settle(request, () => request.resolve(report));
       return;
     }
+    clearTimeout(request.timer); // the search again gets the whole timeout
     request.args = [request.args[0], { depth: Math.max(1, report?.depth ?? 1) }];
     request.posted = false;
     request.lastProgress = undefined;

@@ -469,7 +469,7 @@ function renderActivity() {
   view.board.classList.toggle('thinking', activity === 'move');
   view.analyse.hidden = analysis !== null;
   view.analyseStop.hidden = analysis === null;
-  view.progress.hidden = analysis === null && view.progress.value === 0;
+  view.progress.hidden = analysis === null;
 }
 
 function renderMoves() {
@@ -503,7 +503,14 @@ function renderMoves() {
     items.push(item);
   });
   view.moves.replaceChildren(...items);
-  view.moves.querySelector('.current')?.scrollIntoView({ block: 'nearest' });
+  // Keep the current move in view by scrolling the list only (not the page).
+  const current = view.moves.querySelector('.current');
+  if (current) {
+    const list = view.moves;
+    const top = current.offsetTop;
+    if (top < list.scrollTop) list.scrollTop = top;
+    else if (top + current.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + current.offsetHeight - list.clientHeight;
+  }
 }
 
 let graph = null;

@@ -52,7 +52,8 @@ export class Engine extends EventTarget {
           if (job.cancelled) return CANCELLED;
           if (!isEngineFailure(error) || attempt >= RETRIES) throw error;
           this.restarts += 1;
-          this.#notice('restart', error.message);
+          // A hang or a crash was announced already; a timeout was not.
+          if (error?.name === 'TimeoutError') this.#notice('restart', error.message);
         }
       }
     } finally {

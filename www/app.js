@@ -48,6 +48,8 @@ let analysis = null;
 /** Position editing: { board: string[64], side: 'X'|'O' } or null. */
 let setup = null;
 let focusIndex = squareIndex('d3');
+/** The side whose move the engine is searching (its scores are for that side). */
+let thinkingSide = 'Black';
 const squares = [];
 const metrics = {};
 
@@ -161,6 +163,7 @@ async function engineJob(key, kind, what, position, limits) {
   if (wanted === key) return CANCELLED;
   wanted = key;
   activity = what;
+  thinkingSide = sideName(status(position).toMove);
   renderActivity();
   clearThinking();
   try {
@@ -183,7 +186,13 @@ async function engineJob(key, kind, what, position, limits) {
 }
 
 async function engineMove(position, state) {
-  const limits = limitsFor(levelById(settings.level), settings.moveTime);
+  const level = levelById(settings.level);
+  if (level.kind !== 'engine') {
+    // Spec-based players (random, bill:3, ...) need an engine build that has them.
+    view.engineState.textContent = `Engine error: the level ${level.name} is not available in this build`;
+    return;
+  }
+  const limits = limitsFor(level, settings.moveTime);
   const started = performance.now();
   const report = await engineJob(`move ${position} ${JSON.stringify(limits)}`, 'search', 'move', position, limits);
   if (report === CANCELLED || record.position !== position) return;
@@ -242,6 +251,7 @@ async function analyseGame() {
       evals.set(position, { black: score(position).final, kind: 'exact', depth: 0 });
     } else if (!known || (known.kind === 'depth' && known.depth < GAME_ANALYSIS_LIMITS.depth)) {
       let report;
+      thinkingSide = sideName(state.toMove);
       try {
         report = await engine.run('search', position, GAME_ANALYSIS_LIMITS, showProgress);
       } catch (error) {
@@ -283,7 +293,7 @@ function showProgress(report) {
   view.depth.textContent = report.kind === 'depth'
     ? `${report.depth}${report.selectivity < 100 ? `@${report.selectivity}%` : ''}`
     : `${report.kind === 'exact' ? 'exact' : 'WLD'} ${report.depth}`;
-  view.score.textContent = formatScore(report.score, report.kind);
+  view.score.textContent = `${formatScore(report.score, report.kind)} ${thinkingSide}`;
   view.nps.textContent = report.nps >= 1e6 ? `${(report.nps / 1e6).toFixed(1)} M` : `${Math.round(report.nps / 1e3)} k`;
   view.time.textContent = `${(report.elapsedMs / 1000).toFixed(1)} s`;
   view.pv.textContent = report.pv.join(' ') || '–';
@@ -529,6 +539,7 @@ function render() {
   view.undo.disabled = !record.canUndo || setup !== null;
   view.redo.disabled = !record.canRedo || setup !== null;
   view.go.hidden = !(paused && isEngineTurn(state)) || setup !== null;
+  view.moveTime.disabled = !levelById(settings.level).timed;
   view.setupPanel.hidden = setup === null;
   view.setup.hidden = setup !== null;
 }

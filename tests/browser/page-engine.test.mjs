@@ -47,10 +47,10 @@ test('during a 10-second search the page stays responsive, and "move now" answer
   });
   assert.equal(responsiveness.toggled, true);
   assert.ok(responsiveness.worstFrameMs < 250, `longest frame during the search: ${responsiveness.worstFrameMs} ms`);
+  await page.screenshot({ path: await artifact('page-thinking.png') });
   await page.setViewportSize({ width: 700, height: 900 });
   await page.selectOption('#move-time', '10');
   assert.equal(await page.evaluate(() => window.othelloPage.activity), 'move', 'still searching after resizing and menus');
-  await page.screenshot({ path: await artifact('page-thinking.png') });
 
   const elapsed = await page.evaluate(async (waitForMove) => {
     const played = (0, eval)(`(${waitForMove})`)();

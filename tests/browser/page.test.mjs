@@ -292,3 +292,44 @@ test('the analysis graph fills position by position, and analysis can be stopped
   await page.screenshot({ path: await artifact('page-analysis.png') });
   assert.deepEqual(problems, []);
 });
+
+test('a pass is announced and played', async (t) => {
+  const session = await openPage();
+  t.after(session.close);
+  const { page, problems } = session;
+  const [game] = wthorGames(1);
+  await page.selectOption('#mode', 'human-human');
+  await page.fill('#record-text', game.moves);
+  await page.click('#load');
+  const { moves } = await recordState(page);
+  const pass = moves.indexOf('pa');
+  assert.ok(pass > 0, 'the tournament game has a pass');
+  const passer = pass % 2 === 0 ? 'Black' : 'White';
+  await page.fill('#record-text', moves.slice(0, pass - 1).filter((move) => move !== 'pa').join(''));
+  await page.click('#load');
+  await page.click(`[data-square="${moves[pass - 1]}"]`);
+  assert.equal(await page.textContent('#announce'), `${passer} has no legal move and passes.`);
+  const state = await recordState(page);
+  assert.deepEqual(state.moves, moves.slice(0, pass + 1));
+  assert.equal(state.toMove, passer === 'Black' ? 'white' : 'black');
+  assert.match(await page.textContent('#moves'), /pass/);
+  assert.deepEqual(problems, []);
+});
+
+test('engine against engine plays on its own', async (t) => {
+  const session = await openPage();
+  t.after(session.close);
+  const { page, problems } = session;
+  await page.selectOption('#level', 'novice');
+  await page.selectOption('#mode', 'engine-engine');
+  await page.waitForFunction(() => window.othelloPage.record.moves.length >= 8, null, { timeout: 30_000 });
+  // Undo pauses it; "Engine, play" resumes.
+  await page.click('#undo');
+  await page.waitForSelector('#go', { state: 'visible' });
+  const paused = (await recordState(page)).cursor;
+  await page.waitForTimeout(600);
+  assert.equal((await recordState(page)).cursor, paused);
+  await page.click('#go');
+  await page.waitForFunction((ply) => window.othelloPage.record.cursor >= ply + 3, paused, { timeout: 30_000 });
+  assert.deepEqual(problems, []);
+});

@@ -718,8 +718,9 @@ view.load = $('load');
 
 // ---------------------------------------------------------------- start
 
-function startEngine() {
-  engine = new Engine();
+function startEngine(module) {
+  // The worker gets the module compiled here: one download, one compilation.
+  engine = new Engine({ wasm: module });
   engine.addEventListener('trouble', (event) => {
     const { type, message: detail } = event.detail;
     const what = type === 'crash' ? 'The engine crashed' : type === 'hung' ? 'The engine stopped answering' : 'The engine was restarted';
@@ -742,11 +743,13 @@ function registerServiceWorker() {
   });
 }
 
-await init();
+const wasmModule = await WebAssembly.compileStreaming(fetch(new URL('./pkg/wasm/othello_bg.wasm', import.meta.url)))
+  .catch(async () => WebAssembly.compile(await (await fetch(new URL('./pkg/wasm/othello_bg.wasm', import.meta.url))).arrayBuffer()));
+await init(wasmModule);
 buildBoard();
 restore();
 bindControls();
-startEngine();
+startEngine(wasmModule);
 update();
 registerServiceWorker();
 /** For tests and the curious: the page's state. */

@@ -49,7 +49,8 @@ export function stopServer(server) {
  * Opens the page from `dir` (default dist/) in a fresh Chromium profile.
  * Returns { page, context, server, url, problems, requests, bytes, close }:
  * `problems` collects console errors and uncaught page errors, `requests`
- * every URL the page, its worker and its service worker asked for, `bytes`
+ * every URL the page, its worker and its service worker asked for
+ * (`pageRequests` the same without the service worker's), `bytes`
  * the body sizes of the responses by URL.
  */
 export async function openPage({ dir = 'dist', plain = false, viewport = { width: 1200, height: 900 }, initScript } = {}) {
@@ -65,7 +66,11 @@ export async function openPage({ dir = 'dist', plain = false, viewport = { width
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  context.on('request', (request) => requests.push(request.url()));
+  const pageRequests = [];
+  context.on('request', (request) => {
+    requests.push(request.url());
+    if (!request.serviceWorker()) pageRequests.push(request.url());
+  });
   page.on('response', async (response) => {
     try {
       bytes.set(response.url(), (await response.body()).length);
@@ -80,7 +85,7 @@ export async function openPage({ dir = 'dist', plain = false, viewport = { width
     await context.close();
     if (server.listening) await stopServer(server);
   };
-  return { page, context, server, url, problems, requests, bytes, close };
+  return { page, context, server, url, problems, requests, pageRequests, bytes, close };
 }
 
 /** Waits until the page has its first answer from the engine's worker. */

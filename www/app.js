@@ -25,7 +25,7 @@ const view = {
   depth: $('think-depth'), score: $('think-score'), nps: $('think-nps'), time: $('think-time'), pv: $('think-pv'),
   graph: $('graph'), analyse: $('analyse'), analyseStop: $('analyse-stop'), progress: $('analyse-progress'),
   moves: $('moves'), recordText: $('record-text'), recordMessage: $('record-message'),
-  setup: $('setup'), setupPanel: $('setup-panel'), setupSide: $('setup-side'),
+  setup: $('setup'), setupPanel: $('setup-panel'), setupSide: $('setup-side'), load: $('load'),
 };
 
 const settings = {
@@ -141,14 +141,11 @@ function schedule() {
   const state = record.state;
   const position = record.position;
   if (state.status === 'gameover') return idle();
-  if (isEngineTurn(state)) {
-    if (!paused) engineMove(position, state);
-    else idle();
-    return;
-  }
+  if (isEngineTurn(state) && !paused) return engineMove(position, state);
+  // Paused on the engine's turn, the position can be studied like the player's own.
   if (settings.hints && hints?.position !== position) return showHints(position, state);
   const opponent = players()[state.toMove === 'black' ? 'white' : 'black'];
-  if (settings.thinkAhead && opponent === 'engine') return thinkAhead(position, state);
+  if (settings.thinkAhead && opponent === 'engine' && !isEngineTurn(state)) return thinkAhead(position, state);
   idle();
 }
 
@@ -384,7 +381,7 @@ function hintLabel(entry) {
 function renderBoard(state) {
   const board = setup ? setup.board.join('') : state.board;
   const legal = new Set(setup ? [] : state.moves);
-  const shownHints = !setup && settings.hints && hints?.position === record.position && !isEngineTurn(state)
+  const shownHints = !setup && settings.hints && hints?.position === record.position && !(isEngineTurn(state) && !paused)
     ? new Map(hints.moves.map((entry, rank) => [entry.move, { ...entry, rank }]))
     : new Map();
   // The last move played (passes skipped) and the discs it flipped.
@@ -714,7 +711,6 @@ function bindControls() {
     else if (key === 'm') moveNow();
   });
 }
-view.load = $('load');
 
 // ---------------------------------------------------------------- start
 

@@ -179,6 +179,12 @@ test('pasting a transcript reaches the same position as playing it; a bad paste 
   await page.click('#new-game');
   await page.click('#load');
   assert.equal((await recordState(page)).position, played.position, 'the GGF copy loads back');
+  await page.fill('#record-text', played.position);
+  await page.click('#load');
+  const fromObf = await recordState(page);
+  assert.equal(fromObf.position, played.position, 'an OBF line loads as a set-up position');
+  assert.deepEqual(fromObf.moves, []);
+  assert.match(await page.textContent('#moves'), /set-up position/);
 
   // The whole tournament game: the page's result is the one recorded.
   await page.fill('#record-text', game.moves);

@@ -339,3 +339,32 @@ test('engine against engine plays on its own', async (t) => {
   await page.waitForFunction((ply) => window.othelloPage.record.cursor >= ply + 3, paused, { timeout: 30_000 });
   assert.deepEqual(problems, []);
 });
+
+test('on a phone screen: the board fits, a tap plays, colour-blind view', async (t) => {
+  const session = await openPage({ viewport: { width: 360, height: 740 } });
+  t.after(session.close);
+  const { page, context, problems } = session;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `no sideways scrolling (${overflow} px too wide)`);
+  const box = await page.locator('#board').boundingBox();
+  assert.ok(box.x >= 0 && box.x + box.width <= 360, 'the whole board is on the screen');
+  assert.ok(box.width >= 280, `the board is ${box.width} px wide`);
+  // A real touch on f5 (touchstart/touchend, then the click it makes).
+  const square = await page.locator('[data-square="f5"]').boundingBox();
+  const point = { x: square.x + square.width / 2, y: square.y + square.height / 2 };
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await page.waitForFunction(() => window.othelloPage.record.moves.length === 2, null, { timeout: 30_000 });
+  assert.equal((await recordState(page)).moves[0], 'f5');
+  await page.screenshot({ path: await artifact('page-phone-game.png') });
+  await cdp.send('Emulation.setEmulatedVisionDeficiency', { type: 'deuteranopia' });
+  await page.check('#hints');
+  await page.waitForSelector('#board .hint');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: await artifact('page-deuteranopia.png') });
+  await cdp.send('Emulation.setEmulatedVisionDeficiency', { type: 'achromatopsia' });
+  await page.screenshot({ path: await artifact('page-achromatopsia.png') });
+  assert.deepEqual(problems, []);
+});

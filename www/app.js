@@ -3,7 +3,7 @@
 // for moves, hints and analysis. Rules questions (legal moves, playing a
 // move, parsing a record) are cheap and answered on the page by the same
 // wasm module, so the board works even while the worker is busy or restarting.
-import { init, score, status } from './pkg/index.js';
+import { init, play, score, status } from './pkg/index.js';
 import { CANCELLED, Engine } from './engine.js';
 import { drawGraph } from './graph.js';
 import { GAME_ANALYSIS_LIMITS, HINT_LIMITS, LEVELS, MOVE_TIMES, levelById, limitsFor } from './levels.js';
@@ -48,6 +48,15 @@ let analysis = null;
 /** Position editing: { board: string[64], side: 'X'|'O' } or null. */
 let setup = null;
 let focusIndex = squareIndex('d3');
+/**
+ * Think-ahead (BILL): while the player thinks, the engine searches the
+ * position after the reply it expects. { position, predicted, next, started,
+ * promise, result }. If the player plays that move, the running search
+ * becomes the engine's move search and the time already spent counts.
+ */
+let ahead = null;
+/** The reply the engine expects after its own move: { position, move } (from its principal variation). */
+let expected = null;
 /** The side whose move the engine is searching (its scores are for that side). */
 let thinkingSide = 'Black';
 const squares = [];
@@ -127,6 +136,8 @@ function newGame(start = START) {
   stopAnalysis();
   record = new GameRecord(start);
   evals.clear();
+  ahead = null;
+  expected = null;
   hints = null;
   paused = false;
   announce('');
@@ -190,8 +201,14 @@ async function engineMove(position, state) {
     return;
   }
   const limits = limitsFor(level, settings.moveTime);
+  const key = `move ${position} ${JSON.stringify(limits)}`;
+  if (wanted === key) return;
   const started = performance.now();
-  const report = await engineJob(`move ${position} ${JSON.stringify(limits)}`, 'search', 'move', position, limits);
+  let report = CANCELLED;
+  if (level.timed && ahead?.next === position) report = await adoptThinkAhead(key, limits.timeMs);
+  if (report === CANCELLED && record.position === position && wanted !== key) {
+    report = await engineJob(key, 'search', 'move', position, limits);
+  }
   if (report === CANCELLED || record.position !== position) return;
   noteScore(position, state, report);
   if (settings.mode === 'engine-engine') {
@@ -199,7 +216,34 @@ async function engineMove(position, state) {
     if (wait > 0) await new Promise((done) => setTimeout(done, wait));
   }
   if (record.position !== position || paused || setup !== null || analysis !== null || !isEngineTurn()) return;
+  metrics.lastMove = { ...report, answerMs: Math.round(performance.now() - started) };
+  expected = report.pv.length > 1 && report.best !== null
+    ? { position: play(position, report.best), move: report.pv[1] }
+    : null;
   playMove(report.best);
+}
+
+/** The player played the expected move: the think-ahead search goes on as the engine's move search. */
+async function adoptThinkAhead(key, timeMs) {
+  const run = ahead;
+  ahead = null;
+  if (run.result !== null) return run.result;
+  if (engine.job?.position !== run.next) return CANCELLED;
+  wanted = key;
+  activity = 'move';
+  thinkingSide = sideName(status(run.next).toMove);
+  renderActivity();
+  metrics.thinkAheadHits = (metrics.thinkAheadHits ?? 0) + 1;
+  const remaining = timeMs - (performance.now() - run.started);
+  const timer = setTimeout(() => { if (wanted === key) engine.moveNow(); }, Math.max(0, remaining));
+  const report = await run.promise;
+  clearTimeout(timer);
+  if (wanted === key) {
+    wanted = null;
+    activity = null;
+    renderActivity();
+  }
+  return report;
 }
 
 async function showHints(position, state) {
@@ -212,8 +256,31 @@ async function showHints(position, state) {
   document.dispatchEvent(new CustomEvent('othello:hints'));
 }
 
-async function thinkAhead(position) {
-  await engineJob(`ahead ${position}`, 'search', 'ahead', position, { timeMs: THINK_AHEAD_MS });
+async function thinkAhead(position, state) {
+  const key = `ahead ${position}`;
+  if (wanted === key) return;
+  let predicted = expected?.position === position && state.moves.includes(expected.move) ? expected.move : null;
+  if (predicted === null) {
+    const quick = await engineJob(key, 'search', 'ahead', position, { depth: 8, timeMs: 500 });
+    if (quick === CANCELLED || record.position !== position || wanted !== null || quick.best === null) return;
+    predicted = quick.best;
+  }
+  const next = play(position, predicted);
+  const run = { position, predicted, next, started: performance.now(), result: null };
+  wanted = key;
+  activity = 'ahead';
+  ahead = run;
+  thinkingSide = sideName(status(next).toMove);
+  clearThinking();
+  renderActivity();
+  run.promise = engine.run('search', next, { timeMs: THINK_AHEAD_MS }, showProgress).catch(() => CANCELLED);
+  const result = await run.promise;
+  if (result !== CANCELLED) run.result = result;
+  if (wanted === key) {
+    wanted = null;
+    activity = null;
+    renderActivity();
+  }
 }
 
 /** Keeps a search score for the graph (from Black's side). */
@@ -466,7 +533,7 @@ function renderActivity() {
   const text = {
     move: 'Engine: choosing a move',
     hints: 'Engine: scoring every move for hints',
-    ahead: 'Engine: thinking ahead on your time',
+    ahead: `Engine: thinking ahead on your time${ahead ? ` (expects ${ahead.predicted})` : ''}`,
     analysis: 'Engine: analysing the game',
   }[activity];
   if (engine !== null && !view.engineState.textContent.startsWith('Engine error')) {
@@ -753,6 +820,7 @@ window.othelloPage = {
   get record() { return record; },
   get engine() { return engine; },
   get activity() { return activity; },
+  get ahead() { return ahead; },
   get evals() { return evals; },
   metrics,
   settings,

@@ -120,17 +120,36 @@ test('killing the worker mid-search, or a panic in it, loses nothing of the game
   assert.deepEqual(problems.filter((problem) => !/panicked|crashForTests|unreachable/i.test(problem)), []);
 });
 
-test('think-ahead searches on the player\'s time', async (t) => {
+test('think-ahead searches on the player\'s time and its search becomes the engine\'s move', async (t) => {
   const session = await openPage();
   t.after(session.close);
   const { page, problems } = session;
-  await page.selectOption('#level', 'novice');
+  await page.selectOption('#level', 'full');
+  await page.selectOption('#move-time', '2');
   await page.check('#think-ahead');
-  await page.waitForFunction(() => window.othelloPage.activity === 'ahead' &&
+  // Black (the player) to move: the engine predicts the move and searches the position after it.
+  await page.waitForFunction(() => window.othelloPage.activity === 'ahead' && window.othelloPage.ahead !== null &&
     Number(document.getElementById('think-depth').textContent) >= 3, null, { timeout: 30_000 });
-  assert.match(await page.textContent('#engine-state'), /thinking ahead/);
-  await page.click('[data-square="f5"]');
+  assert.match(await page.textContent('#engine-state'), /thinking ahead on your time \(expects [a-h][1-8]\)/);
+  const predicted = await page.evaluate(() => window.othelloPage.ahead.predicted);
+  await page.waitForTimeout(1500);
+  await page.click(`[data-square="${predicted}"]`);
   await page.waitForFunction(() => window.othelloPage.record.moves.length === 2, null, { timeout: 30_000 });
+  const metrics = await page.evaluate(() => window.othelloPage.metrics);
+  assert.equal(metrics.thinkAheadHits, 1);
+  assert.ok(metrics.lastMove.elapsedMs > metrics.lastMove.answerMs + 1000,
+    `the move's search (${metrics.lastMove.elapsedMs} ms) began on the player's time (answer after ${metrics.lastMove.answerMs} ms)`);
+  t.diagnostic(`think-ahead: the engine answered ${metrics.lastMove.answerMs} ms after the expected move, from a ${Math.round(metrics.lastMove.elapsedMs)} ms search at depth ${metrics.lastMove.depth}`);
+
+  // An unexpected move: the engine searches afresh and still answers.
+  await page.selectOption('#level', 'novice');
+  await page.waitForFunction(() => window.othelloPage.activity === 'ahead' && window.othelloPage.ahead !== null, null, { timeout: 30_000 });
+  const state = await recordState(page);
+  const expectedMove = await page.evaluate(() => window.othelloPage.ahead.predicted);
+  const move = state.legal.find((candidate) => candidate !== expectedMove) ?? expectedMove;
+  await page.click(`[data-square="${move}"]`);
+  await page.waitForFunction(() => window.othelloPage.record.moves.length === 4, null, { timeout: 30_000 });
+  assert.equal((await page.evaluate(() => window.othelloPage.metrics)).thinkAheadHits, 1, 'a fixed level searches afresh');
   assert.deepEqual(problems, []);
 });
 

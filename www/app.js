@@ -806,15 +806,33 @@ function registerServiceWorker() {
   });
 }
 
-const wasmModule = await WebAssembly.compileStreaming(fetch(new URL('./pkg/wasm/othello_bg.wasm', import.meta.url)))
-  .catch(async () => WebAssembly.compile(await (await fetch(new URL('./pkg/wasm/othello_bg.wasm', import.meta.url))).arrayBuffer()));
-await init(wasmModule);
-buildBoard();
-restore();
-bindControls();
-startEngine(wasmModule);
-update();
-registerServiceWorker();
+/** Loads the engine's wasm once: compiled here for the rules, handed to the worker for the search. */
+async function loadWasm() {
+  const url = new URL('./pkg/wasm/othello_bg.wasm', import.meta.url);
+  try {
+    return await WebAssembly.compileStreaming(fetch(url));
+  } catch {
+    // A server that sends the wasm with another content type.
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url.pathname}: ${response.status} ${response.statusText}`);
+    return WebAssembly.compile(await response.arrayBuffer());
+  }
+}
+
+try {
+  const wasmModule = await loadWasm();
+  await init(wasmModule);
+  buildBoard();
+  restore();
+  bindControls();
+  startEngine(wasmModule);
+  update();
+  registerServiceWorker();
+} catch (error) {
+  view.status.textContent = `The engine could not be loaded: ${error.message}`;
+  view.engineState.textContent = 'Engine unavailable';
+  throw error;
+}
 /** For tests and the curious: the page's state. */
 window.othelloPage = {
   get record() { return record; },

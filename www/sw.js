@@ -45,7 +45,8 @@ self.addEventListener('fetch', (event) => {
 async function networkFirst(request) {
   const cache = await caches.open(CACHE);
   try {
-    const response = await fetch(request);
+    // Revalidated with the server, so a new build is never hidden by the HTTP cache.
+    const response = await fetch(request, { cache: 'no-cache' });
     if (response.ok) await cache.put(request, response.clone());
     return response;
   } catch (error) {

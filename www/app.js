@@ -59,6 +59,8 @@ let ahead = null;
 let expected = null;
 /** The side whose move the engine is searching (its scores are for that side). */
 let thinkingSide = 'Black';
+/** When the engine's current job began (analysis reports time per move only). */
+let jobStartedAt = performance.now();
 const squares = [];
 const metrics = {};
 
@@ -172,6 +174,7 @@ async function engineJob(key, kind, what, position, limits) {
   wanted = key;
   activity = what;
   thinkingSide = sideName(status(position).toMove);
+  jobStartedAt = performance.now();
   renderActivity();
   clearThinking();
   try {
@@ -270,6 +273,7 @@ async function thinkAhead(position, state) {
   wanted = key;
   activity = 'ahead';
   ahead = run;
+  jobStartedAt = run.started;
   thinkingSide = sideName(status(next).toMove);
   clearThinking();
   renderActivity();
@@ -316,6 +320,7 @@ async function analyseGame() {
     } else if (!known || (known.kind === 'depth' && known.depth < GAME_ANALYSIS_LIMITS.depth)) {
       let report;
       thinkingSide = sideName(state.toMove);
+      jobStartedAt = performance.now();
       try {
         report = await engine.run('search', position, GAME_ANALYSIS_LIMITS, showProgress);
       } catch (error) {
@@ -359,7 +364,7 @@ function showProgress(report) {
     : `${report.kind === 'exact' ? 'exact' : 'WLD'} ${report.depth}`;
   view.score.textContent = `${formatScore(report.score, report.kind)} ${thinkingSide}`;
   view.nps.textContent = report.nps >= 1e6 ? `${(report.nps / 1e6).toFixed(1)} M` : `${Math.round(report.nps / 1e3)} k`;
-  view.time.textContent = `${(report.elapsedMs / 1000).toFixed(1)} s`;
+  view.time.textContent = `${(Math.max(report.elapsedMs, performance.now() - jobStartedAt) / 1000).toFixed(1)} s`;
   view.pv.textContent = report.pv.join(' ') || '–';
 }
 
@@ -537,7 +542,8 @@ function renderActivity() {
     analysis: 'Engine: analysing the game',
   }[activity];
   if (engine !== null && !view.engineState.textContent.startsWith('Engine error')) {
-    view.engineState.textContent = text ?? `Engine ready${metrics.engineReadyMs ? ` (first answer in ${metrics.engineReadyMs} ms)` : ''}`;
+    const offline = navigator.onLine === false ? ' · offline' : '';
+    view.engineState.textContent = (text ?? `Engine ready${metrics.engineReadyMs ? ` (first answer in ${metrics.engineReadyMs} ms)` : ''}`) + offline;
   }
   view.moveNow.disabled = activity !== 'move';
   view.board.classList.toggle('thinking', activity === 'move');
@@ -798,6 +804,9 @@ function startEngine(module) {
     view.engineState.textContent = `Engine error: ${error.message}`;
   });
 }
+
+window.addEventListener('online', () => renderActivity());
+window.addEventListener('offline', () => renderActivity());
 
 function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;

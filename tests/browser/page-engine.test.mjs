@@ -179,6 +179,7 @@ test('after the first visit the page works with the network cut, and a new build
   await page.reload();
   await engineReady(page);
   assert.equal(await page.title(), 'Othello (new build)', 'the cache holds the new build');
+  assert.match(await page.textContent('#engine-state'), /offline/);
   assert.deepEqual((await recordState(page)).moves, before.moves, 'the game kept in local storage');
   const legal = (await recordState(page)).legal;
   await page.click(`[data-square="${legal[0]}"]`);

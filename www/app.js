@@ -5,7 +5,9 @@
 // wasm module, so the board works even while the worker is busy or restarting.
 import { init, play, score, status } from './pkg/index.js';
 import { CANCELLED, Engine } from './engine.js';
+import { BoardView, formatScore } from './board-view.js';
 import { drawGraph } from './graph.js';
+import { renderMoveList } from './move-list.js';
 import { GAME_ANALYSIS_LIMITS, HINT_LIMITS, LEVELS, MOVE_TIMES, levelById, limitsFor } from './levels.js';
 import { GameRecord, START, flippedSquares, squareIndex, squareName } from './record.js';
 
@@ -47,7 +49,8 @@ let activity = null;
 let analysis = null;
 /** Position editing: { board: string[64], side: 'X'|'O' } or null. */
 let setup = null;
-let focusIndex = squareIndex('d3');
+/** The board's drawing (board-view.js). */
+let boardView = null;
 /**
  * Think-ahead (BILL): while the player thinks, the engine searches the
  * position after the reply it expects. { position, predicted, next, started,
@@ -61,7 +64,6 @@ let expected = null;
 let thinkingSide = 'Black';
 /** When the engine's current job began (analysis reports time per move only). */
 let jobStartedAt = performance.now();
-const squares = [];
 const metrics = {};
 
 // ---------------------------------------------------------------- players
@@ -353,11 +355,6 @@ function clearThinking() {
   for (const field of [view.depth, view.score, view.nps, view.time, view.pv]) field.textContent = '–';
 }
 
-function formatScore(score, kind) {
-  if (kind === 'wld') return score > 0 ? 'win' : score < 0 ? 'loss' : 'draw';
-  return score > 0 ? `+${score}` : `${score}`;
-}
-
 function showProgress(report) {
   view.depth.textContent = report.kind === 'depth'
     ? `${report.depth}${report.selectivity < 100 ? `@${report.selectivity}%` : ''}`
@@ -369,63 +366,6 @@ function showProgress(report) {
 }
 
 // ---------------------------------------------------------------- rendering
-
-function buildBoard() {
-  const letters = 'abcdefgh';
-  const row = (place) => {
-    const labels = document.createElement('div');
-    labels.className = 'coord-row';
-    labels.style.gridArea = place;
-    for (const letter of letters) {
-      const label = document.createElement('span');
-      label.className = 'coord';
-      label.textContent = letter;
-      labels.append(label);
-    }
-    return labels;
-  };
-  const column = (place) => {
-    const labels = document.createElement('div');
-    labels.className = 'coord-col';
-    labels.style.gridArea = place;
-    for (let number = 1; number <= 8; number += 1) {
-      const label = document.createElement('span');
-      label.className = 'coord';
-      label.textContent = number;
-      labels.append(label);
-    }
-    return labels;
-  };
-  view.board.style.gridArea = '2 / 2';
-  view.frame.append(row('1 / 2'), row('3 / 2'), column('2 / 1'), column('2 / 3'));
-  for (let index = 0; index < 64; index += 1) {
-    const square = document.createElement('button');
-    square.type = 'button';
-    square.className = 'square';
-    square.dataset.square = squareName(index);
-    square.tabIndex = index === focusIndex ? 0 : -1;
-    square.addEventListener('click', () => clickSquare(index));
-    square.addEventListener('focus', () => { focusIndex = index; });
-    squares.push(square);
-    view.board.append(square);
-  }
-  view.board.addEventListener('keydown', boardKey);
-}
-
-function boardKey(event) {
-  const steps = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -8, ArrowDown: 8 };
-  const step = steps[event.key];
-  if (step === undefined) return;
-  event.preventDefault();
-  const column = focusIndex % 8;
-  if ((step === -1 && column === 0) || (step === 1 && column === 7)) return;
-  const next = focusIndex + step;
-  if (next < 0 || next > 63) return;
-  squares[focusIndex].tabIndex = -1;
-  focusIndex = next;
-  squares[next].tabIndex = 0;
-  squares[next].focus();
-}
 
 function clickSquare(index) {
   if (setup !== null) {
@@ -445,14 +385,7 @@ function clickSquare(index) {
   playMove(name);
 }
 
-function hintLabel(entry) {
-  if (entry.kind === 'wld') return [entry.score > 0 ? 'win' : entry.score < 0 ? 'loss' : 'draw', 'proven'];
-  return [formatScore(entry.score, entry.kind), entry.kind === 'exact' ? 'exact' : `d${entry.depth}`];
-}
-
 function renderBoard(state) {
-  const board = setup ? setup.board.join('') : state.board;
-  const legal = new Set(setup ? [] : state.moves);
   const shownHints = !setup && settings.hints && hints?.position === record.position && !(isEngineTurn(state) && !paused)
     ? new Map(hints.moves.map((entry, rank) => [entry.move, { ...entry, rank }]))
     : new Map();
@@ -467,45 +400,15 @@ function renderBoard(state) {
       flipped = flippedSquares(record.positions[ply - 1].slice(0, 64), record.positions[ply].slice(0, 64));
     }
   }
-  const flippedSet = new Set(flipped);
-  view.board.classList.toggle('show-legal', settings.showLegal && !setup);
-  view.board.classList.toggle('setup-mode', setup !== null);
-  view.board.classList.toggle('thinking', activity === 'move');
-  squares.forEach((square, index) => {
-    const name = squareName(index);
-    const cell = board[index];
-    const hint = shownHints.get(name);
-    square.className = 'square';
-    if (legal.has(name)) square.classList.add('legal');
-    if (index === last) square.classList.add('last');
-    if (hint) square.classList.add('hinted');
-    square.replaceChildren();
-    let label = name;
-    if (cell !== '-') {
-      const disc = document.createElement('span');
-      disc.className = `disc ${cell === 'X' ? 'black' : 'white'}`;
-      if (flippedSet.has(index)) disc.classList.add('flipped');
-      square.append(disc);
-      label += cell === 'X' ? ', black' : ', white';
-      if (flippedSet.has(index)) label += ', just flipped';
-      if (index === last) label += ', last move';
-    } else if (hint) {
-      const [main, sub] = hintLabel(hint);
-      const badge = document.createElement('span');
-      badge.className = 'hint';
-      if (hint.score >= 0) badge.classList.add('good');
-      if (hint.rank === 0) badge.classList.add('best');
-      badge.dataset.score = String(hint.score);
-      badge.append(main, document.createElement('br'));
-      const small = document.createElement('small');
-      small.textContent = sub;
-      badge.append(small);
-      square.append(badge);
-      label += `, legal, hint ${main} ${sub}`;
-    } else if (legal.has(name)) {
-      label += ', legal move';
-    }
-    square.setAttribute('aria-label', label);
+  boardView.render({
+    board: setup ? setup.board.join('') : state.board,
+    legal: setup ? [] : state.moves,
+    last,
+    flipped,
+    hints: shownHints,
+    showLegal: settings.showLegal && !setup,
+    setupMode: setup !== null,
+    thinking: activity === 'move',
   });
 }
 
@@ -552,47 +455,6 @@ function renderActivity() {
   view.progress.hidden = analysis === null;
 }
 
-function renderMoves() {
-  const items = [];
-  const start = document.createElement('li');
-  start.className = 'start';
-  const startButton = document.createElement('button');
-  startButton.type = 'button';
-  startButton.dataset.ply = '0';
-  startButton.textContent = record.standardStart ? 'Start' : 'Start (set-up position)';
-  if (record.cursor === 0) startButton.classList.add('current');
-  start.append(startButton);
-  items.push(start);
-  record.moves.forEach((move, index) => {
-    const ply = index + 1;
-    const item = document.createElement('li');
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.dataset.ply = String(ply);
-    const mover = status(record.positions[index]).toMove;
-    const number = document.createElement('span');
-    number.className = 'n';
-    number.textContent = ply;
-    const dot = document.createElement('span');
-    dot.className = `dot ${mover}`;
-    button.append(number, dot, move === 'pa' ? 'pass' : move);
-    button.setAttribute('aria-label', `move ${ply}, ${mover} ${move === 'pa' ? 'passes' : move}`);
-    if (ply === record.cursor) button.classList.add('current');
-    if (ply > record.cursor) button.classList.add('future');
-    item.append(button);
-    items.push(item);
-  });
-  view.moves.replaceChildren(...items);
-  // Keep the current move in view by scrolling the list only (not the page).
-  const current = view.moves.querySelector('.current');
-  if (current) {
-    const list = view.moves;
-    const top = current.offsetTop;
-    if (top < list.scrollTop) list.scrollTop = top;
-    else if (top + current.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + current.offsetHeight - list.clientHeight;
-  }
-}
-
 let graph = null;
 function renderGraph() {
   const scores = record.positions.map((position) => evals.get(position)?.black);
@@ -603,7 +465,7 @@ function render() {
   const state = record.state;
   renderBoard(state);
   renderStatus(state);
-  renderMoves();
+  renderMoveList(view.moves, record);
   renderGraph();
   renderActivity();
   view.undo.disabled = !record.canUndo || setup !== null;
@@ -831,7 +693,7 @@ async function loadWasm() {
 try {
   const wasmModule = await loadWasm();
   await init(wasmModule);
-  buildBoard();
+  boardView = new BoardView(view.frame, view.board, clickSquare);
   restore();
   bindControls();
   startEngine(wasmModule);

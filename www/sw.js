@@ -7,6 +7,8 @@ const FILES = [
   'index.html',
   'style.css',
   'app.js',
+  'board-view.js',
+  'move-list.js',
   'engine.js',
   'graph.js',
   'levels.js',

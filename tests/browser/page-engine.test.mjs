@@ -4,7 +4,7 @@
 // and the page works offline after the first visit and picks up a new build.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { artifact, boardShown, engineReady, openPage, recordState, stopServer } from './page-support.mjs';
@@ -186,4 +186,16 @@ test('after the first visit the page works with the network cut, and a new build
   await page.waitForFunction(() => window.othelloPage.record.moves.length === 4, null, { timeout: 30_000 });
   await page.screenshot({ path: await artifact('page-offline.png') });
   assert.deepEqual(problems, []);
+});
+
+test('the service worker caches every file the page needs', async () => {
+  const worker = await readFile('dist/sw.js', 'utf8');
+  const listed = new Set(JSON.parse(worker.match(/const FILES = (\[[^\]]*\])/)[1].replaceAll("'", '"').replace(/,\s*\]/, ']')));
+  const files = (await readdir('dist', { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath ?? entry.path, entry.name).slice('dist/'.length))
+    .filter((file) => !file.endsWith('.d.ts') && file !== 'sw.js');
+  const missing = files.filter((file) => !listed.has(file));
+  assert.deepEqual(missing, [], 'files of the page that would be missing offline');
+  assert.ok(listed.has('./') && listed.has('pkg/worker.js') && listed.has('pkg/wasm/othello_bg.wasm'));
 });

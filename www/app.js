@@ -7,7 +7,7 @@ import { init, play, score, status } from './pkg/index.js';
 import { CANCELLED, Engine } from './engine.js';
 import { BoardView, formatScore } from './board-view.js';
 import { drawGraph } from './graph.js';
-import { renderMoveList } from './move-list.js';
+import { moveLosses, renderMoveList } from './move-list.js';
 import { GAME_ANALYSIS_LIMITS, HINT_LIMITS, LEVELS, MOVE_TIMES, levelById, limitsFor } from './levels.js';
 import { GameRecord, START, flippedSquares, squareIndex, squareName } from './record.js';
 
@@ -465,7 +465,8 @@ function render() {
   const state = record.state;
   renderBoard(state);
   renderStatus(state);
-  renderMoveList(view.moves, record);
+  const scores = record.positions.map((position) => evals.get(position));
+  renderMoveList(view.moves, record, moveLosses(record, scores));
   renderGraph();
   renderActivity();
   view.undo.disabled = !record.canUndo || setup !== null;

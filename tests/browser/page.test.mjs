@@ -290,6 +290,25 @@ test('the analysis graph fills position by position, and analysis can be stopped
   });
   assert.equal(last.black, game.black - game.white, 'the final score as recorded');
   assert.equal(last.kind, 'exact');
+  // Mistakes are marked where the analysis says a move lost 4 discs or more.
+  const marks = await page.$$eval('#moves button[data-ply]', (buttons) => buttons
+    .filter((button) => button.querySelector('.mistake'))
+    .map((button) => ({ ply: Number(button.dataset.ply), mark: button.querySelector('.mistake').textContent })));
+  const losses = await page.evaluate(() => {
+    const { record, evals } = window.othelloPage;
+    return record.moves.map((move, index) => {
+      const before = evals.get(record.positions[index]);
+      const after = evals.get(record.positions[index + 1]);
+      // Scores shallower than 8 plies are not trusted to call a mistake.
+      const rough = (score) => score.kind === 'depth' && score.depth < 8;
+      if (move === 'pa' || rough(before) || rough(after)) return 0;
+      const sign = record.positions[index].endsWith('X') ? 1 : -1;
+      return sign * (before.black - after.black);
+    });
+  });
+  const expectedMarks = losses.flatMap((loss, index) => loss >= 4 ? [{ ply: index + 1, mark: loss >= 8 ? '??' : '?' }] : []);
+  assert.deepEqual(marks, expectedMarks);
+  t.diagnostic(`moves marked as mistakes in the tournament game: ${marks.map((entry) => `${entry.ply}${entry.mark}`).join(' ') || 'none'}`);
   // Clicking the graph jumps to that move.
   const box = await page.locator('#graph').boundingBox();
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);

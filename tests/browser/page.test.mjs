@@ -104,6 +104,11 @@ test('undo and redo against the engine, and keyboard play', async (t) => {
   const afterReply = await recordState(page);
   const boardAfterReply = await boardShown(page);
   assert.equal(afterReply.moves[0], 'f5');
+  // The engine's reply is marked as the last move, and the discs it flipped are ringed.
+  assert.deepEqual(await page.$$eval('#board .square.last', (squares) => squares.map((square) => square.dataset.square)), [afterReply.moves[1]]);
+  const flipped = await page.$$eval('#board .disc.flipped', (discs) => discs.map((disc) => disc.classList.contains('white')));
+  assert.ok(flipped.length >= 1 && flipped.every(Boolean), 'White\'s reply flipped discs to white');
+  assert.equal(flipped.length, afterReply.white - 2, 'White had 1 disc after f5, then the reply and its flips');
 
   await page.click('#undo');
   let state = await recordState(page);

@@ -3,7 +3,7 @@
 #
 #   ./build.sh          build everything (native CLI, pkg/ with the wasm, dist/ with the page)
 #   ./build.sh serve    build, then serve the page on http://localhost:$PORT (default 8080)
-#   ./build.sh test     build, then run every test (Rust and Node)
+#   ./build.sh test     build, then run every test (Rust, TypeScript, Node, Chromium)
 #
 # On a fresh Debian machine it installs what is missing: a wasm32 std through
 # rustup when it can be downloaded, else Debian's rustc-web, cargo-web,
@@ -100,7 +100,7 @@ build_page() {
   mkdir -p dist/pkg
   cp -r www/. dist/
   rm -f dist/serve.mjs
-  cp -r pkg/index.js pkg/index.d.ts pkg/wasm dist/pkg/
+  cp -r pkg/index.js pkg/index.d.ts pkg/client.js pkg/client.d.ts pkg/worker.js pkg/wasm dist/pkg/
 }
 
 build_all() {
@@ -110,15 +110,32 @@ build_all() {
   build_page
 }
 
+# Chromium (Debian's; test tools cannot download browsers here) and the
+# workspace's dev dependencies (playwright-core, typescript) for the tests.
+ensure_test_tools() {
+  apt_install chromium chromium-driver
+  if [ ! -d node_modules ] || [ package-lock.json -nt node_modules ]; then
+    log "npm ci (test tools)"
+    npm ci --no-audit --no-fund
+  fi
+}
+
 run_tests() {
+  ensure_test_tools
   log "cargo fmt --check"
   cargo fmt --check
   log "cargo clippy"
   cargo clippy --all-targets -- -D warnings
   log "cargo test"
   cargo test
-  log "node --test"
+  log "tsc --noEmit (the package's declarations and a typed example)"
+  node_modules/.bin/tsc -p examples/tsconfig.json
+  log "node --test (the package, its worker client, npm pack)"
   node --test tests/node/
+  if [ -d tests/browser ]; then
+    log "browser tests (Chromium)"
+    node --test --test-concurrency=1 tests/browser/
+  fi
 }
 
 case "${1:-build}" in

@@ -83,6 +83,22 @@ export interface ParsedGame {
   ggf: string;
 }
 
+/** A notation {@link formatGame} writes. */
+export type Format = 'obf' | 'transcript' | 'ggf';
+
+/**
+ * Writes a game or position given in any notation as `format`:
+ * - `'obf'`: the position after the moves, e.g. `"---...--- O"`;
+ * - `'transcript'`: the moves with implicit passes (only for a game from the
+ *   standard start position; an OBF line with discs elsewhere is an error);
+ * - `'ggf'`: a record with the start position and the moves, keeping the
+ *   properties of a GGF input and adding `tags` such as `{ PB: 'Alice', PW: 'Bob', RE: '+10' }`
+ *   (names of capital letters other than `GM`, `TY`, `BO`, `B`, `W`).
+ *
+ * @example formatGame('f5d6', 'ggf', { PB: 'Alice' }) // '(;GM[Othello]PB[Alice]TY[8]BO[8 ... *]B[f5]W[d6];)'
+ */
+export function formatGame(text: string, format: Format, tags?: Record<string, string>): string;
+
 /** Options of {@link perft}. */
 export interface PerftOptions {
   /** Convention B: a pass costs no ply (default false: a pass costs a ply, convention A). */

@@ -15,7 +15,8 @@ const isNode = typeof process !== 'undefined' && process.versions != null && pro
 export async function init(source) {
   if (ready) return;
   if (source === undefined && isNode) {
-    const { readFile } = await import('node:fs/promises');
+    // Hidden from bundlers, which would try to resolve a Node module for browsers.
+    const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ 'node:fs/promises');
     source = await readFile(new URL('./wasm/othello_bg.wasm', import.meta.url));
   }
   await initWasm(source === undefined ? undefined : { module_or_path: source });
@@ -81,6 +82,23 @@ export function parseGame(text) {
   checkReady('parseGame');
   checkString('parseGame', 'text', text);
   return raw.parseGame(text);
+}
+
+const FORMATS = ['obf', 'transcript', 'ggf'];
+
+/**
+ * Writes a game or position given in any notation as `format`: `'obf'` (the
+ * position after the moves), `'transcript'` (the moves, for games from the
+ * standard start) or `'ggf'` (a record; `tags` such as `{ PB: 'Alice' }` are
+ * added to it).
+ */
+export function formatGame(text, format, tags = undefined) {
+  checkReady('formatGame');
+  checkString('formatGame', 'text', text);
+  if (!FORMATS.includes(format)) {
+    throw new TypeError(`formatGame: format must be 'obf', 'transcript' or 'ggf', got ${typeof format === 'string' ? `'${format}'` : describe(format)}`);
+  }
+  return raw.formatGame(text, format, tags);
 }
 
 /**

@@ -161,6 +161,87 @@ pub fn parse_game(text: &str) -> Result<Object, JsError> {
     Ok(object)
 }
 
+/// Reads the GGF tags given as a JS object `{ PB: "Alice", PW: "Bob", ... }`:
+/// names of capital letters that are not the ones the record writes itself.
+fn read_tags(object: &JsValue) -> Result<Vec<(String, String)>, JsError> {
+    if object.is_undefined() || object.is_null() {
+        return Ok(Vec::new());
+    }
+    if !object.is_object() || Array::is_array(object) {
+        return Err(error(
+            "formatGame: tags must be an object such as { PB: 'Alice', PW: 'Bob' }",
+        ));
+    }
+    let object: &Object = object.unchecked_ref();
+    let mut tags = Vec::new();
+    for key in Object::keys(object).iter() {
+        let name = key.as_string().unwrap_or_default();
+        let valid = (1..=8).contains(&name.len()) && name.bytes().all(|b| b.is_ascii_uppercase());
+        if !valid || ["GM", "TY", "BO", "B", "W"].contains(&name.as_str()) {
+            return Err(error(format!(
+                "formatGame: tag '{name}' is not a GGF property name of capital letters \
+                 other than GM, TY, BO, B and W"
+            )));
+        }
+        let value = Reflect::get(object, &key).unwrap_or(JsValue::UNDEFINED);
+        let value = value.as_string().ok_or_else(|| {
+            error(format!(
+                "formatGame: tag {name} must be a string, got {}",
+                describe(&value)
+            ))
+        })?;
+        tags.push((name, value));
+    }
+    Ok(tags)
+}
+
+/// Writes a game or position given in any notation as `format`: `"obf"`
+/// (the position after the moves), `"transcript"` (the moves, passes
+/// implicit; only for games from the standard start) or `"ggf"` (a record
+/// with the start position, the moves, the tags of a GGF input and then
+/// `tags`, e.g. `{ PB: "Alice", PW: "Bob" }`).
+#[wasm_bindgen(js_name = formatGame)]
+pub fn format_game(text: &str, format: &str, tags: JsValue) -> Result<String, JsError> {
+    let mut record = match notation::detect(text) {
+        notation::Format::Ggf => ggf::parse(text).map_err(error)?,
+        _ => ggf::GgfGame {
+            game: read_game(text)?,
+            tags: Vec::new(),
+        },
+    };
+    let extra = read_tags(&tags)?;
+    if format != "ggf" && !extra.is_empty() {
+        return Err(error("formatGame: tags are only written in GGF"));
+    }
+    match format {
+        "obf" => Ok(obf::write_position(&record.game.position())),
+        "transcript" if record.game.start() != Position::START => Err(error(
+            "formatGame: a transcript needs a game from the standard start position \
+             (write it as OBF or GGF)",
+        )),
+        "transcript" => Ok(transcript::write(&record.game)),
+        "ggf" => {
+            for (name, value) in extra {
+                record.tags.retain(|(old, _)| *old != name);
+                record.tags.push((name, value));
+            }
+            Ok(ggf::write(&record))
+        }
+        other => Err(error(format!(
+            "formatGame: notation '{other}' is not obf, transcript or ggf"
+        ))),
+    }
+}
+
+/// Panics on purpose, for the tests of the worker's crash recovery (a panic
+/// traps the wasm module, which cannot be used afterwards). Not part of the
+/// package's API.
+#[doc(hidden)]
+#[wasm_bindgen(js_name = crashForTests)]
+pub fn crash_for_tests() {
+    panic!("crashForTests: a deliberate panic");
+}
+
 /// Counts the leaves `depth` plies below the start position; `passFree`
 /// chooses convention B (a pass costs no ply).
 #[wasm_bindgen]

@@ -1,66 +1,717 @@
-// Placeholder page: two players on one board, the rules from the engine's wasm.
-// The UI owns the game record; the engine only answers questions about positions.
-import { init, legalMoves, parseGame, play, status } from './pkg/index.js';
+// The board page. The page owns the game record (record.js) and asks the
+// engine, which runs in the package's worker (engine.js -> pkg/client.js),
+// for moves, hints and analysis. Rules questions (legal moves, playing a
+// move, parsing a record) are cheap and answered on the page by the same
+// wasm module, so the board works even while the worker is busy or restarting.
+import { init, play, score, status } from './pkg/index.js';
+import { CANCELLED, Engine } from './engine.js';
+import { BoardView, formatScore } from './board-view.js';
+import { drawGraph } from './graph.js';
+import { moveLosses, renderMoveList } from './move-list.js';
+import { GAME_ANALYSIS_LIMITS, HINT_LIMITS, LEVELS, MOVE_TIMES, levelById, limitsFor } from './levels.js';
+import { GameRecord, START, flippedSquares, squareIndex, squareName } from './record.js';
 
-const boardElement = document.getElementById('board');
-const statusElement = document.getElementById('status');
-const errorElement = document.getElementById('error');
-const passButton = document.getElementById('pass');
-const transcriptInput = document.getElementById('transcript');
+const STORAGE_KEY = 'othello-page-v1';
+/** Longest think-ahead search while the player thinks. */
+const THINK_AHEAD_MS = 120_000;
+/** Pause between moves in engine-against-engine games, so they can be watched. */
+const ENGINE_GAME_PAUSE_MS = 250;
 
-let moves = [];
+const $ = (id) => document.getElementById(id);
+const view = {
+  board: $('board'), frame: $('board-frame'), status: $('status'), announce: $('announce'),
+  engineState: $('engine-state'), countBlack: $('count-black'), countWhite: $('count-white'),
+  undo: $('undo'), redo: $('redo'), moveNow: $('move-now'), go: $('go'), newGame: $('new-game'),
+  mode: $('mode'), level: $('level'), moveTime: $('move-time'),
+  showLegal: $('show-legal'), hints: $('hints'), thinkAhead: $('think-ahead'),
+  depth: $('think-depth'), score: $('think-score'), nps: $('think-nps'), time: $('think-time'), pv: $('think-pv'),
+  graph: $('graph'), analyse: $('analyse'), analyseStop: $('analyse-stop'), progress: $('analyse-progress'),
+  moves: $('moves'), recordText: $('record-text'), recordMessage: $('record-message'),
+  setup: $('setup'), setupPanel: $('setup-panel'), setupSide: $('setup-side'), load: $('load'),
+};
 
-function position() {
-  return moves.join('');
+const settings = {
+  mode: 'human-engine', level: 'casual', moveTime: 5, showLegal: true, hints: false, thinkAhead: false,
+};
+
+let record;
+let engine = null;
+let paused = false;
+/** Scores found for positions (OBF line -> { black, kind, depth }), for the graph. */
+const evals = new Map();
+/** The hint analysis of one position: { position, moves: MoveScore[] }. */
+let hints = null;
+/** The engine job the page wants now (its key), to avoid starting it twice. */
+let wanted = null;
+/** What the engine is doing: 'move', 'hints', 'ahead', 'analysis' or null. */
+let activity = null;
+/** The whole-game analysis in progress: { stopped }. */
+let analysis = null;
+/** Position editing: { board: string[64], side: 'X'|'O' } or null. */
+let setup = null;
+/** The board's drawing (board-view.js). */
+let boardView = null;
+/**
+ * Think-ahead (BILL): while the player thinks, the engine searches the
+ * position after the reply it expects. { position, predicted, next, started,
+ * promise, result }. If the player plays that move, the running search
+ * becomes the engine's move search and the time already spent counts.
+ */
+let ahead = null;
+/** The reply the engine expects after its own move: { position, move } (from its principal variation). */
+let expected = null;
+/** The side whose move the engine is searching (its scores are for that side). */
+let thinkingSide = 'Black';
+/** When the engine's current job began (analysis reports time per move only). */
+let jobStartedAt = performance.now();
+const metrics = {};
+
+// ---------------------------------------------------------------- players
+
+function players() {
+  const [black, white] = settings.mode.split('-');
+  return { black, white };
+}
+
+function isEngineTurn(state = record.state) {
+  return state.status !== 'gameover' && players()[state.toMove] === 'engine';
+}
+
+const sideName = (color) => (color === 'black' ? 'Black' : 'White');
+
+// ---------------------------------------------------------------- state changes
+
+/** Called after every change: passes, board, panels, storage, then the engine. */
+function update() {
+  autoPass();
+  render();
+  save();
+  schedule();
+  document.dispatchEvent(new CustomEvent('othello:update'));
+}
+
+/** A side with no legal move passes at once (announced); only at the end of the record. */
+function autoPass() {
+  if (setup !== null || record.cursor !== record.moves.length) return;
+  const state = record.state;
+  if (state.status !== 'pass') return;
+  record.play('pa');
+  announce(`${sideName(state.toMove)} has no legal move and passes.`);
+}
+
+function announce(text) {
+  view.announce.textContent = text;
+}
+
+function playMove(move) {
+  record.play(move);
+  hints = null;
+  if (!isEngineTurn()) paused = false;
+  announce('');
+  update();
+  document.dispatchEvent(new CustomEvent('othello:played', { detail: { move } }));
+}
+
+/** After moving through the record the engine waits until asked to play. */
+function navigated() {
+  hints = null;
+  paused = isEngineTurn();
+  announce('');
+  update();
+}
+
+function undo() {
+  if (!record.canUndo) return;
+  record.undo();
+  const engineSide = settings.mode === 'human-engine' || settings.mode === 'engine-human';
+  while (engineSide && isEngineTurn() && record.canUndo) record.undo();
+  navigated();
+}
+
+function redo() {
+  if (!record.canRedo) return;
+  record.redo();
+  const engineSide = settings.mode === 'human-engine' || settings.mode === 'engine-human';
+  while (engineSide && isEngineTurn() && record.canRedo) record.redo();
+  navigated();
+}
+
+function newGame(start = START) {
+  stopAnalysis();
+  record = new GameRecord(start);
+  evals.clear();
+  ahead = null;
+  expected = null;
+  hints = null;
+  paused = false;
+  announce('');
+  update();
+}
+
+// ---------------------------------------------------------------- the engine
+
+/** Decides what the engine should do for the position on the board. */
+function schedule() {
+  if (engine === null || setup !== null || analysis !== null) return;
+  const state = record.state;
+  const position = record.position;
+  if (state.status === 'gameover') return idle();
+  if (isEngineTurn(state) && !paused) return engineMove(position, state);
+  // Paused on the engine's turn, the position can be studied like the player's own.
+  if (settings.hints && hints?.position !== position) return showHints(position, state);
+  const opponent = players()[state.toMove === 'black' ? 'white' : 'black'];
+  if (settings.thinkAhead && opponent === 'engine' && !isEngineTurn(state)) return thinkAhead(position, state);
+  idle();
+}
+
+function idle() {
+  wanted = null;
+  activity = null;
+  engine?.cancel();
+  renderActivity();
+}
+
+async function engineJob(key, kind, what, position, limits) {
+  if (wanted === key) return CANCELLED;
+  wanted = key;
+  activity = what;
+  thinkingSide = sideName(status(position).toMove);
+  jobStartedAt = performance.now();
+  renderActivity();
+  clearThinking();
+  try {
+    const result = await engine.run(kind, position, limits, showProgress);
+    if (wanted === key) {
+      wanted = null;
+      activity = null;
+      renderActivity();
+    }
+    return result;
+  } catch (error) {
+    if (wanted === key) {
+      wanted = null;
+      activity = null;
+    }
+    view.engineState.textContent = `Engine error: ${error.message}`;
+    renderActivity();
+    return CANCELLED;
+  }
+}
+
+async function engineMove(position, state) {
+  const level = levelById(settings.level);
+  if (level.kind !== 'engine') {
+    // Spec-based players (random, bill:3, ...) need an engine build that has them.
+    view.engineState.textContent = `Engine error: the level ${level.name} is not available in this build`;
+    return;
+  }
+  const limits = limitsFor(level, settings.moveTime);
+  const key = `move ${position} ${JSON.stringify(limits)}`;
+  if (wanted === key) return;
+  const started = performance.now();
+  let report = CANCELLED;
+  if (level.timed && ahead?.next === position) report = await adoptThinkAhead(key, limits.timeMs);
+  if (report === CANCELLED && record.position === position && wanted !== key) {
+    report = await engineJob(key, 'search', 'move', position, limits);
+  }
+  if (report === CANCELLED || record.position !== position) return;
+  noteScore(position, state, report);
+  if (settings.mode === 'engine-engine') {
+    const wait = ENGINE_GAME_PAUSE_MS - (performance.now() - started);
+    if (wait > 0) await new Promise((done) => setTimeout(done, wait));
+  }
+  if (record.position !== position || paused || setup !== null || analysis !== null || !isEngineTurn()) return;
+  metrics.lastMove = { ...report, answerMs: Math.round(performance.now() - started) };
+  expected = report.pv.length > 1 && report.best !== null
+    ? { position: play(position, report.best), move: report.pv[1] }
+    : null;
+  playMove(report.best);
+}
+
+/** The player played the expected move: the think-ahead search goes on as the engine's move search. */
+async function adoptThinkAhead(key, timeMs) {
+  const run = ahead;
+  ahead = null;
+  if (run.result !== null) return run.result;
+  if (engine.job?.position !== run.next) return CANCELLED;
+  wanted = key;
+  activity = 'move';
+  thinkingSide = sideName(status(run.next).toMove);
+  renderActivity();
+  metrics.thinkAheadHits = (metrics.thinkAheadHits ?? 0) + 1;
+  const remaining = timeMs - (performance.now() - run.started);
+  const timer = setTimeout(() => { if (wanted === key) engine.moveNow(); }, Math.max(0, remaining));
+  const report = await run.promise;
+  clearTimeout(timer);
+  if (wanted === key) {
+    wanted = null;
+    activity = null;
+    renderActivity();
+  }
+  return report;
+}
+
+async function showHints(position, state) {
+  const moves = await engineJob(`hints ${position}`, 'analyze', 'hints', position, HINT_LIMITS);
+  if (moves === CANCELLED || record.position !== position) return;
+  hints = { position, moves };
+  if (moves.length > 0) noteScore(position, state, moves[0]);
+  render();
+  schedule();
+  document.dispatchEvent(new CustomEvent('othello:hints'));
+}
+
+async function thinkAhead(position, state) {
+  const key = `ahead ${position}`;
+  if (wanted === key) return;
+  let predicted = expected?.position === position && state.moves.includes(expected.move) ? expected.move : null;
+  if (predicted === null) {
+    const quick = await engineJob(key, 'search', 'ahead', position, { depth: 8, timeMs: 500 });
+    if (quick === CANCELLED || record.position !== position || wanted !== null || quick.best === null) return;
+    predicted = quick.best;
+  }
+  const next = play(position, predicted);
+  const run = { position, predicted, next, started: performance.now(), result: null };
+  wanted = key;
+  activity = 'ahead';
+  ahead = run;
+  jobStartedAt = run.started;
+  thinkingSide = sideName(status(next).toMove);
+  clearThinking();
+  renderActivity();
+  run.promise = engine.run('search', next, { timeMs: THINK_AHEAD_MS }, showProgress).catch(() => CANCELLED);
+  const result = await run.promise;
+  if (result !== CANCELLED) run.result = result;
+  if (wanted === key) {
+    wanted = null;
+    activity = null;
+    renderActivity();
+  }
+}
+
+/** Keeps a search score for the graph (from Black's side). */
+function noteScore(position, state, result) {
+  const black = state.toMove === 'black' ? result.score : -result.score;
+  const old = evals.get(position);
+  if (old && old.kind !== 'depth' && result.kind === 'depth') return;
+  evals.set(position, { black, kind: result.kind, depth: result.depth });
+}
+
+function moveNow() {
+  if (activity === 'move') engine.moveNow();
+}
+
+// ---------------------------------------------------------------- analysis of the whole game
+
+async function analyseGame() {
+  if (analysis !== null || engine === null) return;
+  analysis = { stopped: false };
+  wanted = null;
+  activity = 'analysis';
+  await engine.cancel();
+  const positions = record.positions.slice();
+  view.progress.max = positions.length;
+  view.progress.value = 0;
+  renderActivity();
+  for (let ply = 0; ply < positions.length && !analysis.stopped; ply += 1) {
+    const position = positions[ply];
+    const state = status(position);
+    const known = evals.get(position);
+    if (state.status === 'gameover') {
+      evals.set(position, { black: score(position).final, kind: 'exact', depth: 0 });
+    } else if (!known || (known.kind === 'depth' && known.depth < GAME_ANALYSIS_LIMITS.depth)) {
+      let report;
+      thinkingSide = sideName(state.toMove);
+      jobStartedAt = performance.now();
+      try {
+        report = await engine.run('search', position, GAME_ANALYSIS_LIMITS, showProgress);
+      } catch (error) {
+        view.engineState.textContent = `Engine error: ${error.message}`;
+        break;
+      }
+      if (report === CANCELLED) break;
+      noteScore(position, state, report);
+    }
+    view.progress.value = ply + 1;
+    renderGraph();
+  }
+  const finished = !analysis.stopped && view.progress.value === positions.length;
+  analysis = null;
+  activity = null;
+  announce(finished ? 'Game analysed.' : 'Analysis stopped.');
+  update();
+  document.dispatchEvent(new CustomEvent('othello:analysed', { detail: { finished } }));
+}
+
+function stopAnalysis() {
+  if (analysis === null) return;
+  analysis.stopped = true;
+  engine.cancel();
+}
+
+// ---------------------------------------------------------------- thinking panel
+
+function clearThinking() {
+  for (const field of [view.depth, view.score, view.nps, view.time, view.pv]) field.textContent = '–';
+}
+
+function showProgress(report) {
+  view.depth.textContent = report.kind === 'depth'
+    ? `${report.depth}${report.selectivity < 100 ? `@${report.selectivity}%` : ''}`
+    : `${report.kind === 'exact' ? 'exact' : 'WLD'} ${report.depth}`;
+  view.score.textContent = `${formatScore(report.score, report.kind)} ${thinkingSide}`;
+  view.nps.textContent = report.nps >= 1e6 ? `${(report.nps / 1e6).toFixed(1)} M` : `${Math.round(report.nps / 1e3)} k`;
+  view.time.textContent = `${(Math.max(report.elapsedMs, performance.now() - jobStartedAt) / 1000).toFixed(1)} s`;
+  view.pv.textContent = report.pv.join(' ') || '–';
+}
+
+// ---------------------------------------------------------------- rendering
+
+function clickSquare(index) {
+  if (setup !== null) {
+    const cycle = { '-': 'X', X: 'O', O: '-' };
+    setup.board[index] = cycle[setup.board[index]];
+    render();
+    return;
+  }
+  const state = record.state;
+  const name = squareName(index);
+  if (state.status !== 'moves' || !state.moves.includes(name)) return;
+  if (isEngineTurn(state) && !paused) {
+    announce('Wait: the engine is thinking (or press “Move now”).');
+    return;
+  }
+  if (analysis !== null) stopAnalysis();
+  playMove(name);
+}
+
+function renderBoard(state) {
+  const shownHints = !setup && settings.hints && hints?.position === record.position && !(isEngineTurn(state) && !paused)
+    ? new Map(hints.moves.map((entry, rank) => [entry.move, { ...entry, rank }]))
+    : new Map();
+  // The last move played (passes skipped) and the discs it flipped.
+  let last = -1;
+  let flipped = [];
+  if (!setup) {
+    let ply = record.cursor;
+    while (ply > 0 && record.moves[ply - 1] === 'pa') ply -= 1;
+    if (ply > 0) {
+      last = squareIndex(record.moves[ply - 1]);
+      flipped = flippedSquares(record.positions[ply - 1].slice(0, 64), record.positions[ply].slice(0, 64));
+    }
+  }
+  boardView.render({
+    board: setup ? setup.board.join('') : state.board,
+    legal: setup ? [] : state.moves,
+    last,
+    flipped,
+    hints: shownHints,
+    showLegal: settings.showLegal && !setup,
+    setupMode: setup !== null,
+    thinking: activity === 'move',
+  });
+}
+
+function renderStatus(state) {
+  view.countBlack.textContent = state.black;
+  view.countWhite.textContent = state.white;
+  if (setup) {
+    view.status.textContent = 'Setting up a position.';
+    return;
+  }
+  if (state.status === 'gameover') {
+    const final = score(record.position).final;
+    const result = final === 0 ? 'Draw' : final > 0 ? `Black wins by ${final}` : `White wins by ${-final}`;
+    view.status.textContent = `Game over: ${result} (${state.black}–${state.white}).`;
+    return;
+  }
+  const side = sideName(state.toMove);
+  const who = players()[state.toMove];
+  if (who === 'engine' && paused) {
+    view.status.textContent = `${side} (engine) to move — paused.`;
+  } else if (who === 'engine') {
+    view.status.textContent = `${side} (engine) is thinking…`;
+  } else {
+    const you = settings.mode === 'human-human' ? '' : ' (you)';
+    view.status.textContent = `${side}${you} to move.`;
+  }
+}
+
+function renderActivity() {
+  const text = {
+    move: 'Engine: choosing a move',
+    hints: 'Engine: scoring every move for hints',
+    ahead: `Engine: thinking ahead on your time${ahead ? ` (expects ${ahead.predicted})` : ''}`,
+    analysis: 'Engine: analysing the game',
+  }[activity];
+  if (engine !== null && !view.engineState.textContent.startsWith('Engine error')) {
+    const offline = navigator.onLine === false ? ' · offline' : '';
+    view.engineState.textContent = (text ?? `Engine ready${metrics.engineReadyMs ? ` (first answer in ${metrics.engineReadyMs} ms)` : ''}`) + offline;
+  }
+  view.moveNow.disabled = activity !== 'move';
+  view.board.classList.toggle('thinking', activity === 'move');
+  view.analyse.hidden = analysis !== null;
+  view.analyseStop.hidden = analysis === null;
+  view.progress.hidden = analysis === null;
+}
+
+let graph = null;
+function renderGraph() {
+  const scores = record.positions.map((position) => evals.get(position)?.black);
+  graph = drawGraph(view.graph, scores, record.moves.length, record.cursor);
 }
 
 function render() {
-  const state = status(position());
-  const legal = new Set(legalMoves(position()));
-  boardElement.replaceChildren();
-  [...state.board].forEach((cell, index) => {
-    const name = 'abcdefgh'[index % 8] + (Math.floor(index / 8) + 1);
-    const square = document.createElement('button');
-    square.type = 'button';
-    square.className = 'square' + (legal.has(name) ? ' legal' : '');
-    square.setAttribute('aria-label', name);
-    if (cell !== '-') {
-      const disc = document.createElement('span');
-      disc.className = 'disc ' + (cell === 'X' ? 'black' : 'white');
-      square.append(disc);
-    }
-    square.addEventListener('click', () => legal.has(name) && move(name));
-    boardElement.append(square);
-  });
-  const side = state.toMove === 'black' ? 'Black' : 'White';
-  const counts = `Black ${state.black} – White ${state.white}`;
-  statusElement.textContent =
-    state.status === 'gameover' ? `Game over. ${counts}` :
-    state.status === 'pass' ? `${side} has no move and must pass. ${counts}` :
-    `${side} to move. ${counts}`;
-  passButton.hidden = state.status !== 'pass';
-  transcriptInput.value = parseGame(position()).transcript;
+  const state = record.state;
+  renderBoard(state);
+  renderStatus(state);
+  const scores = record.positions.map((position) => evals.get(position));
+  renderMoveList(view.moves, record, moveLosses(record, scores));
+  renderGraph();
+  renderActivity();
+  view.undo.disabled = !record.canUndo || setup !== null;
+  view.redo.disabled = !record.canRedo || setup !== null;
+  view.go.hidden = !(paused && isEngineTurn(state)) || setup !== null;
+  view.moveTime.disabled = !levelById(settings.level).timed;
+  view.setupPanel.hidden = setup === null;
+  view.setup.hidden = setup !== null;
 }
 
-function move(name) {
-  play(status(position()).position, name);
-  moves.push(name);
-  errorElement.textContent = '';
-  render();
+// ---------------------------------------------------------------- record: paste, copy, set-up
+
+function message(text, kind) {
+  view.recordMessage.textContent = text;
+  view.recordMessage.className = `message ${kind}`;
 }
 
-document.getElementById('undo').addEventListener('click', () => { moves.pop(); render(); });
-document.getElementById('new').addEventListener('click', () => { moves = []; render(); });
-passButton.addEventListener('click', () => { moves.push('pa'); render(); });
-document.getElementById('load').addEventListener('click', () => {
-  try {
-    moves = parseGame(transcriptInput.value).moves;
-    errorElement.textContent = '';
-  } catch (error) {
-    errorElement.textContent = error.message;
+function loadPasted() {
+  const text = view.recordText.value.trim();
+  if (text === '') {
+    message('Nothing to load: paste a transcript, an OBF line or a GGF record first.', 'error');
+    return;
   }
-  render();
-});
+  let loaded;
+  try {
+    loaded = GameRecord.parse(text);
+  } catch (error) {
+    message(`Not loaded: ${error.message}. The game on the board is unchanged.`, 'error');
+    return;
+  }
+  stopAnalysis();
+  record = loaded;
+  hints = null;
+  paused = isEngineTurn();
+  message(`Loaded ${record.moves.length} moves.`, 'ok');
+  announce('');
+  update();
+}
 
-await init();
-render();
+async function copy(kind) {
+  let text;
+  if (kind === 'transcript') {
+    text = record.transcript();
+    if (text === null) {
+      message('A transcript needs the standard start position: copy GGF or OBF instead.', 'error');
+      return;
+    }
+  } else if (kind === 'obf') {
+    text = record.position;
+  } else {
+    text = record.ggf();
+  }
+  view.recordText.value = text;
+  view.recordText.select();
+  try {
+    await navigator.clipboard.writeText(text);
+    message(`Copied as ${kind === 'obf' ? 'OBF' : kind === 'ggf' ? 'GGF' : 'a transcript'}.`, 'ok');
+  } catch {
+    message('Shown above, selected (the browser did not allow copying to the clipboard).', 'ok');
+  }
+}
+
+function startSetup() {
+  stopAnalysis();
+  setup = { board: [...record.state.board], side: record.position.endsWith('X') ? 'X' : 'O' };
+  view.setupSide.value = setup.side;
+  idle();
+  update();
+}
+
+function finishSetup(use) {
+  if (use) {
+    const position = `${setup.board.join('')} ${view.setupSide.value}`;
+    try {
+      const candidate = new GameRecord(position);
+      setup = null;
+      record = candidate;
+      hints = null;
+      paused = isEngineTurn();
+      message('Position set up.', 'ok');
+    } catch (error) {
+      message(`Not used: ${error.message}.`, 'error');
+      return;
+    }
+  } else {
+    setup = null;
+  }
+  update();
+}
+
+// ---------------------------------------------------------------- storage
+
+function save() {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ game: record.toJSON(), settings, paused }));
+  } catch {
+    // Storage full or disabled: the game still works, it is only not kept.
+  }
+}
+
+function restore() {
+  let saved;
+  try {
+    saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
+  } catch {
+    saved = null;
+  }
+  if (saved?.settings) {
+    for (const key of Object.keys(settings)) {
+      if (typeof saved.settings[key] === typeof settings[key]) settings[key] = saved.settings[key];
+    }
+  }
+  if (!LEVELS.some((level) => level.id === settings.level)) settings.level = levelById().id;
+  if (!MOVE_TIMES.includes(settings.moveTime)) settings.moveTime = 5;
+  if (saved?.game) {
+    try {
+      record = GameRecord.fromJSON(saved.game);
+      paused = Boolean(saved.paused);
+      return;
+    } catch (error) {
+      message(`The saved game could not be read (${error.message}); a new game starts.`, 'error');
+    }
+  }
+  record = new GameRecord();
+}
+
+// ---------------------------------------------------------------- controls
+
+function bindControls() {
+  for (const level of LEVELS) view.level.append(new Option(level.name, level.id));
+  for (const seconds of MOVE_TIMES) view.moveTime.append(new Option(`${seconds} s`, String(seconds)));
+  view.mode.value = settings.mode;
+  view.level.value = settings.level;
+  view.moveTime.value = String(settings.moveTime);
+  view.showLegal.checked = settings.showLegal;
+  view.hints.checked = settings.hints;
+  view.thinkAhead.checked = settings.thinkAhead;
+  const changed = (apply) => () => { apply(); update(); };
+  view.mode.addEventListener('change', changed(() => { settings.mode = view.mode.value; paused = false; }));
+  view.level.addEventListener('change', changed(() => { settings.level = view.level.value; }));
+  view.moveTime.addEventListener('change', changed(() => { settings.moveTime = Number(view.moveTime.value); }));
+  view.showLegal.addEventListener('change', changed(() => { settings.showLegal = view.showLegal.checked; }));
+  view.hints.addEventListener('change', changed(() => { settings.hints = view.hints.checked; }));
+  view.thinkAhead.addEventListener('change', changed(() => { settings.thinkAhead = view.thinkAhead.checked; }));
+  view.undo.addEventListener('click', undo);
+  view.redo.addEventListener('click', redo);
+  view.moveNow.addEventListener('click', moveNow);
+  view.go.addEventListener('click', () => { paused = false; update(); });
+  view.newGame.addEventListener('click', () => newGame());
+  view.analyse.addEventListener('click', analyseGame);
+  view.analyseStop.addEventListener('click', stopAnalysis);
+  view.load.addEventListener('click', loadPasted);
+  view.moves.addEventListener('click', (event) => {
+    const button = event.target.closest('button[data-ply]');
+    if (!button || setup) return;
+    record.jump(Number(button.dataset.ply));
+    navigated();
+  });
+  view.graph.addEventListener('click', (event) => {
+    if (!graph || setup) return;
+    record.jump(graph.plyAt(event.clientX));
+    navigated();
+  });
+  $('copy-transcript').addEventListener('click', () => copy('transcript'));
+  $('copy-obf').addEventListener('click', () => copy('obf'));
+  $('copy-ggf').addEventListener('click', () => copy('ggf'));
+  view.setup.addEventListener('click', startSetup);
+  $('setup-done').addEventListener('click', () => finishSetup(true));
+  $('setup-cancel').addEventListener('click', () => finishSetup(false));
+  $('setup-clear').addEventListener('click', () => { setup.board = Array(64).fill('-'); render(); });
+  $('setup-start').addEventListener('click', () => { setup.board = [...START.slice(0, 64)]; view.setupSide.value = 'X'; render(); });
+  document.addEventListener('keydown', (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.target.closest?.('input, textarea, select')) return;
+    const key = event.key.toLowerCase();
+    if (key === 'u') undo();
+    else if (key === 'r') redo();
+    else if (key === 'm') moveNow();
+  });
+}
+
+// ---------------------------------------------------------------- start
+
+function startEngine(module) {
+  // The worker gets the module compiled here: one download, one compilation.
+  engine = new Engine({ wasm: module });
+  engine.addEventListener('trouble', (event) => {
+    const { type, message: detail } = event.detail;
+    const what = type === 'crash' ? 'The engine crashed' : type === 'hung' ? 'The engine stopped answering' : 'The engine was restarted';
+    announce(`${what}; a new engine was started and the game goes on.`);
+    console.warn(`engine ${type}: ${detail}`);
+  });
+  const started = performance.now();
+  engine.client.legalMoves('').then(() => {
+    metrics.engineReadyMs = Math.round(performance.now() - started);
+    renderActivity();
+  }, (error) => {
+    view.engineState.textContent = `Engine error: ${error.message}`;
+  });
+}
+
+window.addEventListener('online', () => renderActivity());
+window.addEventListener('offline', () => renderActivity());
+
+function registerServiceWorker() {
+  if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+  navigator.serviceWorker.register('./sw.js').catch((error) => {
+    console.warn(`offline support unavailable: ${error.message}`);
+  });
+}
+
+/** Loads the engine's wasm once: compiled here for the rules, handed to the worker for the search. */
+async function loadWasm() {
+  const url = new URL('./pkg/wasm/othello_bg.wasm', import.meta.url);
+  try {
+    return await WebAssembly.compileStreaming(fetch(url));
+  } catch {
+    // A server that sends the wasm with another content type.
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url.pathname}: ${response.status} ${response.statusText}`);
+    return WebAssembly.compile(await response.arrayBuffer());
+  }
+}
+
+try {
+  const wasmModule = await loadWasm();
+  await init(wasmModule);
+  boardView = new BoardView(view.frame, view.board, clickSquare);
+  restore();
+  bindControls();
+  startEngine(wasmModule);
+  update();
+  registerServiceWorker();
+} catch (error) {
+  view.status.textContent = `The engine could not be loaded: ${error.message}`;
+  view.engineState.textContent = 'Engine unavailable';
+  throw error;
+}
+/** For tests and the curious: the page's state. */
+window.othelloPage = {
+  get record() { return record; },
+  get engine() { return engine; },
+  get activity() { return activity; },
+  get ahead() { return ahead; },
+  get evals() { return evals; },
+  metrics,
+  settings,
+};

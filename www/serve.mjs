@@ -1,12 +1,11 @@
 // A small static file server for the built page: `node www/serve.mjs <dir> <port>`.
+// The tests import `startServer` to serve the page on a free port.
 // It sends the headers that make the page cross-origin isolated, so the
 // engine can later share memory with the page for a stop flag.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-
-const root = resolve(process.argv[2] ?? 'dist');
-const port = Number(process.argv[3] ?? process.env.PORT ?? 8080);
+import { fileURLToPath } from 'node:url';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -22,17 +21,20 @@ const types = {
   '.ts': 'text/plain; charset=utf-8',
 };
 
-async function fileFor(urlPath) {
+async function fileFor(root, urlPath) {
   const decoded = decodeURIComponent(urlPath.split('?')[0]);
   const path = normalize(join(root, decoded));
   if (path !== root && !path.startsWith(root + sep)) return null;
   const info = await stat(path).catch(() => null);
-  if (info?.isDirectory()) return fileFor(join(decoded, 'index.html'));
+  if (info?.isDirectory()) return fileFor(root, join(decoded, 'index.html'));
   return info?.isFile() ? path : null;
 }
 
-const server = createServer(async (request, response) => {
-  const path = await fileFor(request.url ?? '/').catch(() => null);
+/** Serves the files under `dir` on `port` (0: a free one); resolves to the listening server. */
+export function startServer(dir, port = 0) {
+  const root = resolve(dir);
+  const server = createServer(async (request, response) => {
+  const path = await fileFor(root, request.url ?? '/').catch(() => null);
   const headers = {
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Embedder-Policy': 'require-corp',
@@ -46,8 +48,13 @@ const server = createServer(async (request, response) => {
   const body = await readFile(path);
   response.writeHead(200, { ...headers, 'Content-Type': types[extname(path)] ?? 'application/octet-stream' });
   response.end(body);
-});
+  });
+  return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
+}
 
-server.listen(port, () => {
-  console.log(`serving ${root} at http://localhost:${port}/`);
-});
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dir = process.argv[2] ?? 'dist';
+  const port = Number(process.argv[3] ?? process.env.PORT ?? 8080);
+  const server = await startServer(dir, port);
+  console.log(`serving ${resolve(dir)} at http://localhost:${server.address().port}/`);
+}

@@ -1,0 +1,196 @@
+/**
+ * The engine in a worker: the direct API of `othello-wasm-engine` run in a
+ * Web Worker (browsers) or a `worker_threads` worker (Node), so that long
+ * searches never block the page. Every method returns a promise; requests are
+ * answered one at a time, in the order they were made.
+ *
+ * @example
+ * ```js
+ * import { EngineClient } from 'othello-wasm-engine/client';
+ * const engine = new EngineClient();
+ * await engine.legalMoves('f5d6');          // ['c3', 'c4', 'c5', 'c6', 'c7']
+ * const best = await engine.search('f5d6c3', { timeMs: 1000 },
+ *   { onProgress: (r) => console.log(r.depth, r.score, r.pv.join(' ')) });
+ * engine.terminate();
+ * ```
+ *
+ * Errors: a bad argument rejects with the same `Error` (`TypeError`,
+ * `RangeError` or `Error`) and message as the direct API, e.g.
+ * `move: a1 is illegal for Black`; a timeout rejects with an `Error` named
+ * `"TimeoutError"`; a crash of the worker rejects every pending request with
+ * an `Error` whose message starts `<method>: the engine crashed: ` and names
+ * what happened.
+ */
+
+import type {
+  Format,
+  Limits,
+  MoveScore,
+  ParsedGame,
+  PerftOptions,
+  Score,
+  SearchReport,
+  Status,
+} from './index.js';
+
+export type {
+  Color,
+  Format,
+  Limits,
+  MoveScore,
+  ParsedGame,
+  PerftOptions,
+  Score,
+  ScoreKind,
+  SearchReport,
+  Status,
+} from './index.js';
+
+/**
+ * Where the worker gets the engine's `.wasm`: a URL (relative URLs are
+ * resolved against the page), a file path or `file:` URL under Node, the
+ * bytes, or a compiled `WebAssembly.Module` (compiled once, shared by every
+ * worker the client starts).
+ */
+export type ClientWasmSource = string | URL | ArrayBuffer | Uint8Array | WebAssembly.Module;
+
+/** Options of {@link EngineClient}. */
+export interface EngineClientOptions {
+  /** The engine's `.wasm` (default: `wasm/othello_bg.wasm` next to the package's `index.js`). */
+  wasm?: ClientWasmSource;
+  /**
+   * The worker script (default: the package's `worker.js`, found with
+   * `new URL('./worker.js', import.meta.url)`, which bundlers understand).
+   * Give it when a bundler or server puts `worker.js` elsewhere.
+   */
+  worker?: string | URL;
+  /**
+   * Default timeout of every request in milliseconds (none by default),
+   * counted from when the request starts running (after the ones before it),
+   * including starting the worker. A request that times out rejects with an
+   * `Error` named `"TimeoutError"` and the worker is replaced (its
+   * transposition table is lost).
+   */
+  timeoutMs?: number;
+  /** Transposition table size in MiB (1-1024; default 32), applied to every worker the client starts. */
+  tableMb?: number;
+  /**
+   * How {@link EngineClient.stop} reaches a running search: `true`, through a
+   * flag in a `SharedArrayBuffer` that the search polls (the search keeps its
+   * table); `false`, by replacing the worker. Default: `true` where shared
+   * memory exists (Node, and pages that are `crossOriginIsolated`, i.e. served
+   * with `Cross-Origin-Opener-Policy: same-origin` and
+   * `Cross-Origin-Embedder-Policy: require-corp`). `true` throws where it does not.
+   */
+  sharedStop?: boolean;
+}
+
+/** Options of {@link EngineClient.search} and {@link EngineClient.analyze}. */
+export interface RequestOptions {
+  /**
+   * Receives progress after every completed iteration and at least every
+   * 250 ms (the same reports are dispatched as `progress` events).
+   */
+  onProgress?: (report: SearchReport) => void;
+  /** Timeout of this request in milliseconds (overrides the client's `timeoutMs`). */
+  timeoutMs?: number;
+}
+
+/** `event.detail` of a `crash` event. */
+export interface CrashDetail {
+  /** What happened, e.g. `"the engine panicked: panicked at src/...: ..."` or `"the worker exited with code 1"`. */
+  message: string;
+}
+
+/** The events an {@link EngineClient} dispatches. */
+export interface EngineClientEventMap {
+  /** A progress report of the running search or analysis. */
+  progress: CustomEvent<SearchReport>;
+  /** The worker crashed; pending requests were rejected, the next request starts a new worker. */
+  crash: CustomEvent<CrashDetail>;
+}
+
+/**
+ * The engine in a worker (started on the first request). Each method
+ * answers as the function of the same name in the direct API.
+ *
+ * Events: `progress` (`event.detail`: a {@link SearchReport}) and `crash`
+ * (`event.detail`: {@link CrashDetail}).
+ */
+export class EngineClient extends EventTarget {
+  /** @throws TypeError or RangeError for a bad option. */
+  constructor(options?: EngineClientOptions);
+
+  /** How {@link stop} works here: `"flag"` (shared memory) or `"terminate"` (the worker is replaced). */
+  readonly stopMode: 'flag' | 'terminate';
+
+  /** Legal moves of the side to move, a1 first; empty when it must pass or the game is over. */
+  legalMoves(position: string): Promise<string[]>;
+  /** Plays a move (a square name, or `"pa"` to pass); resolves to the new position as an OBF line. */
+  play(position: string, move: string): Promise<string>;
+  /** Side to move, legal moves, disc counts and whether the side must pass or the game is over. */
+  status(position: string): Promise<Status>;
+  /** Disc counts and score from Black's side. */
+  score(position: string): Promise<Score>;
+  /** Reads a transcript, OBF line or GGF record. */
+  parseGame(text: string): Promise<ParsedGame>;
+  /** Writes a game or position as OBF, a transcript or GGF (see `formatGame` in the direct API). */
+  formatGame(text: string, format: Format, tags?: Record<string, string>): Promise<string>;
+  /** Counts the leaves `depth` (0-20) plies below the start position. */
+  perft(depth: number, options?: PerftOptions): Promise<number>;
+  /** The static evaluation for the side to move, in discs. */
+  evaluate(position: string): Promise<number>;
+  /** Sets the transposition table size in MiB (1-1024) and clears it; kept for workers started later. */
+  setTableSize(megabytes: number): Promise<void>;
+  /** Forgets what earlier searches stored in the transposition table. */
+  clearTable(): Promise<void>;
+  /** The command-line usage text. */
+  cliUsage(): Promise<string>;
+
+  /**
+   * Searches a position within `limits`; resolves to the final report. With
+   * no limits the search deepens until the game is solved: call {@link stop}
+   * to end it with its best move so far.
+   */
+  search(position: string, limits?: Limits, options?: RequestOptions): Promise<SearchReport>;
+
+  /** Scores every legal move within `limits`, best first (a single `"pa"` when the side must pass). */
+  analyze(position: string, limits?: Limits, options?: RequestOptions): Promise<MoveScore[]>;
+
+  /**
+   * Ends the running search or analysis with its best result so far (other
+   * requests are not affected); resolves once that request has settled.
+   * With `stopMode` `"flag"` the search stops within a few milliseconds and
+   * keeps its table. With `"terminate"` the worker is replaced: a search
+   * resolves with its last progress report, and an analysis is searched again
+   * on the new worker to its last completed depth (depth 1 when none finished).
+   */
+  stop(): Promise<void>;
+
+  /**
+   * Rejects every pending request with an `Error` and ends the worker. The
+   * client can still be used: a later request starts a new worker.
+   */
+  terminate(): void;
+
+  addEventListener<K extends keyof EngineClientEventMap>(
+    type: K,
+    listener: (this: EngineClient, event: EngineClientEventMap[K]) => void,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof EngineClientEventMap>(
+    type: K,
+    listener: (this: EngineClient, event: EngineClientEventMap[K]) => void,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}

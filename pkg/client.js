@@ -1,0 +1,411 @@
+// The asynchronous engine: the direct API (./index.js) run in a worker
+// (./worker.js), one promise per request, answered in order. Works with Web
+// Workers in browsers and with worker_threads under Node.
+
+const SEARCHES = new Set(['search', 'analyze']);
+
+const isNode = typeof process !== 'undefined' && process.versions?.node != null &&
+  typeof Worker === 'undefined';
+
+/** Node modules, hidden from bundlers that would try to resolve them for browsers. */
+const nodeModule = (name) => import(/* webpackIgnore: true */ /* @vite-ignore */ name);
+
+/** CustomEvent, also on Node versions that lack it. */
+const DetailEvent = typeof CustomEvent === 'function'
+  ? CustomEvent
+  : class extends Event {
+    constructor(type, init = {}) {
+      super(type, init);
+      this.detail = init.detail ?? null;
+    }
+  };
+
+function describe(value) {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value;
+}
+
+function checkTimeout(name, value) {
+  if (value !== undefined && !(typeof value === 'number' && Number.isFinite(value) && value > 0)) {
+    throw new RangeError(`${name}: timeoutMs must be a positive number of milliseconds, got ${
+      typeof value === 'number' ? value : describe(value)}`);
+  }
+}
+
+/** An Error of the kind the worker reported (TypeError, RangeError or Error), with its message. */
+function rebuildError(data) {
+  const Kind = { TypeError, RangeError }[data.name] ?? Error;
+  const error = new Kind(data.message);
+  if (error.name !== data.name) error.name = data.name;
+  return error;
+}
+
+/** The wasm option as something a worker message can carry. */
+function wasmForWorker(wasm) {
+  if (wasm === undefined) return undefined;
+  if (wasm instanceof URL) return wasm.href;
+  if (typeof wasm === 'string') {
+    // A relative URL means relative to the page, not to the worker script.
+    const base = globalThis.document?.baseURI ?? globalThis.location?.href;
+    return base && !isNode ? new URL(wasm, base).href : wasm;
+  }
+  if (wasm instanceof WebAssembly.Module || wasm instanceof ArrayBuffer || ArrayBuffer.isView(wasm)) {
+    return wasm;
+  }
+  throw new TypeError(`EngineClient: wasm must be a URL, a path, the .wasm bytes or a WebAssembly.Module, got ${describe(wasm)}`);
+}
+
+/** A Web Worker or a worker_threads Worker behind one small interface. */
+async function spawn(workerUrl, handlers) {
+  if (!isNode) {
+    const worker = workerUrl === undefined
+      // Written out so that bundlers find the worker and bundle it.
+      ? new Worker(new URL('./worker.js', import.meta.url), { type: 'module' })
+      : new Worker(workerUrl, { type: 'module' });
+    worker.addEventListener('message', (event) => handlers.message(event.data));
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      const where = event.filename ? ` (${event.filename}:${event.lineno})` : '';
+      handlers.crash(event.message
+        ? `the worker failed: ${event.message}${where}`
+        : 'the worker failed to start (its script could not be loaded or threw an error)');
+    });
+    worker.addEventListener('messageerror', () => handlers.crash('a message from the worker could not be read'));
+    return {
+      post: (message, transfer) => worker.postMessage(message, transfer ?? []),
+      terminate: () => worker.terminate(),
+      hold: () => {},
+      release: () => {},
+    };
+  }
+  const { Worker: NodeWorker } = await nodeModule('node:worker_threads');
+  const url = workerUrl ?? new URL('./worker.js', import.meta.url);
+  const worker = new NodeWorker(typeof url === 'string' && url.startsWith('file:') ? new URL(url) : url);
+  let ended = false;
+  worker.on('message', (message) => handlers.message(message));
+  worker.on('error', (error) => {
+    ended = true;
+    handlers.crash(`the worker failed: ${error?.message ?? String(error)}`);
+  });
+  worker.on('messageerror', () => handlers.crash('a message from the worker could not be read'));
+  worker.on('exit', (code) => {
+    if (!ended) handlers.crash(`the worker exited with code ${code}`);
+  });
+  return {
+    post: (message, transfer) => worker.postMessage(message, transfer ?? []),
+    terminate: () => {
+      ended = true;
+      worker.terminate();
+    },
+    // An idle worker does not keep the Node process alive.
+    hold: () => worker.ref(),
+    release: () => worker.unref(),
+  };
+}
+
+/**
+ * The engine in a worker. See client.d.ts for the documentation of every
+ * method; the results are those of the direct API in ./index.js.
+ */
+export class EngineClient extends EventTarget {
+  #wasm;
+  #workerUrl;
+  #timeoutMs;
+  #tableMb;
+  #sharedStop;
+  #flag = null;
+  #worker = null;
+  #queue = [];
+  #running = null;
+  #nextId = 1;
+
+  constructor(options = {}) {
+    super();
+    if (options === null || typeof options !== 'object') {
+      throw new TypeError(`EngineClient: options must be an object, got ${describe(options)}`);
+    }
+    const { wasm, worker, timeoutMs, tableMb, sharedStop, ...rest } = options;
+    const unknown = Object.keys(rest);
+    if (unknown.length > 0) {
+      throw new TypeError(`EngineClient: unknown option '${unknown[0]}' (expected wasm, worker, timeoutMs, tableMb or sharedStop)`);
+    }
+    this.#wasm = wasmForWorker(wasm);
+    if (worker !== undefined && typeof worker !== 'string' && !(worker instanceof URL)) {
+      throw new TypeError(`EngineClient: worker must be a URL or a path, got ${describe(worker)}`);
+    }
+    this.#workerUrl = worker;
+    checkTimeout('EngineClient', timeoutMs);
+    this.#timeoutMs = timeoutMs;
+    if (tableMb !== undefined && !(Number.isInteger(tableMb) && tableMb >= 1 && tableMb <= 1024)) {
+      throw new RangeError(`EngineClient: tableMb must be a whole number of MiB from 1 to 1024, got ${
+        typeof tableMb === 'number' ? tableMb : describe(tableMb)}`);
+    }
+    this.#tableMb = tableMb;
+    if (sharedStop !== undefined && typeof sharedStop !== 'boolean') {
+      throw new TypeError(`EngineClient: sharedStop must be true or false, got ${describe(sharedStop)}`);
+    }
+    const canShare = typeof SharedArrayBuffer === 'function' &&
+      (isNode || globalThis.crossOriginIsolated === true);
+    if (sharedStop === true && !canShare) {
+      throw new Error('EngineClient: sharedStop needs SharedArrayBuffer (a cross-origin isolated page)');
+    }
+    this.#sharedStop = sharedStop ?? canShare;
+  }
+
+  /** How stop() works in this client: `'flag'` (shared memory) or `'terminate'`. */
+  get stopMode() {
+    return this.#sharedStop ? 'flag' : 'terminate';
+  }
+
+  legalMoves(position) { return this.#request('legalMoves', [position]); }
+  play(position, move) { return this.#request('play', [position, move]); }
+  status(position) { return this.#request('status', [position]); }
+  score(position) { return this.#request('score', [position]); }
+  parseGame(text) { return this.#request('parseGame', [text]); }
+  formatGame(text, format, tags) { return this.#request('formatGame', [text, format, tags]); }
+  perft(depth, options = {}) { return this.#request('perft', [depth, options]); }
+  evaluate(position) { return this.#request('evaluate', [position]); }
+  setTableSize(megabytes) { return this.#request('setTableSize', [megabytes]); }
+  clearTable() { return this.#request('clearTable', []); }
+  cliUsage() { return this.#request('cliUsage', []); }
+
+  search(position, limits = {}, options = {}) {
+    return this.#request('search', [position, limits], options);
+  }
+
+  analyze(position, limits = {}, options = {}) {
+    return this.#request('analyze', [position, limits], options);
+  }
+
+  /**
+   * Ends the running search or analysis with its best result so far; resolves
+   * once its promise has settled. Other requests are not affected.
+   */
+  stop() {
+    const request = this.#running;
+    if (request === null || !SEARCHES.has(request.method)) return Promise.resolve();
+    if (!request.stopRequested) {
+      request.stopRequested = true;
+      if (this.#sharedStop) {
+        if (request.posted) Atomics.store(this.#flag, 0, 1);
+      } else {
+        this.#stopByRestarting(request);
+      }
+    }
+    return request.done;
+  }
+
+  /** Rejects every pending request and ends the worker; a later request starts a new one. */
+  terminate() {
+    this.#endWorker();
+    this.#rejectAll((request) => `${request.method}: the engine client was terminated`);
+  }
+
+  /** Panics inside the worker's wasm module (for the tests of crash recovery). */
+  __crashForTests() {
+    return this.#request('crashForTests', []);
+  }
+
+  #request(method, args, options = {}) {
+    let request;
+    const promise = new Promise((resolve, reject) => {
+      request = { id: this.#nextId++, method, args, resolve, reject, posted: false };
+    });
+    request.done = promise.then(() => {}, () => {});
+    try {
+      if (options === null || typeof options !== 'object') {
+        throw new TypeError(`${method}: options must be an object, got ${describe(options)}`);
+      }
+      const { onProgress, timeoutMs, ...rest } = options;
+      const unknown = Object.keys(rest);
+      if (unknown.length > 0) {
+        throw new TypeError(`${method}: unknown option '${unknown[0]}' (expected onProgress or timeoutMs)`);
+      }
+      if (onProgress !== undefined && typeof onProgress !== 'function') {
+        throw new TypeError(`${method}: onProgress must be a function, got ${describe(onProgress)}`);
+      }
+      checkTimeout(method, timeoutMs);
+      request.onProgress = onProgress;
+      request.timeoutMs = timeoutMs ?? this.#timeoutMs;
+    } catch (error) {
+      request.reject(error);
+      return promise;
+    }
+    this.#queue.push(request);
+    this.#pump();
+    return promise;
+  }
+
+  /** Starts the next request when none is running. */
+  #pump() {
+    if (this.#running !== null) return;
+    const request = this.#queue.shift();
+    if (request === undefined) {
+      this.#worker?.handle.then((worker) => worker.release(), () => {});
+      return;
+    }
+    this.#running = request;
+    if (request.timeoutMs !== undefined) {
+      request.timer = setTimeout(() => this.#timeOut(request), request.timeoutMs);
+    }
+    const current = this.#ensureWorker();
+    current.ready.then(
+      (worker) => this.#post(request, current, worker),
+      (error) => {
+        if (this.#worker !== current) return;
+        this.#endWorker();
+        this.#rejectAll((r) => `${r.method}: the engine could not be started: ${error.message}`);
+      },
+    );
+  }
+
+  #post(request, current, worker) {
+    if (this.#running !== request || this.#worker !== current) return;
+    worker.hold();
+    if (this.#flag !== null) Atomics.store(this.#flag, 0, request.stopRequested ? 1 : 0);
+    try {
+      worker.post({ type: 'call', id: request.id, method: request.method, args: request.args });
+      request.posted = true;
+    } catch (error) {
+      this.#settle(request, () => request.reject(new TypeError(
+        `${request.method}: the arguments cannot be sent to the worker (${error.message})`)));
+    }
+  }
+
+  /** The current worker, started if there is none: `{ handle, ready }`, both promises of the worker. */
+  #ensureWorker() {
+    if (this.#worker !== null) return this.#worker;
+    if (this.#sharedStop && this.#flag === null) {
+      this.#flag = new Int32Array(new SharedArrayBuffer(4));
+    }
+    const current = {};
+    let readyResolve;
+    let readyReject;
+    current.ready = new Promise((resolve, reject) => {
+      readyResolve = resolve;
+      readyReject = reject;
+    });
+    current.handle = spawn(this.#workerUrl, {
+      message: (message) => this.#onMessage(current, message, readyResolve, readyReject),
+      crash: (message) => {
+        readyReject(new Error(message));
+        this.#crash(current, message);
+      },
+    });
+    current.handle.catch((error) => readyReject(error));
+    this.#worker = current;
+    return current;
+  }
+
+  #onMessage(current, message, readyResolve, readyReject) {
+    if (this.#worker !== current) return;
+    const request = this.#running;
+    switch (message?.type) {
+      case 'listening':
+        current.handle.then((worker) => worker.post({
+          type: 'init',
+          wasm: this.#wasm,
+          tableMb: this.#tableMb,
+          stop: this.#flag?.buffer ?? null,
+        }));
+        break;
+      case 'ready':
+        current.handle.then(readyResolve);
+        break;
+      case 'init-failed':
+        readyReject(rebuildError(message.error));
+        break;
+      case 'progress':
+        if (request?.id !== message.id) return;
+        request.lastProgress = message.report;
+        if (request.onProgress) {
+          try {
+            request.onProgress(message.report);
+          } catch (error) {
+            setTimeout(() => { throw error; });
+          }
+        }
+        this.dispatchEvent(new DetailEvent('progress', { detail: message.report }));
+        break;
+      case 'result':
+        if (request?.id !== message.id) return;
+        if (request.method === 'setTableSize') this.#tableMb = request.args[0];
+        this.#settle(request, () => request.resolve(message.value));
+        break;
+      case 'error':
+        if (request?.id !== message.id) return;
+        this.#settle(request, () => request.reject(rebuildError(message.error)));
+        break;
+      case 'crash':
+        this.#crash(current, message.message);
+        break;
+      default:
+        break;
+    }
+  }
+
+  /** Finishes the running request and starts the next one. */
+  #settle(request, finish) {
+    clearTimeout(request.timer);
+    if (this.#running === request) this.#running = null;
+    finish();
+    this.#pump();
+  }
+
+  #timeOut(request) {
+    if (this.#running !== request) return;
+    // The worker may be deep in a long computation: replace it.
+    this.#endWorker();
+    const error = new Error(`${request.method}: no answer within ${request.timeoutMs} ms (the worker was restarted)`);
+    error.name = 'TimeoutError';
+    this.#settle(request, () => request.reject(error));
+  }
+
+  /**
+   * stop() without shared memory: the worker is replaced; a search resolves
+   * with its last progress report, an analysis is searched again on the new
+   * worker to its last completed depth (depth 1 when none was reported).
+   */
+  #stopByRestarting(request) {
+    this.#endWorker();
+    const report = request.lastProgress;
+    if (request.method === 'search' && report !== undefined && report.best !== undefined) {
+      this.#settle(request, () => request.resolve(report));
+      return;
+    }
+    clearTimeout(request.timer); // the search again gets the whole timeout
+    request.args = [request.args[0], { depth: Math.max(1, report?.depth ?? 1) }];
+    request.posted = false;
+    request.lastProgress = undefined;
+    this.#running = null;
+    this.#queue.unshift(request);
+    this.#pump();
+  }
+
+  #crash(current, message) {
+    if (this.#worker !== current) return;
+    this.#endWorker();
+    const running = this.#running;
+    this.#rejectAll((request) => request === running
+      ? `${request.method}: the engine crashed: ${message}`
+      : `${request.method}: the engine crashed before this request ran: ${message}`);
+    this.dispatchEvent(new DetailEvent('crash', { detail: { message } }));
+  }
+
+  #endWorker() {
+    const current = this.#worker;
+    this.#worker = null;
+    current?.handle.then((worker) => worker.terminate(), () => {});
+  }
+
+  #rejectAll(messageFor) {
+    const requests = this.#running ? [this.#running, ...this.#queue] : [...this.#queue];
+    this.#running = null;
+    this.#queue = [];
+    for (const request of requests) {
+      clearTimeout(request.timer);
+      request.reject(new Error(messageFor(request)));
+    }
+  }
+}

@@ -1,0 +1,314 @@
+// The package in Chromium: the direct API in the page, and the worker client
+// in a cross-origin isolated page (stop through a shared flag) and in a plain
+// one (stop by replacing the worker), with its error paths: bad position,
+// illegal move, invalid limits, stop during a search, timeout, crash
+// recovery. Also the page's copy in dist/pkg, the example page, and the time
+// to the first answer (worker start + wasm load + first legalMoves).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { launchChromium, artifact } from './harness.mjs';
+import * as direct from '../../pkg/index.js';
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm' };
+const BLANK = '<!doctype html><meta charset="utf-8"><title>package test</title><p>package test</p>';
+
+/**
+ * Serves the files under `dir` (and an empty page at /blank.html), with the
+ * headers of cross-origin isolation or without them.
+ */
+function serveFiles(dir, { isolated }) {
+  const root = resolve(dir);
+  const server = createServer(async (request, response) => {
+    const headers = isolated
+      ? { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' }
+      : {};
+    const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+    if (path === '/blank.html') {
+      response.writeHead(200, { ...headers, 'Content-Type': 'text/html' });
+      response.end(BLANK);
+      return;
+    }
+    const file = normalize(join(root, path));
+    const info = file.startsWith(root + sep) ? await stat(file).catch(() => null) : null;
+    if (!info?.isFile()) {
+      response.writeHead(404, headers);
+      response.end('not found');
+      return;
+    }
+    response.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    response.end(await readFile(file));
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done({
+    url: `http://127.0.0.1:${server.address().port}/`,
+    close: () => new Promise((closed) => server.close(closed)),
+  })));
+}
+
+let browser;
+let isolated;
+let plain;
+let dist;
+
+before(async () => {
+  await direct.init();
+  browser = await launchChromium();
+  isolated = await serveFiles('.', { isolated: true });
+  plain = await serveFiles('.', { isolated: false });
+  dist = await serveFiles('dist', { isolated: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await Promise.all([isolated, plain, dist].map((server) => server?.close()));
+});
+
+/** A new tab on the empty page of `server`; page errors fail the test. */
+async function openPage(t, server) {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  t.after(async () => {
+    await page.close();
+    assert.deepEqual(errors, [], 'errors in the page');
+  });
+  await page.goto(`${server.url}blank.html`);
+  return page;
+}
+
+/** Code run in the page before each test body: the modules and a helper for rejections. */
+const PRELUDE = `
+  const direct = await import('/pkg/index.js');
+  const { EngineClient } = await import('/pkg/client.js');
+  await direct.init();
+  const failure = async (promise) => {
+    try { await promise; return null; }
+    catch (error) { return { isError: error instanceof Error, name: error.name, message: error.message }; }
+  };
+  const progressAt = (client, depth) => new Promise((resolve) => {
+    const listener = (event) => {
+      if (event.detail.depth >= depth) { client.removeEventListener('progress', listener); resolve(event.detail); }
+    };
+    client.addEventListener('progress', listener);
+  });
+`;
+
+/** Runs `body` (the text of an async function body, after PRELUDE) in the page. */
+function inPage(page, body) {
+  return page.evaluate(`(async () => { ${PRELUDE} ${body} })()`);
+}
+
+test('the direct API runs in the page', async (t) => {
+  const page = await openPage(t, isolated);
+  const result = await inPage(page, `
+    const report = direct.search('f5d6c3', { depth: 6 });
+    let error = null;
+    try { direct.play('f5d6', 'a1'); } catch (e) { error = e.message; }
+    return { moves: direct.legalMoves('f5d6'), report, error,
+             ggf: direct.formatGame('f5d6', 'transcript'), legal: direct.legalMoves('f5d6c3') };
+  `);
+  assert.deepEqual(result.moves, direct.legalMoves('f5d6'));
+  assert.equal(result.error, 'move: a1 is illegal for Black');
+  assert.equal(result.ggf, 'f5d6');
+  assert.equal(result.report.depth, 6);
+  assert.ok(result.legal.includes(result.report.best));
+});
+
+test('the answers of a worker client match the direct API', async (t) => {
+  const page = await openPage(t, isolated);
+  const result = await inPage(page, `
+    const client = new EngineClient();
+    const game = 'f5d6c3d3c4f4f6';
+    const same = {
+      legalMoves: JSON.stringify(await client.legalMoves(game)) === JSON.stringify(direct.legalMoves(game)),
+      status: JSON.stringify(await client.status(game)) === JSON.stringify(direct.status(game)),
+      parseGame: JSON.stringify(await client.parseGame(game)) === JSON.stringify(direct.parseGame(game)),
+      perft: (await client.perft(6)) === direct.perft(6),
+      evaluate: (await client.evaluate(game)) === direct.evaluate(game),
+      analyze: JSON.stringify(await client.analyze(game, { depth: 4 })) === JSON.stringify(direct.analyze(game, { depth: 4 })),
+    };
+    client.terminate();
+    return { isolated: crossOriginIsolated, mode: client.stopMode, same };
+  `);
+  assert.equal(result.isolated, true);
+  assert.equal(result.mode, 'flag');
+  assert.deepEqual(result.same, { legalMoves: true, status: true, parseGame: true, perft: true, evaluate: true, analyze: true });
+});
+
+test('time to the first answer in a new page (worker start, wasm load, first legalMoves)', async (t) => {
+  const runs = [];
+  for (let run = 0; run < 5; run += 1) {
+    // A new origin each time: nothing of it is in the browser's cache.
+    const server = await serveFiles('.', { isolated: true });
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${server.url}blank.html`);
+      runs.push(await page.evaluate(async () => {
+        const start = performance.now();
+        const { EngineClient } = await import('/pkg/client.js');
+        const created = performance.now();
+        const client = new EngineClient();
+        const moves = await client.legalMoves('');
+        const answered = performance.now();
+        client.terminate();
+        return { moves, fromImportMs: answered - start, fromClientMs: answered - created };
+      }));
+    } finally {
+      await page.close();
+      await server.close();
+    }
+  }
+  for (const run of runs) assert.deepEqual(run.moves, direct.legalMoves(''));
+  const median = (key) => {
+    const values = runs.map((run) => run[key]).sort((a, b) => a - b);
+    return Math.round(values[2] * 10) / 10;
+  };
+  const timing = {
+    runs: runs.length,
+    medianFromClientMs: median('fromClientMs'),
+    medianFromImportMs: median('fromImportMs'),
+    fromClientMs: runs.map((run) => Math.round(run.fromClientMs * 10) / 10),
+  };
+  t.diagnostic(`time to the first answer (median of ${runs.length} cold loads from localhost): ${timing.medianFromClientMs} ms from new EngineClient(), ${timing.medianFromImportMs} ms including the import of client.js`);
+  await writeFile(await artifact('package-first-answer.json'), `${JSON.stringify(timing)}\n`);
+});
+
+test('errors reject with Error objects that say what was wrong', async (t) => {
+  const page = await openPage(t, isolated);
+  const result = await inPage(page, `
+    const client = new EngineClient();
+    const failures = {
+      position: await failure(client.legalMoves('f5d6h9')),
+      illegal: await failure(client.play('f5d6', 'a1')),
+      limits: await failure(client.search('', { depth: 61 })),
+      option: await failure(client.analyze('', { depth: 2 }, { timeoutMs: 0 })),
+      clone: await failure(client.search('', { depth: () => 3 })),
+    };
+    const after = await client.legalMoves('f5');
+    client.terminate();
+    return { failures, after };
+  `);
+  const { failures } = result;
+  assert.ok(Object.values(failures).every((f) => f?.isError), JSON.stringify(failures));
+  assert.equal(failures.position.message, "transcript: move 3 'h9' is not a square");
+  assert.equal(failures.illegal.message, 'move: a1 is illegal for Black');
+  assert.equal(failures.limits.message, 'limits: depth must be a whole number from 1 to 60, got 61');
+  assert.equal(failures.option.name, 'RangeError');
+  assert.match(failures.option.message, /^analyze: timeoutMs must be a positive number of milliseconds, got 0$/);
+  assert.match(failures.clone.message, /^search: the arguments cannot be sent to the worker/);
+  assert.deepEqual(result.after, direct.legalMoves('f5'));
+});
+
+for (const [name, server, mode] of [['a cross-origin isolated page', () => isolated, 'flag'], ['a plain page', () => plain, 'terminate']]) {
+  test(`stop() during a search and an analysis in ${name}`, async (t) => {
+    const page = await openPage(t, server());
+    const result = await inPage(page, `
+      const client = new EngineClient();
+      const progress = [];
+      const search = client.search('', {}, { onProgress: (report) => progress.push(report) });
+      const reached = await progressAt(client, 5);
+      await client.stop();
+      const found = await search;
+      const analysis = client.analyze('f5d6', {});
+      const analysed = await progressAt(client, 3);
+      client.stop();
+      const moves = await analysis;
+      const next = await client.legalMoves('f5d6');
+      client.terminate();
+      return { isolated: crossOriginIsolated, mode: client.stopMode, reached, found, last: progress.at(-1),
+               analysed, moves, next };
+    `);
+    assert.equal(result.mode, mode);
+    assert.equal(result.isolated, mode === 'flag');
+    assert.ok(direct.legalMoves('').includes(result.found.best), result.found.best);
+    assert.ok(result.found.depth >= result.reached.depth && result.found.depth < 60);
+    if (mode === 'terminate') assert.deepEqual(result.found, result.last);
+    assert.deepEqual(result.moves.map((m) => m.move).sort(), [...result.next].sort());
+    assert.ok(result.moves.every((m) => m.depth === result.moves[0].depth && m.depth >= result.analysed.depth));
+  });
+}
+
+test('a timeout rejects and a crash is recovered from, in the browser', async (t) => {
+  const page = await openPage(t, isolated);
+  const result = await inPage(page, `
+    const client = new EngineClient();
+    const timedOut = await failure(client.search('', {}, { timeoutMs: 300 }));
+    const afterTimeout = await client.legalMoves('f5');
+    const crashes = [];
+    client.addEventListener('crash', (event) => crashes.push(event.detail.message));
+    const crashing = failure(client.__crashForTests());
+    const queued = failure(client.status('f5'));
+    const crashed = [await crashing, await queued];
+    const afterCrash = await client.search('f5d6', { depth: 5 });
+    client.terminate();
+    return { timedOut, afterTimeout, crashes, crashed, afterCrash };
+  `);
+  assert.equal(result.timedOut.name, 'TimeoutError');
+  assert.equal(result.timedOut.message, 'search: no answer within 300 ms (the worker was restarted)');
+  assert.deepEqual(result.afterTimeout, direct.legalMoves('f5'));
+  assert.equal(result.crashes.length, 1);
+  assert.match(result.crashes[0], /^the engine panicked: panicked at src\/wasm\.rs:\d+:\d+: crashForTests: a deliberate panic$/);
+  assert.match(result.crashed[0].message, /^crashForTests: the engine crashed: the engine panicked/);
+  assert.match(result.crashed[1].message, /^status: the engine crashed before this request ran/);
+  assert.equal(result.afterCrash.depth, 5);
+});
+
+test('the wasm by URL or from bytes; a missing worker script is reported', async (t) => {
+  const page = await openPage(t, isolated);
+  const result = await inPage(page, `
+    const bytes = await (await fetch('/pkg/wasm/othello_bg.wasm')).arrayBuffer();
+    const answers = [];
+    for (const wasm of ['pkg/wasm/othello_bg.wasm', new URL('/pkg/wasm/othello_bg.wasm', location.href), bytes,
+                        new Uint8Array(bytes), await WebAssembly.compile(bytes)]) {
+      const client = new EngineClient({ wasm });
+      answers.push(await client.legalMoves('f5d6'));
+      client.terminate();
+    }
+    const missingWasm = new EngineClient({ wasm: '/nowhere/othello.wasm' });
+    const noWasm = await failure(missingWasm.legalMoves(''));
+    const missingWorker = new EngineClient({ worker: '/nowhere/worker.js' });
+    let crash = null;
+    missingWorker.addEventListener('crash', (event) => { crash = event.detail.message; });
+    const noWorker = await failure(missingWorker.legalMoves(''));
+    return { answers, noWasm, noWorker, crash };
+  `);
+  assert.equal(result.answers.length, 5);
+  for (const answer of result.answers) assert.deepEqual(answer, direct.legalMoves('f5d6'));
+  assert.match(result.noWasm.message, /^legalMoves: the engine could not be started: /);
+  assert.match(result.noWorker.message, /^legalMoves: the engine crashed: the worker failed/);
+  assert.match(result.crash, /^the worker failed/);
+});
+
+test("the page's copy in dist/pkg has everything the client needs", async (t) => {
+  const page = await openPage(t, dist);
+  const result = await page.evaluate(async () => {
+    const { EngineClient } = await import('/pkg/client.js');
+    const client = new EngineClient();
+    const found = await client.search('f5d6c3', { depth: 4 });
+    client.terminate();
+    return found;
+  });
+  assert.equal(result.depth, 4);
+});
+
+test('the example page shows legal moves and a best move', async (t) => {
+  const page = await browser.newPage();
+  t.after(() => page.close());
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${plain.url}examples/page.html`);
+  await page.waitForFunction(() => document.getElementById('legal').textContent.startsWith('Legal moves:'));
+  assert.equal(await page.textContent('#legal'), `Legal moves: ${direct.legalMoves('f5d6c3d3c4').join(' ')}`);
+  await page.fill('#game', 'f5d6h9');
+  await page.waitForFunction(() => document.getElementById('legal').textContent.includes('h9'));
+  assert.equal(await page.textContent('#legal'), "transcript: move 3 'h9' is not a square");
+  await page.fill('#game', 'f5d6c3d3c4');
+  await page.click('#think');
+  await page.waitForFunction(() => document.getElementById('out').textContent.includes('Best move'), null, { timeout: 10_000 });
+  assert.match(await page.textContent('#out'), /^depth 1: [a-h][1-8]/);
+  const best = (await page.textContent('#out')).match(/Best move ([a-h][1-8]), score -?\d+ \(depth\)$/);
+  assert.ok(best && direct.legalMoves('f5d6c3d3c4').includes(best[1]), await page.textContent('#out'));
+  assert.deepEqual(errors, []);
+});

@@ -1,0 +1,129 @@
+// Shared set-up of the board page tests (page*.test.mjs): Chromium on the
+// built page, with every request, console error and page error recorded.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { artifact, launchChromium } from './harness.mjs';
+import { startServer } from '../../www/serve.mjs';
+
+export { artifact };
+
+const TYPES = {
+  '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json',
+};
+
+/**
+ * A plain static file server (no cross-origin isolation headers, no cache
+ * headers), as any web host would serve the page.
+ */
+export function startPlainServer(dir) {
+  const root = resolve(dir);
+  const server = createServer(async (request, response) => {
+    let path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+    if (path.endsWith('/')) path += 'index.html';
+    const file = normalize(join(root, path));
+    const info = file.startsWith(root + sep) ? await stat(file).catch(() => null) : null;
+    if (!info?.isFile()) {
+      response.writeHead(404);
+      response.end('not found');
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    response.end(await readFile(file));
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+}
+
+/** Stops a server at once, closing the browser's kept-alive connections. */
+export function stopServer(server) {
+  return new Promise((done) => {
+    server.close(() => done());
+    server.closeAllConnections?.();
+  });
+}
+
+/**
+ * Opens the page from `dir` (default dist/) in a fresh Chromium profile.
+ * Returns { page, context, server, url, problems, requests, bytes, close }:
+ * `problems` collects console errors and uncaught page errors, `requests`
+ * every URL the page, its worker and its service worker asked for
+ * (`pageRequests` the same without the service worker's), `bytes`
+ * the body sizes of the responses by URL.
+ */
+export async function openPage({ dir = 'dist', plain = false, viewport = { width: 1200, height: 900 }, initScript } = {}) {
+  const server = plain ? await startPlainServer(dir) : await startServer(dir, 0);
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  const context = await launchChromium();
+  if (initScript) await context.addInitScript(initScript);
+  const page = context.pages()[0] ?? await context.newPage();
+  const problems = [];
+  const requests = [];
+  const bytes = new Map();
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  const pageRequests = [];
+  context.on('request', (request) => {
+    requests.push(request.url());
+    if (!request.serviceWorker()) pageRequests.push(request.url());
+  });
+  page.on('response', async (response) => {
+    try {
+      bytes.set(response.url(), (await response.body()).length);
+    } catch {
+      // Redirects and aborted responses have no body.
+    }
+  });
+  await page.setViewportSize(viewport);
+  await page.goto(url);
+  await engineReady(page);
+  const close = async () => {
+    await context.close();
+    if (server.listening) await stopServer(server);
+  };
+  return { page, context, server, url, problems, requests, pageRequests, bytes, close };
+}
+
+/** Waits until the page has its first answer from the engine's worker. */
+export function engineReady(page) {
+  return page.waitForFunction(() => window.othelloPage?.metrics.engineReadyMs !== undefined, null, { timeout: 30_000 });
+}
+
+/** The board as the page shows it: 64 characters of X (black disc), O (white disc) and -. */
+export function boardShown(page) {
+  return page.$$eval('#board .square', (squares) => squares.map((square) => {
+    const disc = square.querySelector('.disc');
+    if (!disc) return '-';
+    return disc.classList.contains('black') ? 'X' : 'O';
+  }).join(''));
+}
+
+/** The state of the record on the page. */
+export function recordState(page) {
+  return page.evaluate(() => {
+    const record = window.othelloPage.record;
+    const state = record.state;
+    return {
+      moves: [...record.moves], cursor: record.cursor, position: record.position,
+      status: state.status, toMove: state.toMove, legal: state.moves, black: state.black, white: state.white,
+    };
+  });
+}
+
+/** Tournament games nobody here wrote: `{ black, white, moves }` from ../shared/data/wthor-games.txt.gz. */
+export function wthorGames(count = 5) {
+  const text = gunzipSync(readFileSync(new URL('../../../shared/data/wthor-games.txt.gz', import.meta.url))).toString('utf8');
+  return text.split('\n', count).map((line) => {
+    const [, black, white, moves] = line.trim().split(/\s+/);
+    return { black: Number(black), white: Number(white), moves };
+  });
+}
+
+/** Splits a transcript into its moves. */
+export function splitMoves(transcript) {
+  return transcript.match(/[a-h][1-8]/g) ?? [];
+}

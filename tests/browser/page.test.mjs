@@ -1,0 +1,394 @@
+// The board page in Chromium: loading (no console error, no request outside
+// its origin, on the dev server and on a plain static server), a whole game
+// against the engine, undo and redo, keyboard play, the record (paste equals
+// play, bad paste changes nothing, copy, set-up, kept across reloads), hints
+// and the evaluation graph. Screenshots of the main screens go to test-artifacts/.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  artifact, boardShown, engineReady, openPage, recordState, splitMoves, wthorGames,
+} from './page-support.mjs';
+
+const START_BOARD = '---------------------------OX------XO---------------------------';
+
+test('the page loads with no console error and no request outside its origin', async (t) => {
+  const session = await openPage();
+  t.after(session.close);
+  const { page, url, problems, requests, bytes } = session;
+  assert.equal(await boardShown(page), START_BOARD);
+  assert.match(await page.textContent('#status'), /Black \(you\) to move/);
+  assert.equal(await page.locator('#board .square.legal').count(), 4);
+  // The engine answers from its worker: the first move is played against it.
+  await page.click('[data-square="f5"]');
+  await page.waitForFunction(() => window.othelloPage.record.moves.length === 2, null, { timeout: 30_000 });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.screenshot({ path: await artifact('page-desktop.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: await artifact('page-phone.png'), fullPage: true });
+  const origin = new URL(url).origin;
+  const outside = requests.filter((request) => !request.startsWith(origin) && !request.startsWith('data:') && !request.startsWith('blob:'));
+  assert.deepEqual(outside, [], 'requests outside the origin');
+  assert.ok(requests.some((request) => request.endsWith('/pkg/worker.js')), 'the worker script was loaded');
+  assert.equal(session.pageRequests.filter((request) => request.endsWith('.wasm')).length, 1, 'the wasm is fetched once, for the page and its worker');
+  assert.deepEqual(problems, []);
+  const metrics = await page.evaluate(() => window.othelloPage.metrics);
+  const weight = [...bytes.values()].reduce((sum, size) => sum + size, 0);
+  t.diagnostic(`time to first engine answer: ${metrics.engineReadyMs} ms; page weight: ${(weight / 1024).toFixed(0)} KiB in ${bytes.size} responses`);
+});
+
+test('the page works from a plain static file server (no isolation headers)', async (t) => {
+  const session = await openPage({ plain: true });
+  t.after(session.close);
+  const { page, problems } = session;
+  assert.equal(await page.evaluate(() => window.othelloPage.engine.client.stopMode), 'terminate');
+  await page.click('[data-square="f5"]');
+  await page.waitForFunction(() => window.othelloPage.record.moves.length === 2, null, { timeout: 30_000 });
+  const state = await recordState(page);
+  assert.equal(state.toMove, 'black');
+  assert.deepEqual(problems, []);
+});
+
+test('a full game against the engine at the fastest level is played to the end', async (t) => {
+  const session = await openPage();
+  t.after(session.close);
+  const { page, problems } = session;
+  await page.selectOption('#level', 'novice');
+  let seed = 7;
+  for (let turn = 0; turn < 80; turn += 1) {
+    await page.waitForFunction(() => {
+      const state = window.othelloPage.record.state;
+      return state.status === 'gameover' || (state.toMove === 'black' && window.othelloPage.activity !== 'move');
+    }, null, { timeout: 30_000 });
+    const state = await recordState(page);
+    if (state.status === 'gameover') break;
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    const move = state.legal[seed % state.legal.length];
+    await page.click(`[data-square="${move}"]`);
+    await page.waitForFunction((ply) => window.othelloPage.record.cursor > ply, state.cursor);
+  }
+  const end = await recordState(page);
+  assert.equal(end.status, 'gameover');
+  // The board shown, the counts and the result agree with each other.
+  const board = await boardShown(page);
+  const black = [...board].filter((cell) => cell === 'X').length;
+  const white = [...board].filter((cell) => cell === 'O').length;
+  assert.equal(await page.textContent('#count-black'), String(black));
+  assert.equal(await page.textContent('#count-white'), String(white));
+  const statusText = await page.textContent('#status');
+  assert.match(statusText, new RegExp(`Game over: .*\\(${black}–${white}\\)`));
+  const empties = 64 - black - white;
+  const final = black > white ? black - white + empties : black < white ? black - white - empties : 0;
+  const expected = final === 0 ? 'Draw' : final > 0 ? `Black wins by ${final}` : `White wins by ${-final}`;
+  assert.ok(statusText.includes(expected), `${statusText} should say ${expected}`);
+  // Every ply alternates or is a pass, as the engine's own parser agrees.
+  const transcript = await page.evaluate(() => window.othelloPage.record.transcript());
+  assert.equal(splitMoves(transcript).length, end.moves.filter((move) => move !== 'pa').length);
+  await page.screenshot({ path: await artifact('page-game-over.png') });
+  assert.deepEqual(problems, []);
+});
+
+test('undo and redo against the engine, and keyboard play', async (t) => {
+  const session = await openPage();
+  t.after(session.close);
+  const { page, problems } = session;
+  await page.selectOption('#level', 'novice');
+  // Keyboard: the focus starts on d3; arrows move it, Enter plays.
+  await page.focus('[data-square="d3"]');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.square), 'f5');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.othelloPage.record.moves.length === 2, null, { timeout: 30_000 });
+  const afterReply = await recordState(page);
+  const boardAfterReply = await boardShown(page);
+  assert.equal(afterReply.moves[0], 'f5');
+  // The engine's reply is marked as the last move, and the discs it flipped are ringed.
+  assert.deepEqual(await page.$$eval('#board .square.last', (squares) => squares.map((square) => square.dataset.square)), [afterReply.moves[1]]);
+  const flipped = await page.$$eval('#board .disc.flipped', (discs) => discs.map((disc) => disc.classList.contains('white')));
+  assert.ok(flipped.length >= 1 && flipped.every(Boolean), 'White\'s reply flipped discs to white');
+  assert.equal(flipped.length, afterReply.white - 2, 'White had 1 disc after f5, then the reply and its flips');
+
+  await page.click('#undo');
+  let state = await recordState(page);
+  assert.equal(state.cursor, 0, 'undo goes back to the player\'s move, past the engine\'s reply');
+  assert.equal(await boardShown(page), START_BOARD);
+  assert.equal(await page.locator('#moves button.future').count(), 2, 'undone moves stay listed for redo');
+  await page.waitForTimeout(300);
+  assert.equal((await recordState(page)).cursor, 0, 'the engine does not move after undo on the player\'s turn');
+
+  await page.click('#redo');
+  state = await recordState(page);
+  assert.equal(state.cursor, 2);
+  assert.equal(await boardShown(page), boardAfterReply);
+
+  // U undoes from the keyboard; a different move then replaces the redo line.
+  await page.locator('body').press('u');
+  assert.equal((await recordState(page)).cursor, 0);
+  await page.click('[data-square="d3"]');
+  await page.waitForFunction(() => window.othelloPage.record.moves.length === 2 && window.othelloPage.record.cursor === 2, null, { timeout: 30_000 });
+  state = await recordState(page);
+  assert.equal(state.moves[0], 'd3');
+  assert.equal(await page.isDisabled('#redo'), true);
+
+  // Jump to any move in the list.
+  await page.click('#moves button[data-ply="1"]');
+  state = await recordState(page);
+  assert.equal(state.cursor, 1);
+  assert.equal(await page.isVisible('#go'), true, 'on the engine\'s turn after a jump the engine waits');
+  await page.click('#go');
+  await page.waitForFunction(() => window.othelloPage.record.cursor === 2, null, { timeout: 30_000 });
+  assert.deepEqual(problems, []);
+});
+
+test('pasting a transcript reaches the same position as playing it; a bad paste changes nothing', async (t) => {
+  const session = await openPage();
+  t.after(session.close);
+  const { page, problems } = session;
+  const [game] = wthorGames(1);
+  const moves = splitMoves(game.moves);
+  await page.selectOption('#mode', 'human-human');
+  for (const move of moves.slice(0, 24)) await page.click(`[data-square="${move}"]`);
+  const played = await recordState(page);
+  const playedBoard = await boardShown(page);
+  assert.equal(played.cursor, 24);
+
+  // Bad pastes: a message that names the problem, and the game stays.
+  await page.fill('#record-text', `${moves.slice(0, 5).join('')}c9`);
+  await page.click('#load');
+  assert.match(await page.textContent('#record-message'), /c9/);
+  await page.fill('#record-text', 'f5f5');
+  await page.click('#load');
+  assert.match(await page.textContent('#record-message'), /illegal/);
+  assert.deepEqual(await recordState(page), played);
+  assert.equal(await boardShown(page), playedBoard);
+  await page.screenshot({ path: await artifact('page-bad-paste.png') });
+
+  await page.click('#new-game');
+  assert.equal(await boardShown(page), START_BOARD);
+  await page.fill('#record-text', moves.slice(0, 24).join(''));
+  await page.click('#load');
+  const pasted = await recordState(page);
+  assert.equal(pasted.position, played.position);
+  assert.equal(await boardShown(page), playedBoard);
+
+  // Copy gives back what was pasted, in each notation.
+  await page.click('#copy-transcript');
+  assert.equal(await page.inputValue('#record-text'), moves.slice(0, 24).join(''));
+  await page.click('#copy-obf');
+  assert.equal(await page.inputValue('#record-text'), played.position);
+  await page.click('#copy-ggf');
+  const ggf = await page.inputValue('#record-text');
+  assert.match(ggf, /^\(;GM\[Othello\]/);
+  await page.click('#new-game');
+  await page.click('#load');
+  assert.equal((await recordState(page)).position, played.position, 'the GGF copy loads back');
+  await page.fill('#record-text', played.position);
+  await page.click('#load');
+  const fromObf = await recordState(page);
+  assert.equal(fromObf.position, played.position, 'an OBF line loads as a set-up position');
+  assert.deepEqual(fromObf.moves, []);
+  assert.match(await page.textContent('#moves'), /set-up position/);
+
+  // The whole tournament game: the page's result is the one recorded.
+  await page.fill('#record-text', game.moves);
+  await page.click('#load');
+  const end = await recordState(page);
+  assert.equal(end.status, 'gameover');
+  assert.equal(end.black, game.black);
+  assert.equal(end.white, game.white);
+  assert.match(await page.textContent('#status'), new RegExp(`\\(${game.black}–${game.white}\\)`));
+
+  // The current game is kept across a reload.
+  await page.click('#moves button[data-ply="30"]');
+  await page.reload();
+  await engineReady(page);
+  const reloaded = await recordState(page);
+  assert.equal(reloaded.cursor, 30);
+  assert.deepEqual(reloaded.moves, end.moves);
+  assert.equal(await page.inputValue('#mode'), 'human-human');
+  assert.deepEqual(problems, []);
+});
+
+test('setting up a position', async (t) => {
+  const session = await openPage();
+  t.after(session.close);
+  const { page, problems } = session;
+  await page.selectOption('#mode', 'human-human');
+  await page.click('#setup');
+  await page.click('#setup-clear');
+  // Black d4 and e5, White e4 (one click: black, two: white); Black to move.
+  for (const [square, clicks] of [['d4', 1], ['e4', 2], ['e5', 1]]) {
+    for (let click = 0; click < clicks; click += 1) await page.click(`[data-square="${square}"]`);
+  }
+  await page.click('#setup-done');
+  const state = await recordState(page);
+  assert.equal(state.position, `${'-'.repeat(27)}XO${'-'.repeat(7)}X${'-'.repeat(27)} X`);
+  assert.deepEqual(state.legal, ['e3', 'f4']);
+  assert.match(await page.textContent('#moves'), /set-up position/);
+  await page.click('#copy-transcript');
+  assert.match(await page.textContent('#record-message'), /standard start/);
+  await page.click('[data-square="f4"]');
+  assert.equal((await recordState(page)).status, 'gameover', 'White is wiped out');
+  assert.match(await page.textContent('#status'), /Black wins by 64/);
+  assert.deepEqual(problems, []);
+});
+
+test('hints show a score on every legal move', async (t) => {
+  const session = await openPage();
+  t.after(session.close);
+  const { page, problems } = session;
+  await page.selectOption('#mode', 'human-human');
+  await page.fill('#record-text', 'f5d6c3d3c4f4');
+  await page.click('#load');
+  const waitHints = page.evaluate(() => new Promise((done) => document.addEventListener('othello:hints', done, { once: true })));
+  await page.check('#hints');
+  await waitHints;
+  const state = await recordState(page);
+  const badges = await page.$$eval('#board .square', (squares) => squares
+    .filter((square) => square.querySelector('.hint'))
+    .map((square) => ({ square: square.dataset.square, text: square.querySelector('.hint').textContent, score: Number(square.querySelector('.hint').dataset.score), best: square.querySelector('.hint').classList.contains('best') })));
+  assert.deepEqual(badges.map((badge) => badge.square).sort(), [...state.legal].sort());
+  for (const badge of badges) assert.match(badge.text, /^([+-]?\d+(d\d+|exact)|(win|loss|draw)proven)$/);
+  const best = badges.filter((badge) => badge.best);
+  assert.equal(best.length, 1);
+  assert.equal(best[0].score, Math.max(...badges.map((badge) => badge.score)));
+  await page.screenshot({ path: await artifact('page-hints.png') });
+  // Near the end the hints are exact.
+  await page.fill('#record-text', wthorGames(1)[0].moves.slice(0, 2 * 50));
+  const waitExact = page.evaluate(() => new Promise((done) => document.addEventListener('othello:hints', done, { once: true })));
+  await page.click('#load');
+  await waitExact;
+  const exact = await page.$$eval('#board .hint small', (smalls) => smalls.map((small) => small.textContent));
+  assert.ok(exact.length > 0 && exact.every((kind) => kind === 'exact' || kind === 'proven'), `exact hints with 10 empties: ${exact}`);
+  assert.deepEqual(problems, []);
+});
+
+test('the analysis graph fills position by position, and analysis can be stopped', async (t) => {
+  const session = await openPage();
+  t.after(session.close);
+  const { page, problems } = session;
+  const [game] = wthorGames(1);
+  await page.selectOption('#mode', 'human-human');
+  await page.fill('#record-text', game.moves);
+  await page.click('#load');
+  const plies = (await recordState(page)).moves.length;
+
+  // Stopped early: part of the graph, the button back.
+  await page.click('#analyse');
+  await page.waitForFunction(() => Number(document.getElementById('analyse-progress').value) >= 3);
+  const stopped = page.evaluate(() => new Promise((done) => document.addEventListener('othello:analysed', (event) => done(event.detail), { once: true })));
+  await page.click('#analyse-stop');
+  assert.deepEqual(await stopped, { finished: false });
+  const partial = Number(await page.getAttribute('#graph', 'data-scored'));
+  assert.ok(partial >= 3 && partial < plies + 1, `graph after stop: ${partial} of ${plies + 1}`);
+  assert.equal(await page.isVisible('#analyse'), true);
+
+  const done = page.evaluate(() => new Promise((resolve) => document.addEventListener('othello:analysed', (event) => resolve(event.detail), { once: true })));
+  await page.click('#analyse');
+  assert.deepEqual(await done, { finished: true });
+  assert.equal(Number(await page.getAttribute('#graph', 'data-scored')), plies + 1);
+  const last = await page.evaluate(() => {
+    const record = window.othelloPage.record;
+    return window.othelloPage.evals.get(record.positions[record.positions.length - 1]);
+  });
+  assert.equal(last.black, game.black - game.white, 'the final score as recorded');
+  assert.equal(last.kind, 'exact');
+  // Mistakes are marked where the analysis says a move lost 4 discs or more.
+  const marks = await page.$$eval('#moves button[data-ply]', (buttons) => buttons
+    .filter((button) => button.querySelector('.mistake'))
+    .map((button) => ({ ply: Number(button.dataset.ply), mark: button.querySelector('.mistake').textContent })));
+  const losses = await page.evaluate(() => {
+    const { record, evals } = window.othelloPage;
+    return record.moves.map((move, index) => {
+      const before = evals.get(record.positions[index]);
+      const after = evals.get(record.positions[index + 1]);
+      // Scores shallower than 8 plies are not trusted to call a mistake.
+      const rough = (score) => score.kind === 'depth' && score.depth < 8;
+      if (move === 'pa' || rough(before) || rough(after)) return 0;
+      const sign = record.positions[index].endsWith('X') ? 1 : -1;
+      return sign * (before.black - after.black);
+    });
+  });
+  const expectedMarks = losses.flatMap((loss, index) => loss >= 4 ? [{ ply: index + 1, mark: loss >= 8 ? '??' : '?' }] : []);
+  assert.deepEqual(marks, expectedMarks);
+  t.diagnostic(`moves marked as mistakes in the tournament game: ${marks.map((entry) => `${entry.ply}${entry.mark}`).join(' ') || 'none'}`);
+  // Clicking the graph jumps to that move.
+  const box = await page.locator('#graph').boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const cursor = (await recordState(page)).cursor;
+  assert.ok(cursor > 10 && cursor < plies - 10, `graph click jumped to ply ${cursor}`);
+  await page.screenshot({ path: await artifact('page-analysis.png') });
+  assert.deepEqual(problems, []);
+});
+
+test('a pass is announced and played', async (t) => {
+  const session = await openPage();
+  t.after(session.close);
+  const { page, problems } = session;
+  const [game] = wthorGames(1);
+  await page.selectOption('#mode', 'human-human');
+  await page.fill('#record-text', game.moves);
+  await page.click('#load');
+  const { moves } = await recordState(page);
+  const pass = moves.indexOf('pa');
+  assert.ok(pass > 0, 'the tournament game has a pass');
+  const passer = pass % 2 === 0 ? 'Black' : 'White';
+  await page.fill('#record-text', moves.slice(0, pass - 1).filter((move) => move !== 'pa').join(''));
+  await page.click('#load');
+  await page.click(`[data-square="${moves[pass - 1]}"]`);
+  assert.equal(await page.textContent('#announce'), `${passer} has no legal move and passes.`);
+  const state = await recordState(page);
+  assert.deepEqual(state.moves, moves.slice(0, pass + 1));
+  assert.equal(state.toMove, passer === 'Black' ? 'white' : 'black');
+  assert.match(await page.textContent('#moves'), /pass/);
+  assert.deepEqual(problems, []);
+});
+
+test('engine against engine plays on its own', async (t) => {
+  const session = await openPage();
+  t.after(session.close);
+  const { page, problems } = session;
+  await page.selectOption('#level', 'novice');
+  await page.selectOption('#mode', 'engine-engine');
+  await page.waitForFunction(() => window.othelloPage.record.moves.length >= 8, null, { timeout: 30_000 });
+  // Undo pauses it; "Engine, play" resumes.
+  await page.click('#undo');
+  await page.waitForSelector('#go', { state: 'visible' });
+  const paused = (await recordState(page)).cursor;
+  await page.waitForTimeout(600);
+  assert.equal((await recordState(page)).cursor, paused);
+  await page.click('#go');
+  await page.waitForFunction((ply) => window.othelloPage.record.cursor >= ply + 3, paused, { timeout: 30_000 });
+  assert.deepEqual(problems, []);
+});
+
+test('on a phone screen: the board fits, a tap plays, colour-blind view', async (t) => {
+  const session = await openPage({ viewport: { width: 360, height: 740 } });
+  t.after(session.close);
+  const { page, context, problems } = session;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `no sideways scrolling (${overflow} px too wide)`);
+  const box = await page.locator('#board').boundingBox();
+  assert.ok(box.x >= 0 && box.x + box.width <= 360, 'the whole board is on the screen');
+  assert.ok(box.width >= 280, `the board is ${box.width} px wide`);
+  // A real touch on f5 (touchstart/touchend, then the click it makes).
+  const square = await page.locator('[data-square="f5"]').boundingBox();
+  const point = { x: square.x + square.width / 2, y: square.y + square.height / 2 };
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await page.waitForFunction(() => window.othelloPage.record.moves.length === 2, null, { timeout: 30_000 });
+  assert.equal((await recordState(page)).moves[0], 'f5');
+  await page.screenshot({ path: await artifact('page-phone-game.png') });
+  await cdp.send('Emulation.setEmulatedVisionDeficiency', { type: 'deuteranopia' });
+  await page.check('#hints');
+  await page.waitForSelector('#board .hint');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: await artifact('page-deuteranopia.png') });
+  await cdp.send('Emulation.setEmulatedVisionDeficiency', { type: 'achromatopsia' });
+  await page.screenshot({ path: await artifact('page-achromatopsia.png') });
+  assert.deepEqual(problems, []);
+});

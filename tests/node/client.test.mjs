@@ -1,0 +1,268 @@
+// The worker client under Node (worker_threads): the same answers as the
+// direct API, requests in order, progress, stop (shared flag and worker
+// replacement), timeouts, crashes and their recovery, and its errors.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import * as direct from '../../pkg/index.js';
+import { EngineClient } from '../../pkg/client.js';
+
+const wasmPath = new URL('../../pkg/wasm/othello_bg.wasm', import.meta.url);
+const fixture = (name) => new URL(`fixtures/${name}`, import.meta.url);
+
+before(async () => {
+  await direct.init();
+});
+
+/** Runs `body` with a new client and ends the client afterwards. */
+async function withClient(options, body) {
+  const client = new EngineClient(options);
+  try {
+    return await body(client);
+  } finally {
+    client.terminate();
+  }
+}
+
+/** Asserts that `promise` rejects with an Error of `kind` whose message matches `pattern`. */
+async function rejectsWith(promise, pattern, kind = Error) {
+  await assert.rejects(promise, (error) => {
+    assert.ok(error instanceof kind, `not a ${kind.name}: ${error}`);
+    assert.match(error.message, pattern);
+    return true;
+  });
+}
+
+/** Resolves with the first progress report at or beyond `depth`. */
+function progressAt(client, depth) {
+  return new Promise((resolve) => {
+    const listener = (event) => {
+      if (event.detail.depth >= depth) {
+        client.removeEventListener('progress', listener);
+        resolve(event.detail);
+      }
+    };
+    client.addEventListener('progress', listener);
+  });
+}
+
+const comparable = ({ best, score, kind, depth, pv, nodes }) => ({ best, score, kind, depth, pv, nodes });
+
+test('every method answers as the direct API', async () => {
+  await withClient({}, async (client) => {
+    const game = 'f5d6c3d3c4f4f6';
+    assert.deepEqual(await client.legalMoves(game), direct.legalMoves(game));
+    assert.equal(await client.play(game, 'f3'), direct.play(game, 'f3'));
+    assert.deepEqual(await client.status(game), direct.status(game));
+    assert.deepEqual(await client.score(game), direct.score(game));
+    assert.deepEqual(await client.parseGame(game), direct.parseGame(game));
+    assert.equal(await client.formatGame(game, 'ggf', { PB: 'A' }), direct.formatGame(game, 'ggf', { PB: 'A' }));
+    assert.equal(await client.perft(6), direct.perft(6));
+    assert.equal(await client.perft(6, { passFree: true }), direct.perft(6, { passFree: true }));
+    assert.equal(await client.evaluate(game), direct.evaluate(game));
+    assert.equal(await client.cliUsage(), direct.cliUsage());
+    // Searches from empty tables visit the same nodes.
+    direct.clearTable();
+    await client.clearTable();
+    assert.deepEqual(comparable(await client.search(game, { depth: 7 })), comparable(direct.search(game, { depth: 7 })));
+    direct.clearTable();
+    await client.clearTable();
+    assert.deepEqual(await client.analyze(game, { depth: 5 }), direct.analyze(game, { depth: 5 }));
+    assert.equal(await client.setTableSize(4), undefined);
+  });
+});
+
+test('requests are answered in the order they were made', async () => {
+  await withClient({}, async (client) => {
+    const order = [];
+    const requests = [
+      client.perft(7).then(() => order.push('perft')),
+      client.legalMoves('').then(() => order.push('legalMoves')),
+      client.search('f5d6c3', { depth: 6 }).then(() => order.push('search')),
+      client.play('', 'a1').catch(() => order.push('play')),
+      client.status('f5').then(() => order.push('status')),
+    ];
+    await Promise.all(requests);
+    assert.deepEqual(order, ['perft', 'legalMoves', 'search', 'play', 'status']);
+  });
+});
+
+test('progress goes to the callback and to progress events', async () => {
+  await withClient({}, async (client) => {
+    const called = [];
+    const events = [];
+    client.addEventListener('progress', (event) => events.push(event.detail));
+    const result = await client.search('f5d6c3d3c4', { depth: 8 }, { onProgress: (report) => called.push(report) });
+    assert.ok(called.length >= 8, `${called.length} reports`);
+    assert.deepEqual(events, called);
+    assert.deepEqual(comparable(called.at(-1)), comparable(result));
+    assert.ok(called.every((report, i) => i === 0 || report.depth >= called[i - 1].depth));
+  });
+});
+
+test('errors reject with the direct API message', async () => {
+  await withClient({}, async (client) => {
+    const messageOf = (fn) => {
+      try {
+        fn();
+      } catch (error) {
+        return error.message;
+      }
+      throw new Error('no error');
+    };
+    await rejectsWith(client.legalMoves('f5d6h9'), /^transcript: move 3 'h9' is not a square$/);
+    await rejectsWith(client.status('hello world'), new RegExp(`^${messageOf(() => direct.status('hello world'))}$`));
+    await rejectsWith(client.play('f5d6', 'a1'), /^move: a1 is illegal for Black$/);
+    await rejectsWith(client.play('f5d6', 'zz'), /^move: 'zz' is not a square or pass$/);
+    await rejectsWith(client.legalMoves(42), /^legalMoves: position must be a string, got number$/, TypeError);
+    await rejectsWith(client.search('', { depth: 0 }), /^limits: depth must be a whole number from 1 to 60, got 0$/);
+    await rejectsWith(client.search('', { depht: 3 }), /^limits: unknown option 'depht'/);
+    await rejectsWith(client.analyze('', { timeMs: -5 }), /^limits: timeMs must be a positive number/);
+    await rejectsWith(client.search('', 'deep'), /^search: limits must be an object/, TypeError);
+    await rejectsWith(client.search('', { depth: () => 3 }), /^search: the arguments cannot be sent to the worker/, TypeError);
+    await rejectsWith(client.perft(21), /^perft: depth must be a whole number from 0 to 20, got 21$/, RangeError);
+    await rejectsWith(client.setTableSize(0), /^setTableSize: 0 is not a whole number of MiB from 1 to 1024$/);
+    await rejectsWith(client.search('', {}, { timeoutMs: -1 }), /^search: timeoutMs must be a positive number of milliseconds, got -1$/, RangeError);
+    await rejectsWith(client.search('', {}, { onProgress: 'log' }), /^search: onProgress must be a function, got string$/, TypeError);
+    await rejectsWith(client.analyze('', {}, { stop: true }), /^analyze: unknown option 'stop'/, TypeError);
+    // The worker survived all of that.
+    assert.deepEqual(await client.legalMoves(''), ['d3', 'c4', 'f5', 'e6']);
+  });
+});
+
+test('bad options of the client throw at once', () => {
+  assert.throws(() => new EngineClient({ tableMb: 0 }), /^RangeError: EngineClient: tableMb must be a whole number of MiB from 1 to 1024, got 0$/);
+  assert.throws(() => new EngineClient({ timeoutMs: 'soon' }), /timeoutMs must be a positive number of milliseconds, got string/);
+  assert.throws(() => new EngineClient({ wasm: 42 }), /wasm must be a URL, a path, the .wasm bytes or a WebAssembly.Module, got number/);
+  assert.throws(() => new EngineClient({ workers: 2 }), /unknown option 'workers'/);
+  assert.throws(() => new EngineClient(null), /options must be an object, got null/);
+});
+
+for (const sharedStop of [true, false]) {
+  const mode = sharedStop ? 'flag' : 'terminate';
+
+  test(`stop() ends a search with its best move so far (${mode})`, async () => {
+    await withClient({ sharedStop }, async (client) => {
+      assert.equal(client.stopMode, mode);
+      const running = client.search('', {});
+      const queued = client.legalMoves('f5');
+      const reached = await progressAt(client, 4);
+      await client.stop();
+      const result = await running;
+      assert.ok(direct.legalMoves('').includes(result.best), result.best);
+      assert.equal(result.kind, 'depth');
+      assert.ok(result.depth >= reached.depth && result.depth < 60);
+      if (!sharedStop) assert.equal(result.depth, reached.depth);
+      assert.deepEqual(await queued, direct.legalMoves('f5'));
+    });
+  });
+
+  test(`stop() ends an analysis with every move scored (${mode})`, async () => {
+    await withClient({ sharedStop }, async (client) => {
+      const running = client.analyze('f5d6', {});
+      const reached = await progressAt(client, 3);
+      client.stop();
+      const moves = await running;
+      assert.deepEqual(moves.map((m) => m.move).sort(), direct.legalMoves('f5d6').sort());
+      const depth = moves[0].depth;
+      assert.ok(moves.every((m) => m.depth === depth && m.kind === 'depth'));
+      assert.ok(depth >= reached.depth, `${depth} < ${reached.depth}`);
+      assert.ok(moves.every((m, i) => i === 0 || moves[i - 1].score >= m.score));
+    });
+  });
+
+  test(`stop() before any progress still answers with a legal move (${mode})`, async () => {
+    await withClient({ sharedStop }, async (client) => {
+      const running = client.search('f5d6c3', {});
+      client.stop();
+      const result = await running;
+      assert.ok(direct.legalMoves('f5d6c3').includes(result.best), result.best);
+    });
+  });
+}
+
+test('stop() with nothing running does nothing', async () => {
+  await withClient({}, async (client) => {
+    await client.stop();
+    const moves = client.legalMoves('');
+    await client.stop();
+    assert.deepEqual(await moves, ['d3', 'c4', 'f5', 'e6']);
+  });
+});
+
+test('a request that times out rejects and the next one gets a new worker', async () => {
+  await withClient({}, async (client) => {
+    const slow = client.search('', {}, { timeoutMs: 300 });
+    const next = client.status('f5d6');
+    await rejectsWith(slow, /^search: no answer within 300 ms \(the worker was restarted\)$/);
+    await slow.catch((error) => assert.equal(error.name, 'TimeoutError'));
+    assert.deepEqual(await next, direct.status('f5d6'));
+  });
+  await withClient({ timeoutMs: 2000 }, async (client) => {
+    await rejectsWith(client.perft(20), /^perft: no answer within 2000 ms/);
+    assert.equal(await client.perft(3), direct.perft(3));
+  });
+});
+
+test('a panic rejects what was pending, dispatches crash, and the next request works', async () => {
+  await withClient({}, async (client) => {
+    const crashes = [];
+    client.addEventListener('crash', (event) => crashes.push(event.detail.message));
+    await client.setTableSize(2);
+    const crashing = client.__crashForTests();
+    const queued = client.legalMoves('');
+    await rejectsWith(crashing, /^crashForTests: the engine crashed: the engine panicked: panicked at src\/wasm\.rs:\d+:\d+: crashForTests: a deliberate panic$/);
+    await rejectsWith(queued, /^legalMoves: the engine crashed before this request ran: the engine panicked/);
+    assert.equal(crashes.length, 1);
+    assert.match(crashes[0], /deliberate panic/);
+    assert.deepEqual(await client.legalMoves('f5'), direct.legalMoves('f5'));
+    assert.equal((await client.search('f5d6', { depth: 5 })).depth, 5);
+  });
+});
+
+test('a worker that fails to load or exits is reported as a crash', async () => {
+  await withClient({ worker: fixture('broken-worker.mjs') }, async (client) => {
+    let crash = null;
+    client.addEventListener('crash', (event) => { crash = event.detail; });
+    await rejectsWith(client.legalMoves(''), /^legalMoves: the engine crashed: the worker failed: broken-worker: failed on purpose$/);
+    assert.match(crash.message, /failed on purpose/);
+  });
+  await withClient({ worker: fixture('exiting-worker.mjs') }, async (client) => {
+    await rejectsWith(client.legalMoves(''), /^legalMoves: the engine crashed: the worker exited with code 3$/);
+  });
+});
+
+test('terminate() rejects everything pending; a later request starts a new worker', async () => {
+  const client = new EngineClient();
+  const running = client.search('', {});
+  const queued = client.perft(4);
+  await progressAt(client, 2);
+  client.terminate();
+  await rejectsWith(running, /^search: the engine client was terminated$/);
+  await rejectsWith(queued, /^perft: the engine client was terminated$/);
+  assert.equal(await client.perft(4), direct.perft(4));
+  client.terminate();
+});
+
+test('the wasm can be given as a path, a file URL, bytes or a compiled module', async () => {
+  const bytes = await readFile(wasmPath);
+  const sources = [wasmPath, wasmPath.href, wasmPath.pathname, bytes, new Uint8Array(bytes).buffer, await WebAssembly.compile(bytes)];
+  for (const wasm of sources) {
+    await withClient({ wasm }, async (client) => {
+      assert.deepEqual(await client.legalMoves('f5d6'), ['c3', 'c4', 'c5', 'c6', 'c7']);
+    });
+  }
+  await withClient({ wasm: '/nonexistent/othello.wasm' }, async (client) => {
+    await rejectsWith(client.legalMoves(''), /^legalMoves: the engine could not be started: .*ENOENT/);
+  });
+  await withClient({ wasm: new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 99]) }, async (client) => {
+    await rejectsWith(client.legalMoves(''), /^legalMoves: the engine could not be started: /);
+  });
+});
+
+test('tableMb is applied to each worker the client starts', async () => {
+  await withClient({ tableMb: 1 }, async (client) => {
+    assert.equal((await client.search('f5d6c3', { depth: 6 })).depth, 6);
+  });
+  await withClient({ tableMb: 1024 * 1024 }, () => {}).catch((error) => assert.match(error.message, /tableMb/));
+});

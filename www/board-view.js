@@ -1,0 +1,121 @@
+// The board on the page: 64 square buttons with coordinates on all sides,
+// discs, legal-move dots, the last move (diamond) and flipped discs (ring),
+// hint badges, and arrow-key focus moves. It only draws what it is given;
+// clicks go to the `onSquare(index)` callback.
+import { squareName } from './record.js';
+
+/** A score as a player reads it: +4, -2, 0, or win/loss/draw when only that is proven. */
+export function formatScore(score, kind) {
+  if (kind === 'wld') return score > 0 ? 'win' : score < 0 ? 'loss' : 'draw';
+  return score > 0 ? `+${score}` : `${score}`;
+}
+
+/** The two lines of a hint badge: the score and how it was found (depth, exact, proven). */
+function hintLabel(entry) {
+  if (entry.kind === 'wld') return [formatScore(entry.score, entry.kind), 'proven'];
+  return [formatScore(entry.score, entry.kind), entry.kind === 'exact' ? 'exact' : `d${entry.depth}`];
+}
+
+function coordinates(className, place, labels) {
+  const strip = document.createElement('div');
+  strip.className = className;
+  strip.style.gridArea = place;
+  for (const text of labels) {
+    const label = document.createElement('span');
+    label.className = 'coord';
+    label.textContent = text;
+    strip.append(label);
+  }
+  return strip;
+}
+
+export class BoardView {
+  /** Builds the squares in `board` and the coordinates around it in `frame`. */
+  constructor(frame, board, onSquare) {
+    this.board = board;
+    this.squares = [];
+    this.focusIndex = 19; // d3, a first move
+    board.style.gridArea = '2 / 2';
+    const letters = [...'abcdefgh'];
+    const numbers = ['1', '2', '3', '4', '5', '6', '7', '8'];
+    frame.append(
+      coordinates('coord-row', '1 / 2', letters), coordinates('coord-row', '3 / 2', letters),
+      coordinates('coord-col', '2 / 1', numbers), coordinates('coord-col', '2 / 3', numbers),
+    );
+    for (let index = 0; index < 64; index += 1) {
+      const square = document.createElement('button');
+      square.type = 'button';
+      square.className = 'square';
+      square.dataset.square = squareName(index);
+      square.tabIndex = index === this.focusIndex ? 0 : -1;
+      square.addEventListener('click', () => onSquare(index));
+      square.addEventListener('focus', () => { this.focusIndex = index; });
+      this.squares.push(square);
+      board.append(square);
+    }
+    board.addEventListener('keydown', (event) => this.#key(event));
+  }
+
+  /** Arrow keys move the focus square by square (Enter and Space click it). */
+  #key(event) {
+    const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -8, ArrowDown: 8 }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const column = this.focusIndex % 8;
+    if ((step === -1 && column === 0) || (step === 1 && column === 7)) return;
+    const next = this.focusIndex + step;
+    if (next < 0 || next > 63) return;
+    this.squares[this.focusIndex].tabIndex = -1;
+    this.focusIndex = next;
+    this.squares[next].tabIndex = 0;
+    this.squares[next].focus();
+  }
+
+  /**
+   * Draws `board` (64 chars of X, O, -) with the `legal` move names, the
+   * `last` move's index (-1: none), the `flipped` indexes, `hints`
+   * (move name -> { score, kind, depth, rank }) and the board's modes.
+   */
+  render({ board, legal, last, flipped, hints, showLegal, setupMode, thinking }) {
+    const legalSet = new Set(legal);
+    const flippedSet = new Set(flipped);
+    this.board.classList.toggle('show-legal', showLegal);
+    this.board.classList.toggle('setup-mode', setupMode);
+    this.board.classList.toggle('thinking', thinking);
+    this.squares.forEach((square, index) => {
+      const name = squareName(index);
+      const cell = board[index];
+      const hint = hints.get(name);
+      square.className = 'square';
+      if (legalSet.has(name)) square.classList.add('legal');
+      if (index === last) square.classList.add('last');
+      if (hint) square.classList.add('hinted');
+      square.replaceChildren();
+      let label = name;
+      if (cell !== '-') {
+        const disc = document.createElement('span');
+        disc.className = `disc ${cell === 'X' ? 'black' : 'white'}`;
+        if (flippedSet.has(index)) disc.classList.add('flipped');
+        square.append(disc);
+        label += cell === 'X' ? ', black' : ', white';
+        if (flippedSet.has(index)) label += ', just flipped';
+        if (index === last) label += ', last move';
+      } else if (hint) {
+        const [main, sub] = hintLabel(hint);
+        const badge = document.createElement('span');
+        badge.className = 'hint';
+        if (hint.score >= 0) badge.classList.add('good');
+        if (hint.rank === 0) badge.classList.add('best');
+        badge.dataset.score = String(hint.score);
+        const small = document.createElement('small');
+        small.textContent = sub;
+        badge.append(main, document.createElement('br'), small);
+        square.append(badge);
+        label += `, legal, hint ${main} ${sub}`;
+      } else if (legalSet.has(name)) {
+        label += ', legal move';
+      }
+      square.setAttribute('aria-label', label);
+    });
+  }
+}

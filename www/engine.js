@@ -1,0 +1,102 @@
+// The page's link to the engine: the package's EngineClient (pkg/client.js),
+// which runs the package's worker (pkg/worker.js). This module adds what a
+// page needs on top: one job at a time (a new job stops the old one and its
+// result is dropped), a watchdog that replaces a worker that stops reporting,
+// and a retry on a new worker after a crash, so the game goes on.
+import { EngineClient } from './pkg/client.js';
+
+/** A running search that reports nothing for this long is taken as hung. */
+const SILENCE_MS = 4_000;
+/** How many times a job is started again after its worker crashed or hung. */
+const RETRIES = 2;
+
+/** Thrown (as the result of `run`) when a newer job replaced this one. */
+export const CANCELLED = Symbol('cancelled');
+
+export class Engine extends EventTarget {
+  constructor(options = {}) {
+    super();
+    this.client = new EngineClient(options);
+    this.client.addEventListener('crash', (event) => this.#notice('crash', event.detail.message));
+    this.job = null;
+    this.sequence = 0;
+    this.restarts = 0;
+    this.watchdog = setInterval(() => this.#watch(), 500);
+  }
+
+  /**
+   * Runs `kind` ('search' or 'analyze') on `position`; resolves to its result,
+   * or to CANCELLED when another job or cancel() replaced it. `onProgress`
+   * receives the search's reports.
+   */
+  async run(kind, position, limits, onProgress = () => {}) {
+    const id = ++this.sequence;
+    await this.cancel(id);
+    if (id !== this.sequence) return CANCELLED;
+    const job = { id, kind, position, cancelled: false, lastSign: performance.now() };
+    this.job = job;
+    try {
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          job.lastSign = performance.now();
+          const timeoutMs = (limits.timeMs ?? 60_000) + 15_000;
+          const value = await this.client[kind](position, limits, {
+            timeoutMs,
+            onProgress: (report) => {
+              job.lastSign = performance.now();
+              if (!job.cancelled) onProgress(report);
+            },
+          });
+          return job.cancelled ? CANCELLED : value;
+        } catch (error) {
+          if (job.cancelled) return CANCELLED;
+          if (!isEngineFailure(error) || attempt >= RETRIES) throw error;
+          this.restarts += 1;
+          // A hang or a crash was announced already; a timeout was not.
+          if (error?.name === 'TimeoutError') this.#notice('restart', error.message);
+        }
+      }
+    } finally {
+      if (this.job === job) this.job = null;
+    }
+  }
+
+  /** Stops the running job and drops its result (waits until it has settled). */
+  async cancel(keep = -1) {
+    const job = this.job;
+    if (job === null || job.id === keep) return;
+    job.cancelled = true;
+    await this.client.stop();
+  }
+
+  /** Ends the running search with its best move so far; its result is used. */
+  moveNow() {
+    return this.client.stop();
+  }
+
+  /** Whether a job is running. */
+  get busy() {
+    return this.job !== null;
+  }
+
+  /** A job that stopped reporting (its worker killed or stuck): replace the worker. */
+  #watch() {
+    const job = this.job;
+    if (job === null || job.cancelled) return;
+    if (performance.now() - job.lastSign > SILENCE_MS) {
+      job.lastSign = performance.now();
+      this.#notice('hung', `no answer from the engine for ${SILENCE_MS / 1000} s`);
+      // Rejects the pending request; run() starts it again on a new worker.
+      this.client.terminate();
+    }
+  }
+
+  #notice(type, message) {
+    this.dispatchEvent(new CustomEvent('trouble', { detail: { type, message } }));
+  }
+}
+
+/** Whether an error came from the worker dying or hanging rather than from bad input. */
+function isEngineFailure(error) {
+  return error?.name === 'TimeoutError' || /the engine (crashed|client was terminated|could not be started)/.test(error?.message ?? '');
+}

@@ -1,0 +1,60 @@
+// Offline support: every file of the page is cached at install; requests to
+// this origin go to the network first (so a new build is picked up at once
+// and refreshes the cache) and fall back to the cache when the network fails.
+const CACHE = 'othello-page-v1';
+const FILES = [
+  './',
+  'index.html',
+  'style.css',
+  'app.js',
+  'board-view.js',
+  'move-list.js',
+  'engine.js',
+  'graph.js',
+  'levels.js',
+  'record.js',
+  'manifest.webmanifest',
+  'icon.svg',
+  'pkg/index.js',
+  'pkg/client.js',
+  'pkg/worker.js',
+  'pkg/wasm/othello.js',
+  'pkg/wasm/othello_bg.wasm',
+];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches.open(CACHE)
+      .then((cache) => cache.addAll(FILES.map((file) => new Request(file, { cache: 'reload' }))))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((names) => Promise.all(names.filter((name) => name !== CACHE).map((name) => caches.delete(name))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith(networkFirst(request));
+});
+
+async function networkFirst(request) {
+  const cache = await caches.open(CACHE);
+  try {
+    // Revalidated with the server, so a new build is never hidden by the HTTP cache.
+    const response = await fetch(request, { cache: 'no-cache' });
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await cache.match(request, { ignoreSearch: true }) ??
+      (request.mode === 'navigate' ? await cache.match('./') : undefined);
+    if (cached) return cached;
+    throw error;
+  }
+}

@@ -23,6 +23,7 @@
  */
 
 import type {
+  Evaluation,
   Format,
   Limits,
   MoveScore,
@@ -35,6 +36,7 @@ import type {
 
 export type {
   Color,
+  Evaluation,
   Format,
   Limits,
   MoveScore,
@@ -139,7 +141,7 @@ export class EngineClient extends EventTarget {
   /** Counts the leaves `depth` (0-20) plies below the start position. */
   perft(depth: number, options?: PerftOptions): Promise<number>;
   /** The static evaluation for the side to move, in discs. */
-  evaluate(position: string): Promise<number>;
+  evaluate(position: string, evaluation?: Evaluation): Promise<number>;
   /** Sets the transposition table size in MiB (1-1024) and clears it; kept for workers started later. */
   setTableSize(megabytes: number): Promise<void>;
   /** Forgets what earlier searches stored in the transposition table. */

@@ -165,7 +165,7 @@ export class EngineClient extends EventTarget {
   parseGame(text) { return this.#request('parseGame', [text]); }
   formatGame(text, format, tags) { return this.#request('formatGame', [text, format, tags]); }
   perft(depth, options = {}) { return this.#request('perft', [depth, options]); }
-  evaluate(position) { return this.#request('evaluate', [position]); }
+  evaluate(position, evaluation) { return this.#request('evaluate', evaluation === undefined ? [position] : [position, evaluation]); }
   setTableSize(megabytes) { return this.#request('setTableSize', [megabytes]); }
   clearTable() { return this.#request('clearTable', []); }
   cliUsage() { return this.#request('cliUsage', []); }

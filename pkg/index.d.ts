@@ -145,6 +145,14 @@ export interface Limits {
   exact?: boolean;
   /** Stop once win, loss or draw is proven (faster than exact). */
   wld?: boolean;
+  /**
+   * Confidence of the midgame's selective cuts (Multi-ProbCut) in percent:
+   * 100 (the default: no selective cut), 99, 98, 95, 87 or 73. Lower is
+   * faster and less sure; scores report it as `selectivity`.
+   */
+  confidence?: 100 | 99 | 98 | 95 | 87 | 73;
+  /** The static evaluation to search with (default `'pattern'`). */
+  evaluation?: Evaluation;
 }
 
 /** How a score was found: a depth-limited search, a proven win/loss/draw, or the exact final score. */
@@ -200,8 +208,14 @@ export function search(position: string, limits?: Limits, options?: SearchOption
 /** Scores every legal move within `limits`, best first. */
 export function analyze(position: string, limits?: Limits, options?: SearchOptions): MoveScore[];
 
-/** The static evaluation for the side to move, in discs. */
-export function evaluate(position: string): number;
+/**
+ * The static evaluation for the side to move, in discs: the learned pattern
+ * evaluation (`'pattern'`, the default) or the hand-weighted `'standin'`.
+ */
+export function evaluate(position: string, evaluation?: Evaluation): number;
+
+/** The engine's static evaluations: learned pattern tables, or the hand-weighted stand-in. */
+export type Evaluation = 'pattern' | 'standin';
 
 /** Sets the transposition table size in MiB (1-1024, default 32) and clears it. */
 export function setTableSize(megabytes: number): void;

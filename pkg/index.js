@@ -178,11 +178,12 @@ export function analyze(position, limits = {}, options = {}) {
   return raw.analyze(position, limits, onProgress, shouldStop);
 }
 
-/** The static evaluation for the side to move, in discs. */
-export function evaluate(position) {
+/** The static evaluation for the side to move, in discs ('pattern', the default, or 'standin'). */
+export function evaluate(position, evaluation) {
   checkReady('evaluate');
   checkString('evaluate', 'position', position);
-  return raw.evaluate(position);
+  if (evaluation !== undefined) checkString('evaluate', 'evaluation', evaluation);
+  return raw.evaluate(position, evaluation);
 }
 
 /** Sets the transposition table size in MiB (1-1024, default 32) and clears it. */

@@ -6,6 +6,7 @@
 //! hand-written facade in `pkg/index.js` checks argument types before
 //! calling in.
 
+use crate::eval::Evaluation;
 use js_sys::{Array, Function, Object, Reflect};
 use wasm_bindgen::prelude::*;
 
@@ -380,11 +381,13 @@ fn flag(name: &str, value: &JsValue) -> Result<bool, JsError> {
     })
 }
 
-/// Search limits read from a JS object: `{depth, nodes, timeMs, exact, wld}`.
-fn read_limits(object: &JsValue) -> Result<Limits, JsError> {
+/// Search limits read from a JS object: `{depth, nodes, timeMs, exact, wld,
+/// confidence, evaluation}`, with the evaluation to search with.
+fn read_limits(object: &JsValue) -> Result<(Limits, Evaluation), JsError> {
     let mut limits = Limits::default();
+    let mut evaluation = Evaluation::default();
     if object.is_undefined() || object.is_null() {
-        return Ok(limits);
+        return Ok((limits, evaluation));
     }
     if !object.is_object() || Array::is_array(object) {
         return Err(error("limits: expected an object such as { depth: 10 }"));
@@ -408,6 +411,20 @@ fn read_limits(object: &JsValue) -> Result<Limits, JsError> {
                     )))
                 }
             },
+            "confidence" => {
+                let percent = whole("confidence", &value, 0.0, 100.0)? as u32;
+                limits.selectivity = crate::search::probcut::selectivity(percent)
+                    .map_err(|e| error(format!("limits: {e}")))?;
+            }
+            "evaluation" => {
+                let name = value.as_string().ok_or_else(|| {
+                    error(format!(
+                        "limits: evaluation must be 'pattern' or 'standin', got {}",
+                        describe(&value)
+                    ))
+                })?;
+                evaluation = Evaluation::from_name(&name).map_err(|e| error(format!("limits: {e}")))?;
+            }
             "exact" => {
                 if flag("exact", &value)? {
                     limits.solve = Solve::Exact;
@@ -420,12 +437,12 @@ fn read_limits(object: &JsValue) -> Result<Limits, JsError> {
             }
             other => {
                 return Err(error(format!(
-                    "limits: unknown option '{other}' (expected depth, nodes, timeMs, exact or wld)"
+                    "limits: unknown option '{other}' (expected depth, nodes, timeMs, exact, wld, confidence or evaluation)"
                 )))
             }
         }
     }
-    Ok(limits)
+    Ok((limits, evaluation))
 }
 
 fn move_value(mv: Option<Move>) -> JsValue {
@@ -485,7 +502,8 @@ impl Observer for JsObserver<'_> {
     }
 }
 
-/// Searches a position within `limits` (`{depth, nodes, timeMs, exact, wld}`,
+/// Searches a position within `limits` (`{depth, nodes, timeMs, exact, wld,
+/// confidence, evaluation}`,
 /// all optional; with none the search deepens until the game is solved).
 /// `onProgress(report)` is called after every iteration and at least every
 /// 250 ms; `shouldStop()` is polled and ends the search with its best move
@@ -499,13 +517,15 @@ pub fn search(
     should_stop: Option<Function>,
 ) -> Result<Object, JsError> {
     let position = read_position(position)?;
-    let limits = read_limits(&limits)?;
+    let (limits, evaluation) = read_limits(&limits)?;
     let mut observer = JsObserver {
         on_progress: on_progress.as_ref(),
         should_stop: should_stop.as_ref(),
     };
-    let result =
-        with_engine(|engine| engine.search(&position.board, &limits, &JsClock, &mut observer))?;
+    let result = with_engine(|engine| {
+        engine.set_evaluation(evaluation);
+        engine.search(&position.board, &limits, &JsClock, &mut observer)
+    })?;
     Ok(progress_object(&result))
 }
 
@@ -521,20 +541,27 @@ pub fn analyze(
     should_stop: Option<Function>,
 ) -> Result<Array, JsError> {
     let position = read_position(position)?;
-    let limits = read_limits(&limits)?;
+    let (limits, evaluation) = read_limits(&limits)?;
     let mut observer = JsObserver {
         on_progress: on_progress.as_ref(),
         should_stop: should_stop.as_ref(),
     };
-    let analysis =
-        with_engine(|engine| engine.analyze(&position.board, &limits, &JsClock, &mut observer))?;
+    let analysis = with_engine(|engine| {
+        engine.set_evaluation(evaluation);
+        engine.analyze(&position.board, &limits, &JsClock, &mut observer)
+    })?;
     Ok(analysis.moves.iter().map(move_score_object).collect())
 }
 
-/// The static evaluation of a position for the side to move, in discs.
+/// The static evaluation of a position for the side to move, in discs:
+/// the learned pattern evaluation, or the one named (`'pattern'` or `'standin'`).
 #[wasm_bindgen]
-pub fn evaluate(position: &str) -> Result<i32, JsError> {
-    Ok(crate::eval::evaluate(&read_position(position)?.board))
+pub fn evaluate(position: &str, evaluation: Option<String>) -> Result<i32, JsError> {
+    let evaluation = match evaluation {
+        None => Evaluation::default(),
+        Some(name) => Evaluation::from_name(&name).map_err(|e| error(format!("evaluate: {e}")))?,
+    };
+    Ok(evaluation.evaluate(&read_position(position)?.board))
 }
 
 /// The default transposition table size in MiB.

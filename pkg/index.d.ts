@@ -151,6 +151,12 @@ export interface Limits {
    * faster and less sure; scores report it as `selectivity`.
    */
   confidence?: 100 | 99 | 98 | 95 | 87 | 73;
+  /**
+   * A playing level, 1-30: midgame depth `level`, selective cuts from level 5
+   * (95% confidence, 87% from 13), and an exact solve from `2 * level`
+   * empties (at most 26). Sets depth and confidence.
+   */
+  level?: number;
   /** The static evaluation to search with (default `'pattern'`). */
   evaluation?: Evaluation;
 }

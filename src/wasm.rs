@@ -411,6 +411,15 @@ fn read_limits(object: &JsValue) -> Result<(Limits, Evaluation), JsError> {
                     )))
                 }
             },
+            "level" => {
+                let n = whole("level", &value, 1.0, 30.0)? as u32;
+                let level = crate::search::level::Level::new(n)
+                    .map_err(|e| error(format!("limits: {e}")))?
+                    .limits();
+                limits.depth = level.depth;
+                limits.selectivity = level.selectivity;
+                limits.exact_from = level.exact_from;
+            }
             "confidence" => {
                 let percent = whole("confidence", &value, 0.0, 100.0)? as u32;
                 limits.selectivity = crate::search::probcut::selectivity(percent)
@@ -437,7 +446,7 @@ fn read_limits(object: &JsValue) -> Result<(Limits, Evaluation), JsError> {
             }
             other => {
                 return Err(error(format!(
-                    "limits: unknown option '{other}' (expected depth, nodes, timeMs, exact, wld, confidence or evaluation)"
+                    "limits: unknown option '{other}' (expected depth, nodes, timeMs, exact, wld, level, confidence or evaluation)"
                 )))
             }
         }

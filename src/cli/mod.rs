@@ -21,7 +21,7 @@ pub const USAGE: &str = "usage:
   othello solve <file.obf> [--wld] [--table-mb N]
   othello search <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld]
   othello analyze <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld]
-    (search and analyze also take --confidence 100|99|98|95|87|73 and --eval pattern|standin)
+    (search and analyze also take --level 1-30, --confidence 100|99|98|95|87|73, --eval pattern|standin)
   othello bench
   othello evaltest <file.obf> [--eval pattern|standin]
   othello game [--clock-ms N | --time-ms N | --depth N] [--opening <transcript>]";

@@ -67,6 +67,13 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
                 }
                 options.table_mb = mb;
             }
+            "--level" => {
+                let n: u32 = parse_number(arg, iter.next())?;
+                let level = crate::search::level::Level::new(n)?.limits();
+                options.limits.depth = level.depth;
+                options.limits.selectivity = level.selectivity;
+                options.limits.exact_from = level.exact_from;
+            }
             "--confidence" => {
                 let percent: u32 = parse_number(arg, iter.next())?;
                 options.limits.selectivity = crate::search::probcut::selectivity(percent)?;

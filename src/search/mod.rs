@@ -12,6 +12,7 @@
 //! comes from a [`Clock`].
 
 mod endgame;
+pub mod level;
 mod midgame;
 pub mod probcut;
 mod root;
@@ -79,6 +80,23 @@ pub struct Limits {
     /// [`probcut::CONFIDENCES`] (0, the default: no selective cut; see
     /// [`probcut::selectivity`] to get it from a confidence in percent).
     pub selectivity: u8,
+    /// Positions with this many empties or fewer are solved exactly
+    /// (whatever the depth), as a [`level::Level`] asks.
+    pub exact_from: Option<u32>,
+}
+
+impl Limits {
+    /// The limits for `board`: an exact solve when it is within `exact_from`.
+    fn for_board(&self, board: &Board) -> Limits {
+        match self.exact_from {
+            Some(empties) if board.empty_count() <= empties => Limits {
+                depth: None,
+                solve: if self.solve == Solve::Deepen { Solve::Exact } else { self.solve },
+                ..*self
+            },
+            _ => *self,
+        }
+    }
 }
 
 /// A report on a search in progress or finished.
@@ -225,8 +243,9 @@ impl Engine {
         clock: &dyn Clock,
         observer: &mut dyn Observer,
     ) -> SearchResult {
-        let mut searcher = self.searcher(limits, clock, observer);
-        searcher.iterate(board, limits)
+        let limits = limits.for_board(board);
+        let mut searcher = self.searcher(&limits, clock, observer);
+        searcher.iterate(board, &limits)
     }
 
     /// Chooses a move under a game clock: the time manager turns the time
@@ -257,8 +276,9 @@ impl Engine {
         clock: &dyn Clock,
         observer: &mut dyn Observer,
     ) -> Analysis {
-        let mut searcher = self.searcher(limits, clock, observer);
-        let moves = searcher.analyze(board, limits);
+        let limits = limits.for_board(board);
+        let mut searcher = self.searcher(&limits, clock, observer);
+        let moves = searcher.analyze(board, &limits);
         Analysis {
             moves,
             nodes: searcher.nodes,

@@ -10,7 +10,11 @@ use crate::Board;
 
 mod bench;
 mod game;
+mod matches;
+mod openings;
 mod searching;
+mod tournament;
+mod versus;
 
 /// Usage text shown with every command-line error.
 pub const USAGE: &str = "usage:
@@ -19,7 +23,14 @@ pub const USAGE: &str = "usage:
   othello search <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld]
   othello analyze <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld]
   othello bench
-  othello game [--clock-ms N | --time-ms N | --depth N] [--opening <transcript>]";
+  othello game [--clock-ms N | --time-ms N | --depth N] [--opening <transcript>]
+  othello game --black <spec> --white <spec> [--random-plies N --seed S] [--time-ms N | --depth N]
+  othello tournament --players <spec>,<spec>,... --pairs N [--random-plies 10 --seed S]
+  othello match --a <engine options> --b <engine options> --openings N [--time-ms T | --depth D]
+  othello openings <games.txt> [--count N]
+player specs: random, maximizer:<eval>, minimax:<depth>:<eval>, alphabeta:<depth>:<eval>,
+  iago:<depth>, bill:<depth>, engine:<key=value,...> (keys depth, time-ms, nodes, eval, table-mb);
+  <eval>: count-difference, weighted-squares, modified-weighted-squares, mobility";
 
 /// Deepest perft the tools accept (depth 15 takes hours natively).
 pub const MAX_PERFT_DEPTH: u32 = 20;
@@ -41,6 +52,9 @@ pub fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
         Some("analyze") => searching::run_analyze(&args[1..], host, clock),
         Some("bench") => bench::run_bench(&args[1..], host, clock),
         Some("game") => game::run_game(&args[1..], host, clock),
+        Some("tournament") => tournament::run_tournament(&args[1..], host, clock),
+        Some("match") => matches::run_match(&args[1..], host, clock),
+        Some("openings") => openings::run_openings(&args[1..], host, clock),
         Some(other) => Err(format!("unknown command '{other}'")),
         None => Err("no command given".to_string()),
     }

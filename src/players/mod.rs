@@ -57,6 +57,14 @@ impl Player {
         self.spec
     }
 
+    /// Forgets what the engine learnt in earlier games, so that each game
+    /// of a series is played the same way whatever came before.
+    pub fn new_game(&mut self) {
+        if let Some(engine) = self.engine.as_mut() {
+            engine.clear();
+        }
+    }
+
     /// The move the player makes in `position`: a pass when it has no move
     /// (the game must not be over), else one of its legal moves. `rng` feeds
     /// the random player; `clock` times the engine.
@@ -126,7 +134,22 @@ pub fn play_game(
     rng: &mut Rng,
     clock: &dyn Clock,
 ) -> Game {
-    let mut game = Game::default();
+    play_from(Game::default(), black, white, random_plies, rng, clock)
+}
+
+/// Plays on from `game` to the end, as [`play_game`] does from the start
+/// (random plies count from the start of the game, so an opening longer
+/// than `random_plies` gets none).
+pub fn play_from(
+    mut game: Game,
+    black: &mut Player,
+    white: &mut Player,
+    random_plies: u32,
+    rng: &mut Rng,
+    clock: &dyn Clock,
+) -> Game {
+    black.new_game();
+    white.new_game();
     loop {
         let position = game.position();
         let mv = match position.status() {

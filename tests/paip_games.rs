@@ -91,7 +91,10 @@ fn minimax_3_count_difference_wipes_out_the_maximizer_53_0() {
 
 #[test]
 fn alphabeta_4_count_difference_loses_24_40_to_weighted_squares() {
-    let game = play("alphabeta:4:count-difference", "alphabeta:4:weighted-squares");
+    let game = play(
+        "alphabeta:4:count-difference",
+        "alphabeta:4:weighted-squares",
+    );
     assert_eq!(score(&game), (24, 40));
     // After 17 moves (the reprint; the first printing garbles row 6).
     assert_passes_through(
@@ -153,10 +156,16 @@ fn alphabeta_4_count_difference_loses_24_40_to_weighted_squares() {
 #[test]
 fn alphabeta_2_series_scores_minus_28_and_plus_40() {
     // othello-series modified vs weighted at 2 ply: (-28 40 ...) from the modified side.
-    let game = play("alphabeta:2:modified-weighted-squares", "alphabeta:2:weighted-squares");
+    let game = play(
+        "alphabeta:2:modified-weighted-squares",
+        "alphabeta:2:weighted-squares",
+    );
     let (black, white) = score(&game);
     assert_eq!(black as i32 - white as i32, -28);
-    let game = play("alphabeta:2:weighted-squares", "alphabeta:2:modified-weighted-squares");
+    let game = play(
+        "alphabeta:2:weighted-squares",
+        "alphabeta:2:modified-weighted-squares",
+    );
     let (black, white) = score(&game);
     assert_eq!(white as i32 - black as i32, 40);
 }

@@ -63,14 +63,27 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
     let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
     let mut disc_total = 0i64;
     let mut games = 0u32;
-    for (index, opening) in embedded_openings().into_iter().take(options.openings).enumerate() {
-        let start = transcript::parse(opening).map_err(|e| format!("match: opening {}: {e}", index + 1))?;
+    for (index, opening) in embedded_openings()
+        .into_iter()
+        .take(options.openings)
+        .enumerate()
+    {
+        let start =
+            transcript::parse(opening).map_err(|e| format!("match: opening {}: {e}", index + 1))?;
         for a_is_black in [true, false] {
-            let (black, white) = if a_is_black { (&mut a, &mut b) } else { (&mut b, &mut a) };
+            let (black, white) = if a_is_black {
+                (&mut a, &mut b)
+            } else {
+                (&mut b, &mut a)
+            };
             let game = play_from(start.clone(), black, white, 0, &mut Rng::new(0), clock);
             let end = game.position();
             let (bd, wd) = (end.black().count_ones(), end.white().count_ones());
-            let a_minus_b = if a_is_black { i64::from(bd) - i64::from(wd) } else { i64::from(wd) - i64::from(bd) };
+            let a_minus_b = if a_is_black {
+                i64::from(bd) - i64::from(wd)
+            } else {
+                i64::from(wd) - i64::from(bd)
+            };
             match a_minus_b.signum() {
                 1 => wins += 1,
                 -1 => losses += 1,

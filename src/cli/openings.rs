@@ -59,7 +59,9 @@ pub fn run_openings(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> 
                 let text = iter.next().ok_or("openings: --count needs a value")?;
                 count = number("openings", "--count", text)?;
             }
-            flag if flag.starts_with("--") => return Err(format!("openings: unknown option '{flag}'")),
+            flag if flag.starts_with("--") => {
+                return Err(format!("openings: unknown option '{flag}'"))
+            }
             text if path.is_none() => path = Some(text.to_string()),
             text => return Err(format!("openings: unexpected argument '{text}'")),
         }

@@ -18,7 +18,9 @@ pub(super) fn split_specs(text: &str) -> Result<Vec<Spec>, String> {
     let mut texts: Vec<String> = Vec::new();
     for piece in text.split(',') {
         match texts.last_mut() {
-            Some(last) if last.starts_with("engine") && piece.contains('=') && !piece.contains(':') => {
+            Some(last)
+                if last.starts_with("engine") && piece.contains('=') && !piece.contains(':') =>
+            {
                 last.push(',');
                 last.push_str(piece);
             }
@@ -78,7 +80,11 @@ fn points(halves: u32) -> String {
 }
 
 /// `tournament --players <spec>,<spec>,... --pairs N [--random-plies 10 --seed S]`.
-pub fn run_tournament(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+pub fn run_tournament(
+    args: &[String],
+    host: &mut dyn Host,
+    clock: &dyn Clock,
+) -> Result<(), String> {
     let options = parse(args)?;
     let n = options.players.len();
     let mut players = options
@@ -141,10 +147,22 @@ pub fn run_tournament(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -
         }
     }
     let totals: Vec<u32> = halves.iter().map(|row| row.iter().sum()).collect();
-    let width = options.players.iter().map(|s| s.to_string().len()).max().unwrap_or(0) + 2;
+    let width = options
+        .players
+        .iter()
+        .map(|s| s.to_string().len())
+        .max()
+        .unwrap_or(0)
+        + 2;
     for i in 0..n {
         let cells: Vec<String> = (0..n)
-            .map(|j| if i == j { "---".to_string() } else { points(halves[i][j]) })
+            .map(|j| {
+                if i == j {
+                    "---".to_string()
+                } else {
+                    points(halves[i][j])
+                }
+            })
             .map(|cell| format!("{cell:>5}"))
             .collect();
         host.print(&format!(
@@ -159,7 +177,13 @@ pub fn run_tournament(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -
     let table: Vec<String> = (0..n)
         .map(|i| {
             let row: Vec<String> = (0..n)
-                .map(|j| if i == j { "null".into() } else { points(halves[i][j]) })
+                .map(|j| {
+                    if i == j {
+                        "null".into()
+                    } else {
+                        points(halves[i][j])
+                    }
+                })
                 .collect();
             format!("[{}]", row.join(","))
         })

@@ -29,7 +29,11 @@ struct Options {
 }
 
 /// A whole number option.
-pub(super) fn number<T: std::str::FromStr>(command: &str, flag: &str, text: &str) -> Result<T, String> {
+pub(super) fn number<T: std::str::FromStr>(
+    command: &str,
+    flag: &str,
+    text: &str,
+) -> Result<T, String> {
     text.parse()
         .map_err(|_| format!("{command}: {flag} '{text}' is not a whole number"))
 }
@@ -60,7 +64,9 @@ fn parse(args: &[String]) -> Result<Options, String> {
                 opening = notation::parse_game(value()?).map_err(|e| e.to_string())?;
             }
             "--clock-ms" => {
-                return Err("game: --clock-ms is for engine-only games (without --black/--white)".into())
+                return Err(
+                    "game: --clock-ms is for engine-only games (without --black/--white)".into(),
+                )
             }
             other => return Err(format!("game: unexpected argument '{other}'")),
         }
@@ -115,7 +121,8 @@ pub fn run_versus(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Re
     );
     let mut position = game.start();
     for (ply, &mv) in game.moves().iter().enumerate() {
-        let random = crate::players::move_number(&position.board) <= i64::from(options.random_plies);
+        let random =
+            crate::players::move_number(&position.board) <= i64::from(options.random_plies);
         host.print(&format!(
             "{:>2}. {} {mv}{}",
             ply + 1,

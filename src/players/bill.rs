@@ -308,7 +308,10 @@ mod tests {
         assert!((0..100).contains(&table[0]), "{}", table[0]);
         let corner = table[edge::index(1, 0, &TOP_EDGE)];
         let x_square = table[edge::index(1 << 9, 0, &TOP_EDGE)];
-        assert!(corner > 0 && x_square < 0, "corner {corner}, x-square {x_square}");
+        assert!(
+            corner > 0 && x_square < 0,
+            "corner {corner}, x-square {x_square}"
+        );
         let start = Board::START;
         assert_eq!(mobility_advantage(start.player, start.opponent), 0);
         assert_eq!(square_advantage(start.player, start.opponent), 0);

@@ -105,7 +105,7 @@ fn round_float(value: f32) -> i32 {
 /// PAIP's `combine-edge-moves`: (probability, value) pairs sorted best
 /// first; each adds `prob * p * v` and leaves `prob * (1 - p)`.
 pub fn combine_edge_moves(mut possibilities: Vec<(f32, i32)>) -> i32 {
-    possibilities.sort_by(|a, b| b.1.cmp(&a.1));
+    possibilities.sort_by_key(|&(_, value)| std::cmp::Reverse(value));
     let mut prob: f32 = 1.0;
     let mut value: f32 = 0.0;
     for (p, v) in possibilities {
@@ -245,7 +245,10 @@ mod tests {
         assert_eq!(piece_stability(&board, 4), Stability::SemiStable);
         // b2 with a1 empty: unstable, worth -2000 for its owner.
         assert_eq!(static_edge_stability(&top("x.........")), -2000);
-        assert_eq!(static_edge_stability(&top("oxxxxxxxxo")), 700 * 2 + 1200 * 2 + 1000 * 4);
+        assert_eq!(
+            static_edge_stability(&top("oxxxxxxxxo")),
+            700 * 2 + 1200 * 2 + 1000 * 4
+        );
     }
 
     #[test]
@@ -267,7 +270,12 @@ mod tests {
         // Owning a1 is worth more than the opponent owning it.
         let mine = edge::index(1, 0, &TOP_EDGE);
         let theirs = edge::index(0, 1, &TOP_EDGE);
-        assert!(table[mine] > 0 && table[theirs] < table[mine], "{} {}", table[mine], table[theirs]);
+        assert!(
+            table[mine] > 0 && table[theirs] < table[mine],
+            "{} {}",
+            table[mine],
+            table[theirs]
+        );
         // An X-square with its corner empty is a liability.
         assert!(table[edge::index(1 << 9, 0, &TOP_EDGE)] < 0);
         let start = Board::START;

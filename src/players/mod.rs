@@ -98,7 +98,9 @@ impl Player {
                     time_ms: options.time_ms,
                     ..Limits::default()
                 };
-                let engine = self.engine.get_or_insert_with(|| Engine::new(options.table_mb));
+                let engine = self
+                    .engine
+                    .get_or_insert_with(|| Engine::new(options.table_mb));
                 match engine.search(&board, &limits, clock, &mut Silent).best {
                     Some(Move::Play(square)) => Some(square),
                     _ => None,
@@ -168,5 +170,33 @@ pub fn play_from(
             }
         };
         game.play(mv).expect("players only make legal moves");
+    }
+}
+
+/// Largest seed the JS boundary accepts (every whole number up to it is exact in a double).
+pub const MAX_JS_SEED: f64 = 9_007_199_254_740_991.0;
+
+/// One move of the player `spec` in `position` with a random seed given as
+/// a JS number: `"pass"` when the side to move must pass, else a square
+/// name. Every input is checked and a bad one is explained.
+pub fn player_move(
+    spec: &str,
+    position: &Position,
+    seed: f64,
+    clock: &dyn Clock,
+) -> Result<String, String> {
+    if !(seed.is_finite() && seed.fract() == 0.0 && (0.0..=MAX_JS_SEED).contains(&seed)) {
+        return Err(format!(
+            "seed {seed} is not a whole number from 0 to {MAX_JS_SEED}"
+        ));
+    }
+    let mut player = Player::from_spec(spec)?;
+    match position.status() {
+        Status::GameOver => Err("the game is over: no player can move".to_string()),
+        Status::MustPass => Ok("pass".to_string()),
+        Status::Moves => {
+            let mv = player.choose(position, &mut Rng::new(seed as u64), clock);
+            Ok(mv.to_string())
+        }
     }
 }

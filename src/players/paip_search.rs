@@ -128,8 +128,14 @@ pub fn alpha_beta3(
     let mut killer2 = None;
     let mut killer2_value = WIN;
     for square in ordered {
-        let (value, reply) =
-            alpha_beta3(&after(board, square), -cutoff, -achievable, ply - 1, eval, killer2);
+        let (value, reply) = alpha_beta3(
+            &after(board, square),
+            -cutoff,
+            -achievable,
+            ply - 1,
+            eval,
+            killer2,
+        );
         let value = -value;
         if value > achievable {
             achievable = value;

@@ -140,7 +140,8 @@ impl Spec {
 
     fn parse_parts(text: &str) -> Result<Spec, String> {
         let parts: Vec<&str> = text.split(':').collect();
-        let depth = |part: &str, max: u32| whole("depth", part, 1, u64::from(max)).map(|d| d as u32);
+        let depth =
+            |part: &str, max: u32| whole("depth", part, 1, u64::from(max)).map(|d| d as u32);
         let arity = |count: usize, form: &str| {
             if parts.len() == count {
                 Ok(())
@@ -224,7 +225,10 @@ mod tests {
             Spec::parse("engine:").unwrap().to_string(),
             "engine:time-ms=100,eval=pattern"
         );
-        assert_eq!(Spec::parse("engine").unwrap(), Spec::parse("engine:").unwrap());
+        assert_eq!(
+            Spec::parse("engine").unwrap(),
+            Spec::parse("engine:").unwrap()
+        );
     }
 
     #[test]
@@ -244,7 +248,8 @@ mod tests {
         assert!(error("maximizer:weighted").contains("unknown evaluation 'weighted'"));
         assert_eq!(error("iago"), "player spec 'iago': expected iago:<depth>");
         assert_eq!(error("random:3"), "player spec 'random:3': expected random");
-        assert!(error("gnubg").starts_with("player spec 'gnubg': unknown player 'gnubg' (expected random,"));
+        assert!(error("gnubg")
+            .starts_with("player spec 'gnubg': unknown player 'gnubg' (expected random,"));
         assert_eq!(
             error("engine:depth=6,speed=9"),
             "player spec 'engine:depth=6,speed=9': unknown engine option 'speed' (expected depth, time-ms, nodes, eval or table-mb)"
@@ -253,7 +258,10 @@ mod tests {
             error("engine:eval=neural"),
             "player spec 'engine:eval=neural': unknown evaluation 'neural' (expected pattern or standin)"
         );
-        assert_eq!(error("engine:depth"), "player spec 'engine:depth': option 'depth' is not key=value");
+        assert_eq!(
+            error("engine:depth"),
+            "player spec 'engine:depth': option 'depth' is not key=value"
+        );
         assert_eq!(
             error("engine:time-ms=-5"),
             "player spec 'engine:time-ms=-5': time-ms '-5' is not a positive number"

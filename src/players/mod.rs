@@ -25,7 +25,7 @@ pub use paip_eval::PaipEval;
 pub use rng::Rng;
 pub use spec::{EngineOptions, Spec};
 
-use paip_search::WIN;
+use paip_search::{LOSS, WIN};
 
 /// A player: its spec and, for the main engine, the engine with its table.
 pub struct Player {
@@ -81,15 +81,15 @@ impl Player {
             Spec::Maximizer(eval) => paip_search::maximizer(&board, &paip(eval)),
             Spec::Minimax(depth, eval) => paip_search::minimax(&board, depth, &paip(eval)).1,
             Spec::AlphaBeta(depth, eval) => {
-                paip_search::alpha_beta(&board, -WIN, WIN, depth, &paip(eval)).1
+                paip_search::alpha_beta(&board, LOSS, WIN, depth, &paip(eval)).1
             }
             Spec::Iago(depth) => {
                 let move_number = move_number(&board);
                 let eval = move |me, other| iago::iago_eval(me, other, move_number);
-                paip_search::alpha_beta3(&board, -WIN, WIN, depth, &eval, None).1
+                paip_search::alpha_beta3(&board, LOSS, WIN, depth, &eval, None).1
             }
             Spec::Bill(depth) => {
-                paip_search::alpha_beta3(&board, -WIN, WIN, depth, &bill::bill_eval, None).1
+                paip_search::alpha_beta3(&board, LOSS, WIN, depth, &bill::bill_eval, None).1
             }
             Spec::Engine(options) => {
                 let limits = Limits {

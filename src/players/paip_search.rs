@@ -10,12 +10,21 @@
 use crate::board::Board;
 use crate::square::Square;
 
-/// PAIP's `winning-value` (`most-positive-fixnum`), kept symmetric so it can be negated.
+/// PAIP's `winning-value`, `most-positive-fixnum` (far above any evaluation).
 pub const WIN: i64 = 1 << 50;
+/// PAIP's `losing-value`, `most-negative-fixnum`: one below `-WIN`, as in
+/// two's-complement Lisp fixnums. The asymmetry is kept on purpose: a loss
+/// negated (`WIN + 1`) beats a win found directly (`WIN`), which decides
+/// between winning lines exactly as the chapter's code does.
+pub const LOSS: i64 = -WIN - 1;
 
 /// PAIP's `final-value`: the sign of the disc difference as a win, draw or loss.
 pub fn final_value(board: &Board) -> i64 {
-    WIN * i64::from(board.disc_difference().signum())
+    match board.disc_difference().signum() {
+        1 => WIN,
+        -1 => LOSS,
+        _ => 0,
+    }
 }
 
 /// Whether the opponent of the side to move has a legal move.
@@ -172,8 +181,8 @@ mod tests {
                 let e = eval(kind);
                 for ply in 1..=3 {
                     let full = minimax(&board, ply, &e);
-                    assert_eq!(alpha_beta(&board, -WIN, WIN, ply, &e), full);
-                    assert_eq!(alpha_beta3(&board, -WIN, WIN, ply, &e, None).0, full.0);
+                    assert_eq!(alpha_beta(&board, LOSS, WIN, ply, &e), full);
+                    assert_eq!(alpha_beta3(&board, LOSS, WIN, ply, &e, None).0, full.0);
                 }
             }
             let square = board.move_list().last().unwrap();
@@ -189,6 +198,6 @@ mod tests {
         let won = Board::new(0b111, 1 << 63).unwrap();
         assert_eq!(final_value(&won), WIN);
         assert_eq!(minimax(&won, 3, &eval(PaipEval::Mobility)), (WIN, None));
-        assert_eq!(final_value(&won.pass()), -WIN);
+        assert_eq!(final_value(&won.pass()), LOSS);
     }
 }

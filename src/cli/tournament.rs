@@ -166,7 +166,7 @@ pub fn run_tournament(
             .map(|cell| format!("{cell:>5}"))
             .collect();
         host.print(&format!(
-            "{:<width$}{:>5}: {}   discs {:+.1}",
+            "{:<width$}{:>6}: {}   discs {:+.1}",
             options.players[i].to_string(),
             points(totals[i]),
             cells.join(" "),

@@ -253,8 +253,10 @@ fn square_weight(square: usize, taken: u64) -> i64 {
     }
 }
 
-/// **[choice]** The occupied-square advantage: 5 × (own − opposing interior
-/// weights); BILL's sequence penalty is not specified and left out.
+/// **[choice]** The occupied-square advantage: own minus opposing interior
+/// weights (scale 1: against `iago:4` over 400 games, scale 5 scored 53.6%,
+/// scale 1 57.9%, no square term 58.9%); BILL's sequence penalty is not
+/// specified and left out.
 pub fn square_advantage(me: u64, other: u64) -> i64 {
     let taken = me | other;
     let sum = |mut bits: u64| {
@@ -265,7 +267,7 @@ pub fn square_advantage(me: u64, other: u64) -> i64 {
         }
         total
     };
-    5 * (sum(me) - sum(other))
+    sum(me) - sum(other)
 }
 
 /// BILL's evaluation of the board for `me`.

@@ -186,8 +186,13 @@ pub fn player_move(
     clock: &dyn Clock,
 ) -> Result<String, String> {
     if !(seed.is_finite() && seed.fract() == 0.0 && (0.0..=MAX_JS_SEED).contains(&seed)) {
+        let shown = if seed.abs() < 1e16 {
+            seed.to_string()
+        } else {
+            format!("{seed:e}")
+        };
         return Err(format!(
-            "seed {seed} is not a whole number from 0 to {MAX_JS_SEED}"
+            "seed {shown} is not a whole number from 0 to {MAX_JS_SEED}"
         ));
     }
     let mut player = Player::from_spec(spec)?;

@@ -135,7 +135,7 @@ pub fn run_versus(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Re
         host.print(&line);
     }
     host.print(&format!(
-        "{{\"command\":\"game\",\"transcript\":\"{}\",\"black\":{},\"white\":{},\"black_player\":\"{}\",\"white_player\":\"{}\",\"random_plies\":{},\"seed\":{}}}",
+        "{{\"command\":\"game\",\"transcript\":\"{}\",\"black\":{},\"white\":{},\"black_player\":\"{}\",\"white_player\":\"{}\",\"random_plies\":{},\"seed\":{},\"black_ms_left\":null,\"white_ms_left\":null,\"lost_on_time\":null}}",
         transcript::write(&game),
         position.black().count_ones(),
         position.white().count_ones(),

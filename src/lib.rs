@@ -10,6 +10,7 @@ pub mod game;
 pub mod moves;
 pub mod notation;
 pub mod perft;
+pub mod players;
 pub mod position;
 pub mod search;
 pub mod square;

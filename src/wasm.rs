@@ -578,3 +578,13 @@ pub fn evaluate(position: &str, evaluation: Option<String>) -> Result<i32, JsErr
 pub fn default_table_size() -> u32 {
     search::DEFAULT_TABLE_MB as u32
 }
+
+/// The move the player named by `spec` (`random`, `maximizer:<eval>`,
+/// `minimax:<depth>:<eval>`, `alphabeta:<depth>:<eval>`, `iago:<depth>`,
+/// `bill:<depth>`, `engine:<key=value,...>`) makes in `position`: a square
+/// name, or `"pass"`. `seed` (a whole number) drives the random player.
+#[wasm_bindgen(js_name = playerMove)]
+pub fn player_move(spec: &str, position: &str, seed: f64) -> Result<String, JsError> {
+    let position = read_position(position)?;
+    crate::players::player_move(spec, &position, seed, &JsClock).map_err(error)
+}

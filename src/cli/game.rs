@@ -63,6 +63,9 @@ fn parse(args: &[String]) -> Result<(Control, Game), String> {
 
 /// `game [--clock-ms N | --time-ms N | --depth N] [--opening <transcript>]`.
 pub fn run_game(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    if super::versus::wants_players(args) {
+        return super::versus::run_versus(args, host, clock);
+    }
     let (control, mut game) = parse(args)?;
     let mut engines = [Engine::new(DEFAULT_TABLE_MB), Engine::new(DEFAULT_TABLE_MB)];
     let start_ms = match control {

@@ -11,9 +11,13 @@ use crate::Board;
 mod bench;
 mod evaltest;
 mod game;
+mod matches;
+mod openings;
 mod searching;
 #[cfg(not(target_arch = "wasm32"))]
 mod train;
+mod tournament;
+mod versus;
 
 /// Usage text shown with every command-line error.
 pub const USAGE: &str = "usage:
@@ -24,7 +28,15 @@ pub const USAGE: &str = "usage:
     (search and analyze also take --level 1-30, --confidence 100|99|98|95|87|73, --eval pattern|standin)
   othello bench
   othello evaltest <file.obf> [--eval pattern|standin]
-  othello game [--clock-ms N | --time-ms N | --depth N] [--opening <transcript>]";
+  othello train solve|fit|heldout|probcut ... (native only; see src/cli/train.rs)
+  othello game [--clock-ms N | --time-ms N | --depth N] [--opening <transcript>]
+  othello game --black <spec> --white <spec> [--random-plies N --seed S] [--time-ms N | --depth N]
+  othello tournament --players <spec>,<spec>,... --pairs N [--random-plies 10 --seed S]
+  othello match --a <engine options> --b <engine options> --openings N [--time-ms T | --depth D]
+  othello openings <games.txt> [--count N]
+player specs: random, maximizer:<eval>, minimax:<depth>:<eval>, alphabeta:<depth>:<eval>,
+  iago:<depth>, bill:<depth>, engine:<key=value,...> (keys depth, time-ms, nodes, eval, table-mb);
+  <eval>: count-difference, weighted-squares, modified-weighted-squares, mobility";
 
 /// Deepest perft the tools accept (depth 15 takes hours natively).
 pub const MAX_PERFT_DEPTH: u32 = 20;
@@ -51,6 +63,9 @@ pub fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
         Some("train") => train::run_train(&args[1..], host, clock),
         #[cfg(target_arch = "wasm32")]
         Some("train") => Err("train: only the native tool trains the evaluation".to_string()),
+        Some("tournament") => tournament::run_tournament(&args[1..], host, clock),
+        Some("match") => matches::run_match(&args[1..], host, clock),
+        Some("openings") => openings::run_openings(&args[1..], host, clock),
         Some(other) => Err(format!("unknown command '{other}'")),
         None => Err("no command given".to_string()),
     }

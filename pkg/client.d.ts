@@ -138,6 +138,8 @@ export class EngineClient extends EventTarget {
   parseGame(text: string): Promise<ParsedGame>;
   /** Writes a game or position as OBF, a transcript or GGF (see `formatGame` in the direct API). */
   formatGame(text: string, format: Format, tags?: Record<string, string>): Promise<string>;
+  /** The move a seed player (`random`, `alphabeta:4:weighted-squares`, `iago:3`, ...) makes (see `playerMove` in the direct API). */
+  playerMove(spec: string, position: string, seed?: number): Promise<string>;
   /** Counts the leaves `depth` (0-20) plies below the start position. */
   perft(depth: number, options?: PerftOptions): Promise<number>;
   /** The static evaluation for the side to move, in discs. */

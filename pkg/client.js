@@ -164,6 +164,7 @@ export class EngineClient extends EventTarget {
   score(position) { return this.#request('score', [position]); }
   parseGame(text) { return this.#request('parseGame', [text]); }
   formatGame(text, format, tags) { return this.#request('formatGame', [text, format, tags]); }
+  playerMove(spec, position, seed = 0) { return this.#request('playerMove', [spec, position, seed]); }
   perft(depth, options = {}) { return this.#request('perft', [depth, options]); }
   evaluate(position, evaluation) { return this.#request('evaluate', evaluation === undefined ? [position] : [position, evaluation]); }
   setTableSize(megabytes) { return this.#request('setTableSize', [megabytes]); }

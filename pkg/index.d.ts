@@ -215,6 +215,17 @@ export function search(position: string, limits?: Limits, options?: SearchOption
 export function analyze(position: string, limits?: Limits, options?: SearchOptions): MoveScore[];
 
 /**
+ * The move one of the seeds' players makes in `position`: a square name, or
+ * `"pass"`. Specs: `random`, `maximizer:<eval>`, `minimax:<depth>:<eval>`,
+ * `alphabeta:<depth>:<eval>` (`<eval>`: `count-difference`,
+ * `weighted-squares`, `modified-weighted-squares` or `mobility`),
+ * `iago:<depth>`, `bill:<depth>`, or `engine:<key=value,...>` (keys `depth`,
+ * `time-ms`, `nodes`, `eval`, `table-mb`, `confidence`, `level`,
+ * `exact-from`). `seed` (a whole number, default 0) drives `random`.
+ */
+export function playerMove(spec: string, position: string, seed?: number): string;
+
+/**
  * The static evaluation for the side to move, in discs: the learned pattern
  * evaluation (`'pattern'`, the default) or the hand-weighted `'standin'`.
  */

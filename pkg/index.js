@@ -178,6 +178,22 @@ export function analyze(position, limits = {}, options = {}) {
   return raw.analyze(position, limits, onProgress, shouldStop);
 }
 
+/**
+ * The move one of the seeds' players makes (PAIP's and BILL's programs, or
+ * the engine at some setting), named by a spec such as `random`,
+ * `alphabeta:4:weighted-squares`, `iago:3`, `bill:3` or `engine:level=8`:
+ * a square name, or `"pass"`. `seed` (a whole number) drives `random`.
+ */
+export function playerMove(spec, position, seed = 0) {
+  checkReady('playerMove');
+  checkString('playerMove', 'spec', spec);
+  checkString('playerMove', 'position', position);
+  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > Number.MAX_SAFE_INTEGER) {
+    throw new TypeError(`playerMove: seed must be a whole number from 0, got ${describe(seed)}`);
+  }
+  return raw.playerMove(spec, position, seed);
+}
+
 /** The static evaluation for the side to move, in discs ('pattern', the default, or 'standin'). */
 export function evaluate(position, evaluation) {
   checkReady('evaluate');

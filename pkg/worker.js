@@ -17,7 +17,7 @@ import { crashForTests } from './wasm/othello.js';
 
 /** The functions a client may call, with the direct API's arguments. */
 const METHODS = new Set([
-  'legalMoves', 'play', 'status', 'score', 'parseGame', 'formatGame', 'perft',
+  'legalMoves', 'play', 'status', 'score', 'parseGame', 'formatGame', 'playerMove', 'perft',
   'evaluate', 'setTableSize', 'clearTable', 'cliUsage', 'search', 'analyze',
 ]);
 

@@ -123,7 +123,9 @@ mod tests {
     fn all_images_at_once_equal_one_at_a_time() {
         let mut x = 0x0123_4567_89ab_cdefu64;
         for _ in 0..1000 {
-            x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             let expected: Vec<u64> = Symmetry::ALL.iter().map(|s| s.bits(x)).collect();
             assert_eq!(images(x).to_vec(), expected);
         }

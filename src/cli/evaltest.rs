@@ -34,7 +34,11 @@ fn parse(args: &[String]) -> Result<Options, String> {
 }
 
 /// Runs `evaltest`: prints the error by number of empties, then one JSON line.
-pub fn run_evaltest(args: &[String], host: &mut dyn Host, _clock: &dyn Clock) -> Result<(), String> {
+pub fn run_evaltest(
+    args: &[String],
+    host: &mut dyn Host,
+    _clock: &dyn Clock,
+) -> Result<(), String> {
     let options = parse(args)?;
     let text = host.read_file(&options.path)?;
     // Per number of empties: positions and summed absolute error.
@@ -43,9 +47,14 @@ pub fn run_evaltest(args: &[String], host: &mut dyn Host, _clock: &dyn Clock) ->
         if line.trim().is_empty() || line.trim_start().starts_with('#') {
             continue;
         }
-        let problem = obf::parse(line).map_err(|e| format!("{}:{}: {e}", options.path, index + 1))?;
+        let problem =
+            obf::parse(line).map_err(|e| format!("{}:{}: {e}", options.path, index + 1))?;
         let Some(best) = problem.scores.iter().map(|&(_, score)| score).max() else {
-            return Err(format!("{}:{}: the position has no score", options.path, index + 1));
+            return Err(format!(
+                "{}:{}: the position has no score",
+                options.path,
+                index + 1
+            ));
         };
         let board = problem.position.board;
         let error = (options.evaluation.evaluate(&board) - best).abs() as i64;
@@ -56,7 +65,10 @@ pub fn run_evaltest(args: &[String], host: &mut dyn Host, _clock: &dyn Clock) ->
     host.print(&format!("evaluation {}", options.evaluation.name()));
     host.print("empties  positions    mae");
     for (empties, &(n, error)) in by_empties.iter().enumerate().filter(|(_, s)| s.0 > 0) {
-        host.print(&format!("{empties:>7}  {n:>9}  {:>5.2}", error as f64 / n as f64));
+        host.print(&format!(
+            "{empties:>7}  {n:>9}  {:>5.2}",
+            error as f64 / n as f64
+        ));
     }
     let positions: u32 = by_empties.iter().map(|s| s.0).sum();
     let error: i64 = by_empties.iter().map(|s| s.1).sum();

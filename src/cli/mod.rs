@@ -14,9 +14,9 @@ mod game;
 mod matches;
 mod openings;
 mod searching;
+mod tournament;
 #[cfg(not(target_arch = "wasm32"))]
 mod train;
-mod tournament;
 mod versus;
 
 /// Usage text shown with every command-line error.
@@ -35,7 +35,8 @@ pub const USAGE: &str = "usage:
   othello match --a <engine options> --b <engine options> --openings N [--time-ms T | --depth D]
   othello openings <games.txt> [--count N]
 player specs: random, maximizer:<eval>, minimax:<depth>:<eval>, alphabeta:<depth>:<eval>,
-  iago:<depth>, bill:<depth>, engine:<key=value,...> (keys depth, time-ms, nodes, eval, table-mb);
+  iago:<depth>, bill:<depth>, engine:<key=value,...> (keys depth, time-ms, nodes, eval,
+  table-mb, confidence, level, exact-from);
   <eval>: count-difference, weighted-squares, modified-weighted-squares, mobility";
 
 /// Deepest perft the tools accept (depth 15 takes hours natively).

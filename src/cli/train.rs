@@ -12,7 +12,11 @@ use super::Host;
 /// (cycling through them, one per game), each with its exact best move and score.
 fn run_heldout(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
     use crate::search::{Engine, Limits, Silent, Solve};
-    let o = options("heldout", args, &["games", "count", "out", "min-empties", "max-empties"])?;
+    let o = options(
+        "heldout",
+        args,
+        &["games", "count", "out", "min-empties", "max-empties"],
+    )?;
     let count = number("heldout", &o, "count", 300usize)?;
     let low = number("heldout", &o, "min-empties", 20u32)?;
     let high = number("heldout", &o, "max-empties", 24u32)?;
@@ -20,7 +24,10 @@ fn run_heldout(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resul
     let games = read_games(o.get("games").ok_or("train heldout: --games is required")?)?;
     let start = clock.now_ms();
     let mut engine = Engine::new(64);
-    let limits = Limits { solve: Solve::Exact, ..Limits::default() };
+    let limits = Limits {
+        solve: Solve::Exact,
+        ..Limits::default()
+    };
     let mut lines = String::new();
     let mut empties = low;
     let mut written = 0;
@@ -32,18 +39,30 @@ fn run_heldout(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resul
             continue;
         }
         let positions = game.positions();
-        let Some((ply, p)) = positions.iter().enumerate().find(|(_, p)| p.board.empty_count() == empties) else {
+        let Some((ply, p)) = positions
+            .iter()
+            .enumerate()
+            .find(|(_, p)| p.board.empty_count() == empties)
+        else {
             continue;
         };
         let result = engine.search(&p.board, &limits, clock, &mut Silent);
         let Some(best) = result.best else { continue };
-        let color = if ply_color_is_black(&positions[..=ply]) { Color::Black } else { Color::White };
+        let color = if ply_color_is_black(&positions[..=ply]) {
+            Color::Black
+        } else {
+            Color::White
+        };
         let (black, white) = match color {
             Color::Black => (p.board.player, p.board.opponent),
             Color::White => (p.board.opponent, p.board.player),
         };
-        let position = Position::from_colors(black, white, color).ok_or("train heldout: overlapping discs")?;
-        let obf = obf::Obf { position, scores: vec![(best, result.score)] };
+        let position =
+            Position::from_colors(black, white, color).ok_or("train heldout: overlapping discs")?;
+        let obf = obf::Obf {
+            position,
+            scores: vec![(best, result.score)],
+        };
         lines.push_str(&obf::write(&obf));
         lines.push('\n');
         written += 1;
@@ -51,7 +70,9 @@ fn run_heldout(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resul
     }
     std::fs::write(out, lines).map_err(|e| format!("train heldout: {out}: {e}"))?;
     let ms = clock.now_ms() - start;
-    host.print(&format!("{{\"command\":\"train heldout\",\"positions\":{written},\"ms\":{ms:.0}}}"));
+    host.print(&format!(
+        "{{\"command\":\"train heldout\",\"positions\":{written},\"ms\":{ms:.0}}}"
+    ));
     Ok(())
 }
 
@@ -82,21 +103,41 @@ fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<
         match arg.as_str() {
             "--games" => games_path = iter.next().cloned(),
             "--out" => out = iter.next().cloned(),
-            "--empties" => empties = iter.next().and_then(|v| v.parse().ok()).ok_or("train solve: --empties needs a number")?,
-            "--threads" => threads = iter.next().and_then(|v| v.parse().ok()).ok_or("train solve: --threads needs a number")?,
-            "--limit" => limit = iter.next().and_then(|v| v.parse().ok()).ok_or("train solve: --limit needs a number")?,
+            "--empties" => {
+                empties = iter
+                    .next()
+                    .and_then(|v| v.parse().ok())
+                    .ok_or("train solve: --empties needs a number")?
+            }
+            "--threads" => {
+                threads = iter
+                    .next()
+                    .and_then(|v| v.parse().ok())
+                    .ok_or("train solve: --threads needs a number")?
+            }
+            "--limit" => {
+                limit = iter
+                    .next()
+                    .and_then(|v| v.parse().ok())
+                    .ok_or("train solve: --limit needs a number")?
+            }
             other => return Err(format!("train solve: unknown option '{other}'")),
         }
     }
     let out = out.ok_or("train solve: --out is required")?;
-    let games = read_games(games_path.as_deref().ok_or("train solve: --games is required")?)?;
+    let games = read_games(
+        games_path
+            .as_deref()
+            .ok_or("train solve: --games is required")?,
+    )?;
     let games: Vec<_> = games.into_iter().take(limit).collect();
     let start = clock.now_ms();
     let total = games.len();
     let solved = crate::train::solve::solve_games(&games, empties, threads, &|done| {
         eprintln!("train solve: {done}/{total} games");
     });
-    std::fs::write(&out, crate::train::solve::write_solved(&solved)).map_err(|e| format!("train solve: {out}: {e}"))?;
+    std::fs::write(&out, crate::train::solve::write_solved(&solved))
+        .map_err(|e| format!("train solve: {out}: {e}"))?;
     let ms = clock.now_ms() - start;
     host.print(&format!(
         "{{\"command\":\"train solve\",\"games\":{total},\"empties\":{empties},\"ms\":{ms:.0}}}"
@@ -111,7 +152,17 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
     let o = options(
         "fit",
         args,
-        &["games", "labels", "out", "stages", "epochs", "ridge", "smoothing", "min-count", "threads"],
+        &[
+            "games",
+            "labels",
+            "out",
+            "stages",
+            "epochs",
+            "ridge",
+            "smoothing",
+            "min-count",
+            "threads",
+        ],
     )?;
     let defaults = fit::FitOptions::default();
     let fit_options = fit::FitOptions {
@@ -125,10 +176,15 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
     let start = clock.now_ms();
     let games = read_games(o.get("games").ok_or("train fit: --games is required")?)?;
     let labels_path = o.get("labels").ok_or("train fit: --labels is required")?;
-    let text = std::fs::read_to_string(labels_path).map_err(|e| format!("train fit: {labels_path}: {e}"))?;
+    let text = std::fs::read_to_string(labels_path)
+        .map_err(|e| format!("train fit: {labels_path}: {e}"))?;
     let solved = solve::read_solved(&text)?;
     if solved.len() != games.len() {
-        return Err(format!("train fit: {} labels for {} games", solved.len(), games.len()));
+        return Err(format!(
+            "train fit: {} labels for {} games",
+            solved.len(),
+            games.len()
+        ));
     }
     let split = |heldout: bool| -> (Vec<_>, Vec<_>) {
         games
@@ -141,9 +197,17 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
     };
     let (train_games, train_solved) = split(false);
     let (test_games, test_solved) = split(true);
-    let examples = dataset::examples(&train_games, &train_solved);
+    let mut examples = dataset::examples(&train_games, &train_solved);
+    if let Some(path) = o.get("extra") {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("train fit: {path}: {e}"))?;
+        examples.extend(crate::train::selfplay::read_examples(&text)?);
+    }
     let tests = dataset::examples(&test_games, &test_solved);
-    eprintln!("train fit: {} training examples, {} held-out", examples.len(), tests.len());
+    eprintln!(
+        "train fit: {} training examples, {} held-out",
+        examples.len(),
+        tests.len()
+    );
     let set = fit::feature_set(&examples, fit_options.stages);
     let weights = fit::fit(&set, &fit_options, threads);
     let values = fit::quantize(&weights);
@@ -153,8 +217,10 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
     let out = o.get("out").ok_or("train fit: --out is required")?;
     std::fs::write(out, &bytes).map_err(|e| format!("train fit: {out}: {e}"))?;
     let ms = clock.now_ms() - start;
-    let train_mae = crate::train::fit::mean_absolute_error(&examples, |e| table.raw(&e.board) as f32 / 64.0);
-    let test_mae = crate::train::fit::mean_absolute_error(&tests, |e| table.raw(&e.board) as f32 / 64.0);
+    let train_mae =
+        crate::train::fit::mean_absolute_error(&examples, |e| table.raw(&e.board) as f32 / 64.0);
+    let test_mae =
+        crate::train::fit::mean_absolute_error(&tests, |e| table.raw(&e.board) as f32 / 64.0);
     host.print(&format!(
         "{{\"command\":\"train fit\",\"examples\":{},\"train_mae\":{train_mae:.3},\"heldout_mae\":{test_mae:.3},\"bytes\":{},\"ms\":{ms:.0}}}",
         examples.len(),
@@ -174,13 +240,23 @@ fn report_errors(
     for low in (0..60).step_by(4) {
         let range = low + 1..=low + 4;
         let pick = |set: &[crate::train::dataset::Example]| -> Vec<crate::train::dataset::Example> {
-            set.iter().filter(|e| range.contains(&e.board.empty_count())).copied().collect()
+            set.iter()
+                .filter(|e| range.contains(&e.board.empty_count()))
+                .copied()
+                .collect()
         };
         let (a, b) = (pick(examples), pick(tests));
         let mae = |set: &[crate::train::dataset::Example]| {
             crate::train::fit::mean_absolute_error(set, |e| table.raw(&e.board) as f32 / 64.0)
         };
-        host.print(&format!("{:>2}-{:<2}  {:>9.2}  {:>11.2}  {:>9}", low + 1, low + 4, mae(&a), mae(&b), b.len()));
+        host.print(&format!(
+            "{:>2}-{:<2}  {:>9.2}  {:>11.2}  {:>9}",
+            low + 1,
+            low + 4,
+            mae(&a),
+            mae(&b),
+            b.len()
+        ));
     }
 }
 
@@ -205,7 +281,11 @@ fn run_probcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resul
         if !crate::train::is_heldout(index) {
             continue;
         }
-        let Some(p) = game.positions().into_iter().find(|p| p.board.empty_count() == empties) else {
+        let Some(p) = game
+            .positions()
+            .into_iter()
+            .find(|p| p.board.empty_count() == empties)
+        else {
             continue;
         };
         if p.board.moves() == 0 {
@@ -218,13 +298,92 @@ fn run_probcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resul
         }
     }
     let models = fit_models(&samples, max_depth);
-    std::fs::write(out, write_source(&models, samples.len())).map_err(|e| format!("train probcut: {out}: {e}"))?;
+    std::fs::write(out, write_source(&models, samples.len()))
+        .map_err(|e| format!("train probcut: {out}: {e}"))?;
     for (bucket, row) in models.iter().enumerate() {
-        let line: Vec<String> = row.iter().skip(3).map(|[a, b, s]| format!("{a:.2}/{b:+.1}/{s:.1}")).collect();
-        host.print(&format!("empties {:>2}-{:<2} {}", bucket * 10, bucket * 10 + 9, line.join(" ")));
+        let line: Vec<String> = row
+            .iter()
+            .skip(3)
+            .map(|[a, b, s]| format!("{a:.2}/{b:+.1}/{s:.1}"))
+            .collect();
+        host.print(&format!(
+            "empties {:>2}-{:<2} {}",
+            bucket * 10,
+            bucket * 10 + 9,
+            line.join(" ")
+        ));
     }
     let ms = clock.now_ms() - start;
-    host.print(&format!("{{\"command\":\"train probcut\",\"positions\":{},\"ms\":{ms:.0}}}", samples.len()));
+    host.print(&format!(
+        "{{\"command\":\"train probcut\",\"positions\":{},\"ms\":{ms:.0}}}",
+        samples.len()
+    ));
+    Ok(())
+}
+
+/// `train selfplay --games N --out <file> [--random-plies R] [--play-depth D]
+/// [--label-depth L] [--exact-empties E] [--threads N]`: labelled positions
+/// of self-play games from random openings, with the current evaluation.
+fn run_selfplay(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    use crate::train::selfplay::{play_games, write_examples, SelfPlay};
+    let o = options(
+        "selfplay",
+        args,
+        &["games", "out", "random-plies", "play-depth", "label-depth", "exact-empties", "threads"],
+    )?;
+    let games = number("selfplay", &o, "games", 1000usize)?;
+    let settings = SelfPlay {
+        random_plies: number("selfplay", &o, "random-plies", 12u32)?,
+        play_depth: number("selfplay", &o, "play-depth", 4u32)?,
+        label_depth: number("selfplay", &o, "label-depth", 6u32)?,
+        exact_empties: number("selfplay", &o, "exact-empties", 14u32)?,
+    };
+    let threads = number("selfplay", &o, "threads", 2usize)?;
+    let out = o.get("out").ok_or("train selfplay: --out is required")?;
+    let start = clock.now_ms();
+    let examples = play_games(games, &settings, threads, &|done| {
+        eprintln!("train selfplay: {done}/{games} games");
+    });
+    std::fs::write(out, write_examples(&examples)).map_err(|e| format!("train selfplay: {out}: {e}"))?;
+    let ms = clock.now_ms() - start;
+    host.print(&format!(
+        "{{\"command\":\"train selfplay\",\"games\":{games},\"examples\":{},\"ms\":{ms:.0}}}",
+        examples.len()
+    ));
+    Ok(())
+}
+
+/// `train check --games <file> --labels <file> --count N`: solves the first
+/// positions of the labelled endgames again with a fresh table and counts
+/// the labels that differ.
+fn run_check(args: &[String], host: &mut dyn Host, _clock: &dyn Clock) -> Result<(), String> {
+    use crate::search::{Engine, Limits, Silent, Solve};
+    let o = options("check", args, &["games", "labels", "count"])?;
+    let count = number("check", &o, "count", 100usize)?;
+    let games = read_games(o.get("games").ok_or("train check: --games is required")?)?;
+    let path = o.get("labels").ok_or("train check: --labels is required")?;
+    let text = std::fs::read_to_string(path).map_err(|e| format!("train check: {path}: {e}"))?;
+    let solved = crate::train::solve::read_solved(&text)?;
+    let clock = crate::clock::NativeClock::new();
+    let limits = Limits { solve: Solve::Exact, ..Limits::default() };
+    let (mut checked, mut wrong) = (0, 0);
+    for (game, s) in games.iter().zip(&solved).step_by(97).take(count) {
+        let positions = game.positions();
+        for (offset, &label) in s.scores.iter().enumerate().step_by(3) {
+            let board = positions[s.first + offset].board;
+            if board.is_game_over() {
+                continue;
+            }
+            let mut engine = Engine::new(4);
+            let score = engine.search(&board, &limits, &clock, &mut Silent).score;
+            checked += 1;
+            if score != label as i32 {
+                wrong += 1;
+                host.print(&format!("{:016x} {:016x} label {label} solved {score}", board.player, board.opponent));
+            }
+        }
+    }
+    host.print(&format!("{{\"command\":\"train check\",\"checked\":{checked},\"wrong\":{wrong}}}"));
     Ok(())
 }
 
@@ -235,6 +394,8 @@ pub fn run_train(args: &[String], host: &mut dyn Host, _clock: &dyn Clock) -> Re
         Some("solve") => run_solve(&args[1..], host, _clock),
         Some("fit") => run_fit(&args[1..], host, _clock),
         Some("probcut") => run_probcut(&args[1..], host, _clock),
+        Some("selfplay") => run_selfplay(&args[1..], host, _clock),
+        Some("check") => run_check(&args[1..], host, _clock),
         _ => Err("train: expected a step (sample)".to_string()),
     }
 }
@@ -252,7 +413,9 @@ fn options<'a>(
         if !arg.starts_with("--") || !flags.contains(&name) {
             return Err(format!("train {step}: unknown option '{arg}'"));
         }
-        let value = iter.next().ok_or(format!("train {step}: {arg} needs a value"))?;
+        let value = iter
+            .next()
+            .ok_or(format!("train {step}: {arg} needs a value"))?;
         out.insert(name.to_string(), value.as_str());
     }
     Ok(out)

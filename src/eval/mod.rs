@@ -92,6 +92,11 @@ impl Evaluation {
     }
 }
 
+/// The default evaluation of `board` for the side to move, in discs.
+pub fn evaluate(board: &Board) -> i32 {
+    Evaluation::default().evaluate(board)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -119,11 +124,8 @@ mod tests {
         for evaluation in Evaluation::ALL {
             assert_eq!(Evaluation::from_name(evaluation.name()), Ok(evaluation));
         }
-        assert!(Evaluation::from_name("best").unwrap_err().contains("'best'"));
+        assert!(Evaluation::from_name("best")
+            .unwrap_err()
+            .contains("'best'"));
     }
-}
-
-/// The default evaluation of `board` for the side to move, in discs.
-pub fn evaluate(board: &Board) -> i32 {
-    Evaluation::default().evaluate(board)
 }

@@ -346,7 +346,11 @@ mod tests {
                     .map(|&q| inverse.bits(1 << q).trailing_zeros() as u8)
                     .collect();
                 squares.sort();
-                assert!(!seen.contains(&squares), "{} repeats an occurrence", pattern.name);
+                assert!(
+                    !seen.contains(&squares),
+                    "{} repeats an occurrence",
+                    pattern.name
+                );
                 seen.push(squares);
             }
         }

@@ -96,6 +96,9 @@ impl Player {
                     depth: options.depth,
                     nodes: options.nodes,
                     time_ms: options.time_ms,
+                    selectivity: crate::search::probcut::selectivity(options.confidence)
+                        .unwrap_or(0),
+                    exact_from: options.exact_from,
                     ..Limits::default()
                 };
                 let engine = self

@@ -28,6 +28,10 @@ pub struct EngineOptions {
     pub eval: Evaluation,
     /// Transposition table size in MiB.
     pub table_mb: usize,
+    /// Confidence of the selective cuts in percent (100: none).
+    pub confidence: u32,
+    /// Solve exactly from this many empties (a level sets it).
+    pub exact_from: Option<u32>,
 }
 
 impl Default for EngineOptions {
@@ -39,13 +43,16 @@ impl Default for EngineOptions {
             nodes: None,
             eval: Evaluation::default(),
             table_mb: DEFAULT_ENGINE_TABLE_MB,
+            confidence: 100,
+            exact_from: None,
         }
     }
 }
 
 impl EngineOptions {
     /// Reads `key=value` pairs separated by commas (`depth`, `time-ms`,
-    /// `nodes`, `eval`, `table-mb`); no limit at all means `time-ms=100`.
+    /// `nodes`, `eval`, `table-mb`, `confidence`, `level`, `exact-from`);
+    /// no limit at all means `time-ms=100`.
     pub fn parse(text: &str) -> Result<EngineOptions, String> {
         let mut options = EngineOptions::default();
         for pair in text.split(',').filter(|pair| !pair.is_empty()) {
@@ -64,10 +71,22 @@ impl EngineOptions {
                 }
                 "nodes" => options.nodes = Some(whole(key, value, 1, u64::MAX)?),
                 "eval" => options.eval = Evaluation::from_name(value)?,
+                "exact-from" => options.exact_from = Some(whole(key, value, 0, 60)? as u32),
                 "table-mb" => options.table_mb = whole(key, value, 1, 4096)? as usize,
+                "confidence" => {
+                    let percent = whole(key, value, 0, 100)? as u32;
+                    crate::search::probcut::selectivity(percent)?;
+                    options.confidence = percent;
+                }
+                "level" => {
+                    let level = crate::search::level::Level::new(whole(key, value, 1, 60)? as u32)?;
+                    options.depth = Some(level.depth);
+                    options.confidence = level.confidence;
+                    options.exact_from = Some(level.exact_from);
+                }
                 _ => {
                     return Err(format!(
-                        "unknown engine option '{key}' (expected depth, time-ms, nodes, eval or table-mb)"
+                        "unknown engine option '{key}' (expected depth, time-ms, nodes, eval, table-mb, confidence, level or exact-from)"
                     ))
                 }
             }
@@ -91,6 +110,12 @@ impl EngineOptions {
             pairs.push(format!("nodes={nodes}"));
         }
         pairs.push(format!("eval={}", self.eval.name()));
+        if self.confidence != 100 {
+            pairs.push(format!("confidence={}", self.confidence));
+        }
+        if let Some(empties) = self.exact_from {
+            pairs.push(format!("exact-from={empties}"));
+        }
         if self.table_mb != DEFAULT_ENGINE_TABLE_MB {
             pairs.push(format!("table-mb={}", self.table_mb));
         }
@@ -252,7 +277,7 @@ mod tests {
             .starts_with("player spec 'gnubg': unknown player 'gnubg' (expected random,"));
         assert_eq!(
             error("engine:depth=6,speed=9"),
-            "player spec 'engine:depth=6,speed=9': unknown engine option 'speed' (expected depth, time-ms, nodes, eval or table-mb)"
+            "player spec 'engine:depth=6,speed=9': unknown engine option 'speed' (expected depth, time-ms, nodes, eval, table-mb, confidence, level or exact-from)"
         );
         assert_eq!(
             error("engine:eval=neural"),

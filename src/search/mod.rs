@@ -91,7 +91,11 @@ impl Limits {
         match self.exact_from {
             Some(empties) if board.empty_count() <= empties => Limits {
                 depth: None,
-                solve: if self.solve == Solve::Deepen { Solve::Exact } else { self.solve },
+                solve: if self.solve == Solve::Deepen {
+                    Solve::Exact
+                } else {
+                    self.solve
+                },
                 ..*self
             },
             _ => *self,

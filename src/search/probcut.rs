@@ -136,7 +136,10 @@ mod tests {
         for empties in 1..60 {
             for h in MIN_HEIGHT..20 {
                 let (a, _, sigma) = model(empties, h);
-                assert!(a > 0.3 && a < 2.0 && sigma > 0.0 && sigma < 30.0, "{empties} {h}");
+                assert!(
+                    a > 0.3 && a < 2.0 && sigma > 0.0 && sigma < 30.0,
+                    "{empties} {h}"
+                );
             }
         }
     }

@@ -179,7 +179,11 @@ impl Searcher<'_> {
         let pv = self.principal_variation(board, root.mv, depth);
         Progress {
             depth,
-            selectivity: if kind == ScoreKind::Depth { super::probcut::confidence(self.selectivity) } else { 100 },
+            selectivity: if kind == ScoreKind::Depth {
+                super::probcut::confidence(self.selectivity)
+            } else {
+                100
+            },
             score,
             kind,
             best: Some(root.mv),

@@ -7,7 +7,7 @@
 //! filled in by linear interpolation from the nearest stages where they are
 //! frequent enough.
 
-use crate::eval::weights::{features, shared_positions, stage, LAYOUT, SCALE};
+use crate::eval::weights::{features, shared_positions, stage, FEATURES, LAYOUT, SCALE};
 
 use super::dataset::Example;
 
@@ -40,7 +40,7 @@ impl Default for FitOptions {
 
 /// Examples turned into weight positions, grouped by stage.
 pub struct FeatureSet {
-    /// Per stage: the examples' features (47 each, mapped to the shared weight).
+    /// Per stage: the examples' features ([`FEATURES`] each, mapped to the shared weight).
     pub features: Vec<Vec<u32>>,
     /// Per stage: the examples' labels.
     pub labels: Vec<Vec<f32>>,
@@ -73,7 +73,7 @@ fn fit_stage(
     let rows = || {
         range.clone().flat_map(move |s| {
             set.features[s]
-                .chunks_exact(47)
+                .chunks_exact(FEATURES)
                 .zip(set.labels[s].iter().copied())
         })
     };
@@ -142,6 +142,15 @@ fn fit_stage(
             *p = x + beta * *p;
         }
     }
+    if std::env::var("OTHELLO_FIT_DEBUG").is_ok() {
+        let (mut n, mut error) = (0usize, 0f64);
+        for (features, label) in rows() {
+            let p: f64 = features.iter().map(|&f| weights[f as usize]).sum();
+            error += (p - label as f64).abs();
+            n += 1;
+        }
+        eprintln!("stages {range:?}: {n} examples, float mae {:.3}", error / n.max(1) as f64);
+    }
     (weights.into_iter().map(|w| w as f32).collect(), counts)
 }
 
@@ -167,7 +176,10 @@ pub fn fit(set: &FeatureSet, options: &FitOptions, threads: usize) -> Vec<Vec<f3
                 })
             })
             .collect();
-        workers.into_iter().flat_map(|w| w.join().unwrap()).collect()
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().unwrap())
+            .collect()
     });
     interpolate(fitted, options.min_count)
 }
@@ -179,7 +191,10 @@ fn interpolate(fitted: Vec<(Vec<f32>, Vec<u32>)>, min_count: u32) -> Vec<Vec<f32
     let stages = fitted.len();
     let mut out: Vec<Vec<f32>> = fitted.iter().map(|(w, _)| w.clone()).collect();
     for position in 0..LAYOUT.size {
-        let active: Vec<bool> = fitted.iter().map(|(_, n)| n[position] >= min_count).collect();
+        let active: Vec<bool> = fitted
+            .iter()
+            .map(|(_, n)| n[position] >= min_count)
+            .collect();
         for s in 0..stages {
             if active[s] || fitted[s].1[position] > 0 {
                 continue;
@@ -229,4 +244,59 @@ pub fn mean_absolute_error(examples: &[Example], predict: impl Fn(&Example) -> f
         .map(|e| (predict(e) - e.label).abs() as f64)
         .sum();
     total / examples.len().max(1) as f64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Board;
+
+    /// Random boards with `empties` empty squares.
+    fn boards(count: usize, empties: u32, seed: &mut u64) -> Vec<Board> {
+        let mut next = || {
+            *seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            *seed >> 11
+        };
+        (0..count)
+            .map(|_| {
+                let mut filled = 0u64;
+                while filled.count_ones() < 64 - empties {
+                    filled |= 1 << (next() % 64);
+                }
+                let player = (next() ^ (next() << 20)) & filled;
+                Board::new(player, filled & !player).unwrap()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_linear_target_of_the_features_is_recovered() {
+        let mut seed = 3;
+        let shared = shared_positions();
+        // A target that is exactly a weighted sum of the features.
+        let truth: Vec<f32> = (0..LAYOUT.size)
+            .map(|i| ((shared[i] as u64 * 2654435761) % 17) as f32 / 4.0 - 2.0)
+            .collect();
+        let examples: Vec<Example> = boards(60_000, 14, &mut seed)
+            .into_iter()
+            .map(|board| Example {
+                board,
+                label: features(&board).iter().map(|&f| truth[f as usize]).sum(),
+            })
+            .collect();
+        let options = FitOptions {
+            stages: 15,
+            epochs: 60,
+            ridge: 0.01,
+            smoothing: 0,
+            min_count: 1,
+        };
+        let set = feature_set(&examples, options.stages);
+        let s = stage(14, 15);
+        let (weights, _) = fit_stage(&set, s..=s, &options);
+        let error = mean_absolute_error(&examples, |e| {
+            features(&e.board).iter().map(|&f| weights[shared[f as usize] as usize]).sum()
+        });
+        assert!(error < 0.5, "mean absolute error {error}");
+    }
 }

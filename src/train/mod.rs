@@ -9,7 +9,8 @@ pub fn is_heldout(index: usize) -> bool {
     index % 20 == 7
 }
 
-pub mod solve;
 pub mod dataset;
 pub mod fit;
 pub mod probcut;
+pub mod solve;
+pub mod selfplay;

@@ -36,13 +36,19 @@ pub fn depth_values(engine: &mut Engine, board: &Board, max_depth: u32) -> Vec<O
 /// Least-squares line through `(x, y)` pairs: `(a, b, sigma)`.
 pub fn fit_line(pairs: &[(f64, f64)]) -> (f64, f64, f64) {
     let n = pairs.len() as f64;
-    let (sx, sy) = pairs.iter().fold((0.0, 0.0), |(a, b), &(x, y)| (a + x, b + y));
+    let (sx, sy) = pairs
+        .iter()
+        .fold((0.0, 0.0), |(a, b), &(x, y)| (a + x, b + y));
     let (mx, my) = (sx / n, sy / n);
     let sxx: f64 = pairs.iter().map(|&(x, _)| (x - mx) * (x - mx)).sum();
     let sxy: f64 = pairs.iter().map(|&(x, y)| (x - mx) * (y - my)).sum();
     let a = if sxx > 0.0 { sxy / sxx } else { 1.0 };
     let b = my - a * mx;
-    let variance = pairs.iter().map(|&(x, y)| (y - a * x - b).powi(2)).sum::<f64>() / n;
+    let variance = pairs
+        .iter()
+        .map(|&(x, y)| (y - a * x - b).powi(2))
+        .sum::<f64>()
+        / n;
     (a, b, variance.sqrt())
 }
 
@@ -51,7 +57,7 @@ pub fn fit_line(pairs: &[(f64, f64)]) -> (f64, f64, f64) {
 /// heights without data take the nearest fitted ones.
 pub fn fit_models(samples: &[(u32, Vec<Option<i32>>)], max_depth: u32) -> Vec<Vec<[f32; 3]>> {
     let mut models = vec![vec![[1.0f32, 0.0, 0.0]; max_depth as usize + 1]; 7];
-    let mut fitted = vec![false; 7];
+    let mut fitted = [false; 7];
     for (bucket, row) in models.iter_mut().enumerate() {
         for h in 3..=max_depth {
             let d = shallow_depth(h) as usize;

@@ -71,7 +71,7 @@ pub fn solve_games(
                         }
                         out.push((index, solve_game(&mut engine, &games[index], empties)));
                         let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
-                        if finished % 1000 == 0 {
+                        if finished.is_multiple_of(1000) {
                             progress(finished);
                         }
                     }
@@ -110,7 +110,12 @@ pub fn read_solved(text: &str) -> Result<Vec<SolvedEndgame>, String> {
             let bad = || format!("labels: line {} is not 'first score...'", number + 1);
             let first = numbers.next().ok_or_else(bad)?.map_err(|_| bad())? as usize;
             let scores = numbers
-                .map(|n| n.ok().filter(|n| n.abs() <= 64).map(|n| n as i8).ok_or_else(bad))
+                .map(|n| {
+                    n.ok()
+                        .filter(|n| n.abs() <= 64)
+                        .map(|n| n as i8)
+                        .ok_or_else(bad)
+                })
                 .collect::<Result<_, _>>()?;
             Ok(SolvedEndgame { first, scores })
         })
@@ -135,7 +140,7 @@ mod tests {
         let last = *solved.scores.last().unwrap() as i32;
         assert_eq!(last.abs(), 4);
         // A solved score is at least what the game reached from there.
-        let text = write_solved(&[solved.clone()]);
+        let text = write_solved(std::slice::from_ref(&solved));
         assert_eq!(read_solved(&text).unwrap(), vec![solved]);
     }
 }

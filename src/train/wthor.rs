@@ -48,7 +48,8 @@ fn parse_line(line: &str) -> Result<GameRecord, String> {
     let mut words = line.split_whitespace();
     let mut number = |what: &str| -> Result<u16, String> {
         let word = words.next().ok_or(format!("missing {what}"))?;
-        word.parse().map_err(|_| format!("{what} '{word}' is not a number"))
+        word.parse()
+            .map_err(|_| format!("{what} '{word}' is not a number"))
     };
     let year = number("year")?;
     let black = number("black discs")? as u8;

@@ -298,6 +298,22 @@ fn run_probcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resul
         }
     }
     let models = fit_models(&samples, max_depth);
+    // The static evaluation against the deepest search, by bucket of empties.
+    for bucket in 1..6u32 {
+        let pairs: Vec<(i32, i32)> = samples
+            .iter()
+            .filter(|(empties, _)| empties / 10 == bucket)
+            .filter_map(|(_, v)| Some((v[0]?, v[max_depth as usize]?)))
+            .collect();
+        let mae = pairs.iter().map(|(a, b)| (a - b).abs()).sum::<i32>() as f64
+            / pairs.len().max(1) as f64;
+        host.print(&format!(
+            "empties {}-{}: static evaluation against depth {max_depth}: mae {mae:.2} over {} positions",
+            bucket * 10,
+            bucket * 10 + 9,
+            pairs.len()
+        ));
+    }
     std::fs::write(out, write_source(&models, samples.len()))
         .map_err(|e| format!("train probcut: {out}: {e}"))?;
     for (bucket, row) in models.iter().enumerate() {
@@ -329,7 +345,15 @@ fn run_selfplay(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resu
     let o = options(
         "selfplay",
         args,
-        &["games", "out", "random-plies", "play-depth", "label-depth", "exact-empties", "threads"],
+        &[
+            "games",
+            "out",
+            "random-plies",
+            "play-depth",
+            "label-depth",
+            "exact-empties",
+            "threads",
+        ],
     )?;
     let games = number("selfplay", &o, "games", 1000usize)?;
     let settings = SelfPlay {
@@ -344,7 +368,8 @@ fn run_selfplay(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resu
     let examples = play_games(games, &settings, threads, &|done| {
         eprintln!("train selfplay: {done}/{games} games");
     });
-    std::fs::write(out, write_examples(&examples)).map_err(|e| format!("train selfplay: {out}: {e}"))?;
+    std::fs::write(out, write_examples(&examples))
+        .map_err(|e| format!("train selfplay: {out}: {e}"))?;
     let ms = clock.now_ms() - start;
     host.print(&format!(
         "{{\"command\":\"train selfplay\",\"games\":{games},\"examples\":{},\"ms\":{ms:.0}}}",
@@ -365,7 +390,10 @@ fn run_check(args: &[String], host: &mut dyn Host, _clock: &dyn Clock) -> Result
     let text = std::fs::read_to_string(path).map_err(|e| format!("train check: {path}: {e}"))?;
     let solved = crate::train::solve::read_solved(&text)?;
     let clock = crate::clock::NativeClock::new();
-    let limits = Limits { solve: Solve::Exact, ..Limits::default() };
+    let limits = Limits {
+        solve: Solve::Exact,
+        ..Limits::default()
+    };
     let (mut checked, mut wrong) = (0, 0);
     for (game, s) in games.iter().zip(&solved).step_by(97).take(count) {
         let positions = game.positions();
@@ -379,11 +407,16 @@ fn run_check(args: &[String], host: &mut dyn Host, _clock: &dyn Clock) -> Result
             checked += 1;
             if score != label as i32 {
                 wrong += 1;
-                host.print(&format!("{:016x} {:016x} label {label} solved {score}", board.player, board.opponent));
+                host.print(&format!(
+                    "{:016x} {:016x} label {label} solved {score}",
+                    board.player, board.opponent
+                ));
             }
         }
     }
-    host.print(&format!("{{\"command\":\"train check\",\"checked\":{checked},\"wrong\":{wrong}}}"));
+    host.print(&format!(
+        "{{\"command\":\"train check\",\"checked\":{checked},\"wrong\":{wrong}}}"
+    ));
     Ok(())
 }
 

@@ -149,7 +149,10 @@ fn fit_stage(
             error += (p - label as f64).abs();
             n += 1;
         }
-        eprintln!("stages {range:?}: {n} examples, float mae {:.3}", error / n.max(1) as f64);
+        eprintln!(
+            "stages {range:?}: {n} examples, float mae {:.3}",
+            error / n.max(1) as f64
+        );
     }
     (weights.into_iter().map(|w| w as f32).collect(), counts)
 }
@@ -254,7 +257,9 @@ mod tests {
     /// Random boards with `empties` empty squares.
     fn boards(count: usize, empties: u32, seed: &mut u64) -> Vec<Board> {
         let mut next = || {
-            *seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            *seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             *seed >> 11
         };
         (0..count)
@@ -295,7 +300,10 @@ mod tests {
         let s = stage(14, 15);
         let (weights, _) = fit_stage(&set, s..=s, &options);
         let error = mean_absolute_error(&examples, |e| {
-            features(&e.board).iter().map(|&f| weights[shared[f as usize] as usize]).sum()
+            features(&e.board)
+                .iter()
+                .map(|&f| weights[shared[f as usize] as usize])
+                .sum()
         });
         assert!(error < 0.5, "mean absolute error {error}");
     }

@@ -12,5 +12,5 @@ pub fn is_heldout(index: usize) -> bool {
 pub mod dataset;
 pub mod fit;
 pub mod probcut;
-pub mod solve;
 pub mod selfplay;
+pub mod solve;

@@ -127,14 +127,22 @@ pub fn play_games(
             .collect()
     });
     results.sort_by_key(|(index, _)| *index);
-    results.into_iter().flat_map(|(_, examples)| examples).collect()
+    results
+        .into_iter()
+        .flat_map(|(_, examples)| examples)
+        .collect()
 }
 
 /// Writes examples, one per line: `player opponent label` (bitboards in hex).
 pub fn write_examples(examples: &[Example]) -> String {
     examples
         .iter()
-        .map(|e| format!("{:016x} {:016x} {}\n", e.board.player, e.board.opponent, e.label))
+        .map(|e| {
+            format!(
+                "{:016x} {:016x} {}\n",
+                e.board.player, e.board.opponent, e.label
+            )
+        })
         .collect()
 }
 
@@ -143,10 +151,17 @@ pub fn read_examples(text: &str) -> Result<Vec<Example>, String> {
     text.lines()
         .enumerate()
         .map(|(number, line)| {
-            let bad = || format!("examples: line {} is not 'player opponent label'", number + 1);
+            let bad = || {
+                format!(
+                    "examples: line {} is not 'player opponent label'",
+                    number + 1
+                )
+            };
             let mut words = line.split_whitespace();
-            let player = u64::from_str_radix(words.next().ok_or_else(bad)?, 16).map_err(|_| bad())?;
-            let opponent = u64::from_str_radix(words.next().ok_or_else(bad)?, 16).map_err(|_| bad())?;
+            let player =
+                u64::from_str_radix(words.next().ok_or_else(bad)?, 16).map_err(|_| bad())?;
+            let opponent =
+                u64::from_str_radix(words.next().ok_or_else(bad)?, 16).map_err(|_| bad())?;
             let label: f32 = words.next().ok_or_else(bad)?.parse().map_err(|_| bad())?;
             let board = Board::new(player, opponent).ok_or_else(bad)?;
             Ok(Example { board, label })
@@ -170,7 +185,9 @@ mod tests {
         let b = play_games(3, &settings, 1, &|_| {});
         assert_eq!(a, b);
         assert!(a.len() > 3 * 40);
-        assert!(a.iter().all(|e| e.board.empty_count() <= 50 && e.label.abs() <= 64.0));
+        assert!(a
+            .iter()
+            .all(|e| e.board.empty_count() <= 50 && e.label.abs() <= 64.0));
         assert_eq!(read_examples(&write_examples(&a)).unwrap(), a);
     }
 }

@@ -21,7 +21,7 @@ pub const TT_EMPTIES: u32 = 8;
 /// From this many empties up, the children's table entries are probed first.
 pub const ETC_EMPTIES: u32 = 10;
 /// From this many empties up, moves are sorted by a shallow search.
-pub const SEARCH_ORDER_EMPTIES: u32 = 20;
+pub const SEARCH_ORDER_EMPTIES: u32 = 18;
 /// At or below this many empties: parity ordering, no move sorting or table.
 pub const SHALLOW_EMPTIES: u32 = 6;
 

@@ -12,9 +12,12 @@ use super::{Limits, Progress, ScoreKind, Searcher, Solve};
 const ASPIRATION: i32 = 4;
 /// In solve mode, the midgame iterations before the solve stop at this
 /// many plies short of the end ...
-const PRESOLVE_GAP: u32 = 12;
+const PRESOLVE_GAP: u32 = 8;
 /// ... and at most at this depth.
-const PRESOLVE_MAX_DEPTH: u32 = 12;
+const PRESOLVE_MAX_DEPTH: u32 = 14;
+/// ... searched with selective cuts at least this level (73% confidence):
+/// they only order moves and fill the table for the exact solve.
+const PRESOLVE_SELECTIVITY: u8 = 5;
 
 /// A move of the root with the board after it.
 #[derive(Clone, Copy, Debug)]
@@ -234,11 +237,17 @@ impl Searcher<'_> {
         self.report =
             Some(self.iteration_report(board, &moves[0], moves[0].score, 0, ScoreKind::Depth));
         let mut depth = Self::next_depth(0, empties, limits);
+        let selectivity = self.selectivity;
         loop {
             let mode = if depth >= empties {
                 Mode::Solve
             } else {
                 Mode::Midgame(depth)
+            };
+            self.selectivity = if mode != Mode::Solve && limits.solve != Solve::Deepen {
+                selectivity.max(PRESOLVE_SELECTIVITY)
+            } else {
+                selectivity
             };
             let wld = mode == Mode::Solve && limits.solve == Solve::WinLossDraw;
             let guess = last.as_ref().map(|p| p.score);

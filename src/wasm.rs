@@ -393,11 +393,15 @@ fn read_limits(object: &JsValue) -> Result<(Limits, Evaluation), JsError> {
         return Err(error("limits: expected an object such as { depth: 10 }"));
     }
     let object: &Object = object.unchecked_ref();
+    let mut given = Vec::new();
     for key in Object::keys(object).iter() {
         let name = key.as_string().unwrap_or_default();
         let value = Reflect::get(object, &key).unwrap_or(JsValue::UNDEFINED);
         if value.is_undefined() {
             continue;
+        }
+        if value.as_bool() != Some(false) {
+            given.push(name.clone());
         }
         match name.as_str() {
             "depth" => limits.depth = Some(whole("depth", &value, 1.0, 60.0)? as u32),
@@ -450,6 +454,12 @@ fn read_limits(object: &JsValue) -> Result<(Limits, Evaluation), JsError> {
                 )))
             }
         }
+    }
+    let has = |key: &str| given.iter().any(|name| name == key);
+    crate::search::level::check_alone(has("level"), has("depth"), has("confidence"))
+        .map_err(|e| error(format!("limits: {e}")))?;
+    if has("exact") && has("wld") {
+        return Err(error("limits: exact and wld exclude each other"));
     }
     Ok((limits, evaluation))
 }

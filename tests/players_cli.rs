@@ -204,3 +204,16 @@ fn player_move_checks_its_inputs() {
     }
     assert!(Player::new(Spec::parse("engine:table-mb=1").unwrap()).is_ok());
 }
+
+#[test]
+fn a_level_with_a_depth_or_exact_with_wld_is_refused() {
+    let error = run("search f5d6 --depth 3 --level 5").unwrap_err();
+    assert_eq!(
+        error,
+        "a level sets the depth: give a level or a depth, not both"
+    );
+    let error = run("analyze f5d6 --level 5 --confidence 99").unwrap_err();
+    assert!(error.contains("a level sets the confidence"), "{error}");
+    let error = run("search f5d6 --exact --wld").unwrap_err();
+    assert_eq!(error, "--exact and --wld exclude each other");
+}

@@ -42,8 +42,10 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         table_mb: TABLE_MB,
         evaluation: crate::eval::Evaluation::default(),
     };
+    let mut given = Vec::new();
     let mut iter = args.iter();
     while let Some(arg) = iter.next() {
+        given.push(arg.as_str());
         match arg.as_str() {
             "--depth" => {
                 let depth: u32 = parse_number(arg, iter.next())?;
@@ -87,6 +89,11 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             flag if is_option(flag) => return Err(format!("unknown option '{flag}'")),
             text => options.positional.push(text.to_string()),
         }
+    }
+    let has = |flag: &str| given.contains(&flag);
+    crate::search::level::check_alone(has("--level"), has("--depth"), has("--confidence"))?;
+    if has("--exact") && has("--wld") {
+        return Err("--exact and --wld exclude each other".to_string());
     }
     Ok(options)
 }

@@ -55,10 +55,12 @@ impl EngineOptions {
     /// no limit at all means `time-ms=100`.
     pub fn parse(text: &str) -> Result<EngineOptions, String> {
         let mut options = EngineOptions::default();
+        let mut keys = Vec::new();
         for pair in text.split(',').filter(|pair| !pair.is_empty()) {
             let (key, value) = pair
                 .split_once('=')
                 .ok_or_else(|| format!("option '{pair}' is not key=value"))?;
+            keys.push(key);
             match key {
                 "depth" => options.depth = Some(whole(key, value, 1, 60)? as u32),
                 "time-ms" => {
@@ -91,6 +93,8 @@ impl EngineOptions {
                 }
             }
         }
+        let has = |key: &str| keys.contains(&key);
+        crate::search::level::check_alone(has("level"), has("depth"), has("confidence"))?;
         if options.depth.is_none() && options.time_ms.is_none() && options.nodes.is_none() {
             options.time_ms = Some(100.0);
         }
@@ -278,6 +282,10 @@ mod tests {
         assert_eq!(
             error("engine:depth=6,speed=9"),
             "player spec 'engine:depth=6,speed=9': unknown engine option 'speed' (expected depth, time-ms, nodes, eval, table-mb, confidence, level or exact-from)"
+        );
+        assert_eq!(
+            error("engine:depth=6,level=3"),
+            "player spec 'engine:depth=6,level=3': a level sets the depth: give a level or a depth, not both"
         );
         assert_eq!(
             error("engine:eval=neural"),

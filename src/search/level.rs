@@ -50,6 +50,18 @@ impl Level {
     }
 }
 
+/// Refuses a level given together with a depth or a confidence, which the
+/// level sets itself: the result must not depend on the order of the options.
+pub fn check_alone(level: bool, depth: bool, confidence: bool) -> Result<(), String> {
+    match (level, depth, confidence) {
+        (true, true, _) => Err("a level sets the depth: give a level or a depth, not both".into()),
+        (true, _, true) => {
+            Err("a level sets the confidence: give a level or a confidence, not both".into())
+        }
+        _ => Ok(()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -66,5 +78,17 @@ mod tests {
         }
         assert!(Level::new(0).is_err());
         assert!(Level::new(31).unwrap_err().contains("31"));
+    }
+
+    #[test]
+    fn a_level_goes_alone() {
+        assert!(check_alone(true, false, false).is_ok());
+        assert!(check_alone(false, true, true).is_ok());
+        assert!(check_alone(true, true, false)
+            .unwrap_err()
+            .contains("depth"));
+        assert!(check_alone(true, false, true)
+            .unwrap_err()
+            .contains("confidence"));
     }
 }

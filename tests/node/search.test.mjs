@@ -126,6 +126,11 @@ test('bad limits and options are answered with errors', () => {
   rejects(() => othello.search('', { nodes: Infinity }), /^limits: nodes must be a whole number/);
   rejects(() => othello.search('', { exact: 'yes' }), /^limits: exact must be true or false, got 'yes'$/);
   rejects(() => othello.search('', { deep: 3 }), /^limits: unknown option 'deep'/);
+  // A level sets depth and confidence itself: the order of the keys must not decide.
+  rejects(() => othello.search('', { level: 5, depth: 3 }), /^limits: a level sets the depth: give a level or a depth, not both$/);
+  rejects(() => othello.search('', { confidence: 95, level: 5 }), /^limits: a level sets the confidence/);
+  rejects(() => othello.analyze('', { exact: true, wld: true }), /^limits: exact and wld exclude each other$/);
+  assert.equal(othello.search('f5d6', { level: 2, exact: false, wld: false }).depth, 2);
   rejects(() => othello.search('', null), /^search: limits must be an object/);
   rejects(() => othello.search('', [3]), /^search: limits must be an object/);
   rejects(() => othello.search('', {}, { onProgress: 3 }), /^search: onProgress must be a function, got number$/);

@@ -202,9 +202,15 @@ export interface MoveScore {
 
 /** Callbacks of a search. */
 export interface SearchOptions {
-  /** Called after every iteration and at least every 250 ms. */
+  /**
+   * Called after every iteration and at least every 250 ms. An exception it
+   * throws is ignored: the search goes on.
+   */
   onProgress?: (report: SearchReport) => void;
-  /** Polled during the search; returning true stops it with its best move so far. */
+  /**
+   * Polled during the search; returning a truthy value stops it with its best
+   * move so far. An exception it throws stops the search the same way.
+   */
   shouldStop?: () => boolean;
 }
 
@@ -221,7 +227,13 @@ export function analyze(position: string, limits?: Limits, options?: SearchOptio
  * `weighted-squares`, `modified-weighted-squares` or `mobility`),
  * `iago:<depth>`, `bill:<depth>`, or `engine:<key=value,...>` (keys `depth`,
  * `time-ms`, `nodes`, `eval`, `table-mb`, `confidence`, `level`,
- * `exact-from`). `seed` (a whole number, default 0) drives `random`.
+ * `exact-from`). `seed` (a whole number from 0 to 2^53 - 1, default 0)
+ * drives `random`.
+ *
+ * @throws Error naming the spec for a bad spec (`player spec 'bogus': ...`),
+ *   Error for a bad position or a finished game, TypeError for a seed that is
+ *   not a number and RangeError (showing the value) for one that is not a
+ *   whole number in range.
  */
 export function playerMove(spec: string, position: string, seed?: number): string;
 

@@ -163,9 +163,10 @@ function checkSearchArguments(name, position, limits, options) {
 /**
  * Searches a position within `limits` (`{ depth, nodes, timeMs, exact, wld }`)
  * and returns `{ best, score, kind, depth, selectivity, pv, nodes, nps, elapsedMs }`.
- * `options.onProgress(report)` receives progress; `options.shouldStop()` is
- * polled and stops the search with its best move so far. The transposition
- * table is kept between searches.
+ * `options.onProgress(report)` receives progress (an exception it throws is
+ * ignored and the search goes on); `options.shouldStop()` is polled and stops
+ * the search with its best move so far when it returns a truthy value or
+ * throws. The transposition table is kept between searches.
  */
 export function search(position, limits = {}, options = {}) {
   const [onProgress, shouldStop] = checkSearchArguments('search', position, limits, options);
@@ -188,10 +189,18 @@ export function playerMove(spec, position, seed = 0) {
   checkReady('playerMove');
   checkString('playerMove', 'spec', spec);
   checkString('playerMove', 'position', position);
-  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > Number.MAX_SAFE_INTEGER) {
-    throw new TypeError(`playerMove: seed must be a whole number from 0, got ${describe(seed)}`);
-  }
+  checkSeed(seed);
   return raw.playerMove(spec, position, seed);
+}
+
+/** A seed is a whole number from 0 to 2^53 - 1: a TypeError for another type, a RangeError naming a bad number. */
+function checkSeed(seed) {
+  if (typeof seed !== 'number') {
+    throw new TypeError(`playerMove: seed must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}, got ${describe(seed)}`);
+  }
+  if (!Number.isInteger(seed) || seed < 0 || seed > Number.MAX_SAFE_INTEGER) {
+    throw new RangeError(`playerMove: seed must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}, got ${String(seed)}`);
+  }
 }
 
 /** The static evaluation for the side to move, in discs ('pattern', the default, or 'standin'). */

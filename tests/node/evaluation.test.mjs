@@ -48,5 +48,7 @@ test('the seeds players play legal moves and explain bad specs', () => {
     assert.ok(legal.includes(othello.playerMove(spec, OPENING, 5)), spec);
   }
   assert.throws(() => othello.playerMove('alphabeta:x:mobility', OPENING), /depth 'x' is not a number/);
-  assert.throws(() => othello.playerMove('random', OPENING, -1), /seed must be a whole number/);
+  assert.throws(() => othello.playerMove('random', OPENING, -1), { name: 'RangeError', message: /seed must be a whole number .*, got -1$/ });
+  assert.throws(() => othello.playerMove('random', OPENING, 0.5), { name: 'RangeError', message: /got 0\.5$/ });
+  assert.throws(() => othello.playerMove('random', OPENING, null), { name: 'TypeError', message: /got null$/ });
 });

@@ -91,7 +91,10 @@ export interface EngineClientOptions {
 export interface RequestOptions {
   /**
    * Receives progress after every completed iteration and at least every
-   * 250 ms (the same reports are dispatched as `progress` events).
+   * 250 ms (the same reports are dispatched as `progress` events). An
+   * exception it throws does not stop the search: it is rethrown
+   * asynchronously as an uncaught exception (on the console in a page; under
+   * Node it ends the process unless an `uncaughtException` handler takes it).
    */
   onProgress?: (report: SearchReport) => void;
   /** Timeout of this request in milliseconds (overrides the client's `timeoutMs`). */
@@ -138,7 +141,12 @@ export class EngineClient extends EventTarget {
   parseGame(text: string): Promise<ParsedGame>;
   /** Writes a game or position as OBF, a transcript or GGF (see `formatGame` in the direct API). */
   formatGame(text: string, format: Format, tags?: Record<string, string>): Promise<string>;
-  /** The move a seed player (`random`, `alphabeta:4:weighted-squares`, `iago:3`, ...) makes (see `playerMove` in the direct API). */
+  /**
+   * The move a seed player (`random`, `alphabeta:4:weighted-squares`,
+   * `iago:3`, ...) makes: a square name or `"pass"` (see `playerMove` in the
+   * direct API). Rejects with an `Error` quoting a bad spec
+   * (`player spec 'bogus': ...`) and a `RangeError` for a bad seed.
+   */
   playerMove(spec: string, position: string, seed?: number): Promise<string>;
   /** Counts the leaves `depth` (0-20) plies below the start position. */
   perft(depth: number, options?: PerftOptions): Promise<number>;
@@ -166,10 +174,25 @@ export class EngineClient extends EventTarget {
    * requests are not affected); resolves once that request has settled.
    * With `stopMode` `"flag"` the search stops within a few milliseconds and
    * keeps its table. With `"terminate"` the worker is replaced: a search
-   * resolves with its last progress report, and an analysis is searched again
-   * on the new worker to its last completed depth (depth 1 when none finished).
+   * resolves with its last progress report; an analysis (or a search stopped
+   * before its first report) is searched again on the new worker with its own
+   * limits lowered to the depth and confidence of its last completed
+   * iteration (depth 1 when none finished), within at most twice the time it
+   * had taken (at least 250 ms, never more than its own `timeMs`). That
+   * second run can be ended by {@link abort} or {@link terminate}.
    */
   stop(): Promise<void>;
+
+  /**
+   * Ends the running search or analysis without a result, for a request that
+   * is no longer needed: its promise rejects with an `Error` named
+   * `"AbortError"` (message `<method>: aborted`); resolves once it has
+   * settled. Nothing is searched again. With `stopMode` `"flag"` the search
+   * stops within a few milliseconds and keeps its table; with `"terminate"`
+   * the worker is replaced at once. Other requests (and a running request
+   * that is not a search) are not affected.
+   */
+  abort(): Promise<void>;
 
   /**
    * Rejects every pending request with an `Error` and ends the worker. The

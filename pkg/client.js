@@ -56,6 +56,39 @@ function wasmForWorker(wasm) {
   throw new TypeError(`EngineClient: wasm must be a URL, a path, the .wasm bytes or a WebAssembly.Module, got ${describe(wasm)}`);
 }
 
+/** The Error an aborted request rejects with. */
+function abortError(request) {
+  const error = new Error(`${request.method}: aborted`);
+  error.name = 'AbortError';
+  return error;
+}
+
+/** Shortest time given to the search again after a stop() that replaced the worker. */
+const BEST_SO_FAR_MIN_MS = 250;
+
+/**
+ * The limits that search a stopped request again to the point it had
+ * reached (its last progress `report`, if any): the original limits with
+ * the depth and confidence of the last completed iteration (a `level`
+ * becomes those two; no solve unless one had finished), and at most twice
+ * the time it had taken (at least BEST_SO_FAR_MIN_MS, never more than its
+ * own `timeMs`). Without a report: depth 1.
+ */
+function bestSoFarLimits(limits = {}, report = undefined) {
+  const { level, exact, wld, depth, confidence, timeMs, ...kept } = limits;
+  const again = { ...kept };
+  if (report?.kind === 'exact' || report?.kind === 'wld') {
+    again[report.kind] = true;
+  } else {
+    again.depth = Math.max(1, Math.min(report?.depth ?? 1, depth ?? 60));
+    const selectivity = report?.selectivity ?? confidence;
+    if (selectivity !== undefined && selectivity < 100) again.confidence = selectivity;
+  }
+  const spent = 2 * (report?.elapsedMs ?? 0);
+  again.timeMs = Math.min(timeMs ?? Infinity, Math.max(BEST_SO_FAR_MIN_MS, spent));
+  return again;
+}
+
 /** A Web Worker or a worker_threads Worker behind one small interface. */
 async function spawn(workerUrl, handlers) {
   if (!isNode) {
@@ -197,6 +230,30 @@ export class EngineClient extends EventTarget {
     return request.done;
   }
 
+  /**
+   * Ends the running search or analysis without a result: its promise rejects
+   * with an Error named 'AbortError'. Resolves once it has settled. Other
+   * requests are not affected.
+   */
+  abort() {
+    const request = this.#running;
+    if (request === null || !SEARCHES.has(request.method)) return Promise.resolve();
+    if (!request.aborted) {
+      request.aborted = true;
+      if (!request.posted) {
+        // Still waiting for its worker: it is never sent.
+        this.#settle(request, () => request.reject(abortError(request)));
+      } else if (this.#sharedStop) {
+        // The search stops at the flag within milliseconds and keeps its table; its answer is dropped.
+        Atomics.store(this.#flag, 0, 1);
+      } else {
+        this.#endWorker();
+        this.#settle(request, () => request.reject(abortError(request)));
+      }
+    }
+    return request.done;
+  }
+
   /** Rejects every pending request and ends the worker; a later request starts a new one. */
   terminate() {
     this.#endWorker();
@@ -251,6 +308,8 @@ export class EngineClient extends EventTarget {
       request.timer = setTimeout(() => this.#timeOut(request), request.timeoutMs);
     }
     const current = this.#ensureWorker();
+    // A worker still starting must keep Node running too (an earlier request may have released it).
+    current.handle.then((worker) => worker.hold(), () => {});
     current.ready.then(
       (worker) => this.#post(request, current, worker),
       (error) => {
@@ -332,11 +391,13 @@ export class EngineClient extends EventTarget {
       case 'result':
         if (request?.id !== message.id) return;
         if (request.method === 'setTableSize') this.#tableMb = request.args[0];
-        this.#settle(request, () => request.resolve(message.value));
+        this.#settle(request, () => (request.aborted
+          ? request.reject(abortError(request))
+          : request.resolve(message.value)));
         break;
       case 'error':
         if (request?.id !== message.id) return;
-        this.#settle(request, () => request.reject(rebuildError(message.error)));
+        this.#settle(request, () => request.reject(request.aborted ? abortError(request) : rebuildError(message.error)));
         break;
       case 'crash':
         this.#crash(current, message.message);
@@ -365,8 +426,10 @@ export class EngineClient extends EventTarget {
 
   /**
    * stop() without shared memory: the worker is replaced; a search resolves
-   * with its last progress report, an analysis is searched again on the new
-   * worker to its last completed depth (depth 1 when none was reported).
+   * with its last progress report. An analysis (or a search stopped before
+   * its first report) is searched again on the new worker with its own
+   * limits, lowered to what it had reached (see bestSoFarLimits); that run
+   * can be ended by abort() or terminate() like any other.
    */
   #stopByRestarting(request) {
     this.#endWorker();
@@ -376,7 +439,7 @@ export class EngineClient extends EventTarget {
       return;
     }
     clearTimeout(request.timer); // the search again gets the whole timeout
-    request.args = [request.args[0], { depth: Math.max(1, report?.depth ?? 1) }];
+    request.args = [request.args[0], bestSoFarLimits(request.args[1], report)];
     request.posted = false;
     request.lastProgress = undefined;
     this.#running = null;

@@ -1,6 +1,7 @@
 // The worker client under Node (worker_threads): the same answers as the
-// direct API, requests in order, progress, stop (shared flag and worker
-// replacement), timeouts, crashes and their recovery, and its errors.
+// direct API, requests in order, progress, stop and abort (shared flag and
+// worker replacement), the seeds' players, timeouts, crashes and their
+// recovery, and its errors.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -179,7 +180,93 @@ for (const sharedStop of [true, false]) {
       assert.ok(direct.legalMoves('f5d6c3').includes(result.best), result.best);
     });
   });
+
+  test(`abort() rejects the running search with an AbortError and nothing is searched again (${mode})`, async () => {
+    await withClient({ sharedStop }, async (client) => {
+      const running = client.analyze('f5d6', {});
+      const queued = client.legalMoves('f5');
+      await progressAt(client, 3);
+      const started = performance.now();
+      await client.abort();
+      await assert.rejects(running, (error) => {
+        assert.equal(error.name, 'AbortError');
+        assert.equal(error.message, 'analyze: aborted');
+        return true;
+      });
+      assert.deepEqual(await queued, direct.legalMoves('f5'));
+      const elapsed = performance.now() - started;
+      assert.ok(elapsed < 1000, `the queued request waited ${elapsed.toFixed(0)} ms after abort()`);
+      // The client goes on as before.
+      assert.equal((await client.search('f5d6c3', { depth: 4 })).depth, 4);
+    });
+  });
+
+  test(`abort() before the worker has started the request, or with nothing running (${mode})`, async () => {
+    await withClient({ sharedStop }, async (client) => {
+      await client.abort();
+      const running = client.search('', {});
+      await client.abort();
+      await assert.rejects(running, { name: 'AbortError', message: 'search: aborted' });
+      const perft = client.perft(5);
+      await client.abort(); // not a search: not affected
+      assert.equal(await perft, direct.perft(5));
+    });
+  });
 }
+
+test('stop() of an analysis on a replaced worker keeps its limits and can be aborted', async () => {
+  await withClient({ sharedStop: false }, async (client) => {
+    // Searched again with the same confidence (a selective search) and the same evaluation.
+    const running = client.analyze('f5d6c3d3c4f4', { confidence: 95, evaluation: 'standin', timeMs: 60_000 });
+    const reached = await progressAt(client, 5);
+    await client.stop();
+    const moves = await running;
+    assert.deepEqual(moves.map((m) => m.move).sort(), direct.legalMoves('f5d6c3d3c4f4').sort());
+    assert.ok(moves.every((m) => m.selectivity === 95 && m.depth >= reached.depth), JSON.stringify(moves[0]));
+    direct.clearTable();
+    const expected = direct.analyze('f5d6c3d3c4f4', { depth: moves[0].depth, confidence: 95, evaluation: 'standin' });
+    assert.deepEqual(moves.map((m) => m.score), expected.map((m) => m.score), 'scored with the standin evaluation');
+
+    // A level becomes the depth and confidence it had reached.
+    const leveled = client.analyze('f5d6c3d3c4f4', { level: 20 });
+    const deep = await progressAt(client, 4);
+    await client.stop();
+    const scored = await leveled;
+    assert.ok(scored.every((m) => m.selectivity === deep.selectivity && m.depth >= deep.depth));
+
+    // The search again is interruptible: abort() ends it without an answer.
+    const again = client.analyze('f5d6c3d3c4f4', {});
+    await progressAt(client, 6);
+    const stopped = client.stop();
+    await client.abort();
+    await stopped;
+    await assert.rejects(again, { name: 'AbortError' });
+    assert.deepEqual(await client.legalMoves('f5'), direct.legalMoves('f5'));
+  });
+});
+
+test('playerMove through the client: the seeds\' players answer legal moves, bad specs and seeds reject', async () => {
+  await withClient({}, async (client) => {
+    const position = 'f5d6c3d3c4f4f6';
+    const legal = direct.legalMoves(position);
+    for (const spec of ['random', 'maximizer:weighted-squares', 'minimax:2:mobility',
+      'alphabeta:4:modified-weighted-squares', 'iago:4', 'bill:4']) {
+      const move = await client.playerMove(spec, position, 11);
+      assert.ok(legal.includes(move), `${spec} played ${move}`);
+      assert.equal(move, direct.playerMove(spec, position, 11), `${spec} as the direct API`);
+    }
+    // White (b1) cannot flank Black (a1): it passes; with no move for either side the game is over.
+    assert.equal(await client.playerMove('bill:4', `XO${'-'.repeat(62)} O`), 'pass');
+    await rejectsWith(client.playerMove('random', `XX${'-'.repeat(62)} O`), /the game is over/);
+    await rejectsWith(client.playerMove('alphabeta:x:mobility', position), /^player spec 'alphabeta:x:mobility': depth 'x' is not a number$/);
+    await rejectsWith(client.playerMove('bogus', position), /^player spec 'bogus': unknown player 'bogus'/);
+    await rejectsWith(client.playerMove('random', position, -1), /^playerMove: seed must be a whole number from 0 to 9007199254740991, got -1$/, RangeError);
+    await rejectsWith(client.playerMove('random', position, 2.5), /got 2\.5$/, RangeError);
+    await rejectsWith(client.playerMove('random', position, '3'), /^playerMove: seed must be a whole number .*, got string$/, TypeError);
+    await rejectsWith(client.playerMove('random', 42), /^playerMove: position must be a string, got number$/, TypeError);
+    assert.deepEqual(await client.legalMoves(''), ['d3', 'c4', 'f5', 'e6']);
+  });
+});
 
 test('stop() with nothing running does nothing', async () => {
   await withClient({}, async (client) => {

@@ -12,6 +12,8 @@ import { GAME_ANALYSIS_LIMITS, HINT_LIMITS, LEVELS, MOVE_TIMES, levelById, limit
 import { GameRecord, START, flippedSquares, squareIndex, squareName } from './record.js';
 
 const STORAGE_KEY = 'othello-page-v1';
+/** Who plays each side: `<black>-<white>`. */
+const MODES = ['human-engine', 'engine-human', 'human-human', 'engine-engine'];
 /** Longest think-ahead search while the player thinks. */
 const THINK_AHEAD_MS = 120_000;
 /** Pause between moves in engine-against-engine games, so they can be watched. */
@@ -121,7 +123,7 @@ function navigated() {
 }
 
 function undo() {
-  if (!record.canUndo) return;
+  if (!record.canUndo || setup !== null) return;
   record.undo();
   const engineSide = settings.mode === 'human-engine' || settings.mode === 'engine-human';
   while (engineSide && isEngineTurn() && record.canUndo) record.undo();
@@ -129,7 +131,7 @@ function undo() {
 }
 
 function redo() {
-  if (!record.canRedo) return;
+  if (!record.canRedo || setup !== null) return;
   record.redo();
   const engineSide = settings.mode === 'human-engine' || settings.mode === 'engine-human';
   while (engineSide && isEngineTurn() && record.canRedo) record.redo();
@@ -579,6 +581,7 @@ function restore() {
       if (typeof saved.settings[key] === typeof settings[key]) settings[key] = saved.settings[key];
     }
   }
+  if (!MODES.includes(settings.mode)) settings.mode = MODES[0];
   if (!LEVELS.some((level) => level.id === settings.level)) settings.level = levelById().id;
   if (!MOVE_TIMES.includes(settings.moveTime)) settings.moveTime = 5;
   if (saved?.game) {
@@ -641,6 +644,8 @@ function bindControls() {
   document.addEventListener('keydown', (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.target.closest?.('input, textarea, select')) return;
+    // Set-up mode edits a board of its own: the record's keys wait.
+    if (setup !== null) return;
     const key = event.key.toLowerCase();
     if (key === 'u') undo();
     else if (key === 'r') redo();

@@ -66,6 +66,10 @@ let expected = null;
 let thinkingSide = 'Black';
 /** When the engine's current job began (analysis reports time per move only). */
 let jobStartedAt = performance.now();
+/** What went wrong with the engine, shown until its next successful job (or null). */
+let engineTrouble = null;
+/** Drawn for each game: with the ply, the seed of the seeds' players (so `random` differs between games). */
+let gameSeed = newGameSeed();
 const metrics = {};
 
 // ---------------------------------------------------------------- players
@@ -141,6 +145,7 @@ function redo() {
 function newGame(start = START) {
   stopAnalysis();
   record = new GameRecord(start);
+  gameSeed = newGameSeed();
   evals.clear();
   ahead = null;
   expected = null;
@@ -162,7 +167,8 @@ function schedule() {
   // Paused on the engine's turn, the position can be studied like the player's own.
   if (settings.hints && hints?.position !== position) return showHints(position, state);
   const opponent = players()[state.toMove === 'black' ? 'white' : 'black'];
-  if (settings.thinkAhead && opponent === 'engine' && !isEngineTurn(state)) return thinkAhead(position, state);
+  const searching = levelById(settings.level).kind === 'engine';
+  if (settings.thinkAhead && searching && opponent === 'engine' && !isEngineTurn(state)) return thinkAhead(position, state);
   idle();
 }
 
@@ -173,7 +179,13 @@ function idle() {
   renderActivity();
 }
 
-async function engineJob(key, kind, what, position, limits) {
+/**
+ * Runs one engine job for `position`: `start()` is its request to the
+ * engine (engine.js). `key` names it (a job already wanted is not started
+ * twice), `what` is the activity shown. Resolves to its result or CANCELLED;
+ * a failure is shown (see engineFailed).
+ */
+async function engineJob(key, what, position, start) {
   if (wanted === key) return CANCELLED;
   wanted = key;
   activity = what;
@@ -182,52 +194,91 @@ async function engineJob(key, kind, what, position, limits) {
   renderActivity();
   clearThinking();
   try {
-    const result = await engine.run(kind, position, limits, showProgress);
+    const result = await start();
+    if (result !== CANCELLED) engineTrouble = null;
     if (wanted === key) {
       wanted = null;
       activity = null;
-      renderActivity();
     }
+    renderActivity();
     return result;
   } catch (error) {
     if (wanted === key) {
       wanted = null;
       activity = null;
     }
-    view.engineState.textContent = `Engine error: ${error.message}`;
-    renderActivity();
+    engineFailed(error, what === 'move' && record.position === position);
     return CANCELLED;
   }
 }
 
-async function engineMove(position, state) {
-  const level = levelById(settings.level);
-  if (level.kind !== 'engine') {
-    // Spec-based players (random, bill:3, ...) need an engine build that has them.
-    view.engineState.textContent = `Engine error: the level ${level.name} is not available in this build`;
+/**
+ * Shows an engine failure until the next successful job. A failed move
+ * (the worker failed again after its restarts, or refused the request)
+ * pauses the game, so that "Engine, play" tries again on a new worker.
+ */
+function engineFailed(error, onMove) {
+  engineTrouble = `Engine error: ${error.message}`;
+  if (!onMove || !isEngineTurn()) {
+    renderActivity();
     return;
   }
-  const limits = limitsFor(level, settings.moveTime);
-  const key = `move ${position} ${JSON.stringify(limits)}`;
-  if (wanted === key) return;
+  paused = true;
+  announce('The engine could not move: press “Engine, play” to try again.');
+  render();
+  save();
+}
+
+async function engineMove(position, state) {
+  const level = levelById(settings.level);
   const started = performance.now();
-  let report = CANCELLED;
-  if (level.timed && ahead?.next === position) report = await adoptThinkAhead(key, limits.timeMs);
-  if (report === CANCELLED && record.position === position && wanted !== key) {
-    report = await engineJob(key, 'search', 'move', position, limits);
-  }
+  const report = level.kind === 'player'
+    ? await playerReply(level, position)
+    : await searchReply(level, position, state);
   if (report === CANCELLED || record.position !== position) return;
-  noteScore(position, state, report);
   if (settings.mode === 'engine-engine') {
     const wait = ENGINE_GAME_PAUSE_MS - (performance.now() - started);
     if (wait > 0) await new Promise((done) => setTimeout(done, wait));
   }
   if (record.position !== position || paused || setup !== null || analysis !== null || !isEngineTurn()) return;
-  metrics.lastMove = { ...report, answerMs: Math.round(performance.now() - started) };
+  metrics.lastMove = { ...report, level: level.id, answerMs: Math.round(performance.now() - started) };
   expected = report.pv.length > 1 && report.best !== null
     ? { position: play(position, report.best), move: report.pv[1] }
     : null;
   playMove(report.best);
+}
+
+/** The engine's search for its move at an engine level: its report, or CANCELLED. */
+async function searchReply(level, position, state) {
+  const limits = limitsFor(level, settings.moveTime);
+  const key = `move ${position} ${JSON.stringify(limits)}`;
+  if (wanted === key) return CANCELLED;
+  let report = CANCELLED;
+  if (level.timed && ahead?.next === position) report = await adoptThinkAhead(key, limits.timeMs);
+  if (report === CANCELLED && record.position === position && wanted !== key) {
+    report = await engineJob(key, 'move', position, () => engine.run('search', position, limits, showProgress));
+  }
+  if (report !== CANCELLED && record.position === position) noteScore(position, state, report);
+  return report;
+}
+
+/**
+ * The move of a seed player level (PAIP's and BILL's programs, run in the
+ * engine's worker) as a report `{ best, pv: [], player }`, or CANCELLED.
+ * The player's "pass" is the record's "pa".
+ */
+async function playerReply(level, position) {
+  const key = `player ${level.spec} ${position}`;
+  if (wanted === key) return CANCELLED;
+  const seed = gameSeed * 128 + record.cursor;
+  const move = await engineJob(key, 'move', position, () => engine.playerMove(level.spec, position, seed));
+  if (move === CANCELLED) return CANCELLED;
+  return { best: move === 'pass' ? 'pa' : move, pv: [], player: level.spec };
+}
+
+/** A fresh seed for a game's seed players: a whole number below 2^32. */
+function newGameSeed() {
+  return Math.floor(Math.random() * 2 ** 32);
 }
 
 /** The player played the expected move: the think-ahead search goes on as the engine's move search. */
@@ -254,7 +305,8 @@ async function adoptThinkAhead(key, timeMs) {
 }
 
 async function showHints(position, state) {
-  const moves = await engineJob(`hints ${position}`, 'analyze', 'hints', position, HINT_LIMITS);
+  const start = () => engine.run('analyze', position, HINT_LIMITS, showProgress);
+  const moves = await engineJob(`hints ${position}`, 'hints', position, start);
   if (moves === CANCELLED || record.position !== position) return;
   hints = { position, moves };
   if (moves.length > 0) noteScore(position, state, moves[0]);
@@ -268,7 +320,7 @@ async function thinkAhead(position, state) {
   if (wanted === key) return;
   let predicted = expected?.position === position && state.moves.includes(expected.move) ? expected.move : null;
   if (predicted === null) {
-    const quick = await engineJob(key, 'search', 'ahead', position, { depth: 8, timeMs: 500 });
+    const quick = await engineJob(key, 'ahead', position, () => engine.run('search', position, { depth: 8, timeMs: 500 }, showProgress));
     if (quick === CANCELLED || record.position !== position || wanted !== null || quick.best === null) return;
     predicted = quick.best;
   }
@@ -328,10 +380,11 @@ async function analyseGame() {
       try {
         report = await engine.run('search', position, GAME_ANALYSIS_LIMITS, showProgress);
       } catch (error) {
-        view.engineState.textContent = `Engine error: ${error.message}`;
+        engineTrouble = `Engine error: ${error.message}`;
         break;
       }
       if (report === CANCELLED) break;
+      engineTrouble = null;
       noteScore(position, state, report);
     }
     view.progress.value = ply + 1;
@@ -446,9 +499,10 @@ function renderActivity() {
     ahead: `Engine: thinking ahead on your time${ahead ? ` (expects ${ahead.predicted})` : ''}`,
     analysis: 'Engine: analysing the game',
   }[activity];
-  if (engine !== null && !view.engineState.textContent.startsWith('Engine error')) {
+  if (engine !== null) {
     const offline = navigator.onLine === false ? ' · offline' : '';
-    view.engineState.textContent = (text ?? `Engine ready${metrics.engineReadyMs ? ` (first answer in ${metrics.engineReadyMs} ms)` : ''}`) + offline;
+    const ready = `Engine ready${metrics.engineReadyMs ? ` (first answer in ${metrics.engineReadyMs} ms)` : ''}`;
+    view.engineState.textContent = engineTrouble ?? (text ?? ready) + offline;
   }
   view.moveNow.disabled = activity !== 'move';
   view.board.classList.toggle('thinking', activity === 'move');
@@ -501,6 +555,7 @@ function loadPasted() {
   }
   stopAnalysis();
   record = loaded;
+  gameSeed = newGameSeed();
   hints = null;
   paused = isEngineTurn();
   message(`Loaded ${record.moves.length} moves.`, 'ok');
@@ -546,6 +601,7 @@ function finishSetup(use) {
       const candidate = new GameRecord(position);
       setup = null;
       record = candidate;
+      gameSeed = newGameSeed();
       hints = null;
       paused = isEngineTurn();
       message('Position set up.', 'ok');
@@ -617,7 +673,11 @@ function bindControls() {
   view.undo.addEventListener('click', undo);
   view.redo.addEventListener('click', redo);
   view.moveNow.addEventListener('click', moveNow);
-  view.go.addEventListener('click', () => { paused = false; update(); });
+  view.go.addEventListener('click', () => {
+    paused = false;
+    announce('');
+    update();
+  });
   view.newGame.addEventListener('click', () => newGame());
   view.analyse.addEventListener('click', analyseGame);
   view.analyseStop.addEventListener('click', stopAnalysis);
@@ -669,7 +729,8 @@ function startEngine(module) {
     metrics.engineReadyMs = Math.round(performance.now() - started);
     renderActivity();
   }, (error) => {
-    view.engineState.textContent = `Engine error: ${error.message}`;
+    engineTrouble = `Engine error: ${error.message}`;
+    renderActivity();
   });
 }
 

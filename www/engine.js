@@ -1,12 +1,14 @@
 // The page's link to the engine: the package's EngineClient (pkg/client.js),
 // which runs the package's worker (pkg/worker.js). This module adds what a
-// page needs on top: one job at a time (a new job stops the old one and its
+// page needs on top: one job at a time (a new job aborts the old one and its
 // result is dropped), a watchdog that replaces a worker that stops reporting,
 // and a retry on a new worker after a crash, so the game goes on.
 import { EngineClient } from './pkg/client.js';
 
 /** A running search that reports nothing for this long is taken as hung. */
 const SILENCE_MS = 4_000;
+/** How often the watchdog looks. */
+const WATCH_EVERY_MS = 500;
 /** How many times a job is started again after its worker crashed or hung. */
 const RETRIES = 2;
 
@@ -21,15 +23,59 @@ export class Engine extends EventTarget {
     this.job = null;
     this.sequence = 0;
     this.restarts = 0;
-    this.watchdog = setInterval(() => this.#watch(), 500);
+    this.lastWatch = performance.now();
+    this.watchdog = setInterval(() => this.#watch(), WATCH_EVERY_MS);
+    // A hidden tab's timers and worker may be frozen: silence while hidden is not a hang.
+    globalThis.document?.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') this.#forgiveSilence();
+    });
   }
 
   /**
    * Runs `kind` ('search' or 'analyze') on `position`; resolves to its result,
    * or to CANCELLED when another job or cancel() replaced it. `onProgress`
-   * receives the search's reports.
+   * receives the search's reports. Rejects when the worker failed more than
+   * RETRIES times in a row, or for bad input.
    */
-  async run(kind, position, limits, onProgress = () => {}) {
+  run(kind, position, limits, onProgress = () => {}) {
+    const timeoutMs = (limits.timeMs ?? 60_000) + 15_000;
+    return this.#runJob(kind, position, (job) => this.client[kind](position, limits, {
+      timeoutMs,
+      onProgress: (report) => {
+        job.lastSign = performance.now();
+        if (!job.cancelled) onProgress(report);
+      },
+    }));
+  }
+
+  /**
+   * The move of one of the seeds' players (`spec`, e.g. 'iago:4') as a job
+   * like `run`: a square name or 'pass', or CANCELLED.
+   */
+  playerMove(spec, position, seed) {
+    return this.#runJob('player', position, () => this.client.playerMove(spec, position, seed));
+  }
+
+  /** Aborts the running job, if it is not `keep`, and drops its result (waits until it has settled). */
+  async cancel(keep = -1) {
+    const job = this.job;
+    if (job === null || job.id === keep) return;
+    job.cancelled = true;
+    await this.client.abort();
+  }
+
+  /** Ends the running search with its best move so far; its result is used. */
+  moveNow() {
+    return this.client.stop();
+  }
+
+  /** Whether a job is running. */
+  get busy() {
+    return this.job !== null;
+  }
+
+  /** One job at a time: `start(job)` is the request, started again on a new worker after a crash or hang. */
+  async #runJob(kind, position, start) {
     const id = ++this.sequence;
     await this.cancel(id);
     if (id !== this.sequence) return CANCELLED;
@@ -39,14 +85,7 @@ export class Engine extends EventTarget {
       for (let attempt = 0; ; attempt += 1) {
         try {
           job.lastSign = performance.now();
-          const timeoutMs = (limits.timeMs ?? 60_000) + 15_000;
-          const value = await this.client[kind](position, limits, {
-            timeoutMs,
-            onProgress: (report) => {
-              job.lastSign = performance.now();
-              if (!job.cancelled) onProgress(report);
-            },
-          });
+          const value = await start(job);
           return job.cancelled ? CANCELLED : value;
         } catch (error) {
           if (job.cancelled) return CANCELLED;
@@ -61,34 +100,26 @@ export class Engine extends EventTarget {
     }
   }
 
-  /** Stops the running job and drops its result (waits until it has settled). */
-  async cancel(keep = -1) {
-    const job = this.job;
-    if (job === null || job.id === keep) return;
-    job.cancelled = true;
-    await this.client.stop();
-  }
-
-  /** Ends the running search with its best move so far; its result is used. */
-  moveNow() {
-    return this.client.stop();
-  }
-
-  /** Whether a job is running. */
-  get busy() {
-    return this.job !== null;
-  }
-
   /** A job that stopped reporting (its worker killed or stuck): replace the worker. */
   #watch() {
+    const now = performance.now();
+    const late = now - this.lastWatch > 2 * WATCH_EVERY_MS;
+    this.lastWatch = now;
+    // A late tick means the page itself was not running (a frozen or background tab).
+    if (late) this.#forgiveSilence();
     const job = this.job;
     if (job === null || job.cancelled) return;
-    if (performance.now() - job.lastSign > SILENCE_MS) {
-      job.lastSign = performance.now();
+    if (now - job.lastSign > SILENCE_MS) {
+      job.lastSign = now;
       this.#notice('hung', `no answer from the engine for ${SILENCE_MS / 1000} s`);
-      // Rejects the pending request; run() starts it again on a new worker.
+      // Rejects the pending request; the job starts it again on a new worker.
       this.client.terminate();
     }
+  }
+
+  /** The silence so far is not the worker's fault: count it from now. */
+  #forgiveSilence() {
+    if (this.job !== null) this.job.lastSign = performance.now();
   }
 
   #notice(type, message) {
@@ -97,6 +128,6 @@ export class Engine extends EventTarget {
 }
 
 /** Whether an error came from the worker dying or hanging rather than from bad input. */
-function isEngineFailure(error) {
+export function isEngineFailure(error) {
   return error?.name === 'TimeoutError' || /the engine (crashed|client was terminated|could not be started)/.test(error?.message ?? '');
 }

@@ -1,16 +1,26 @@
-// The opponents the page offers, weakest first. A level is either the engine
-// with fixed limits (`kind: 'engine'`) or, once the engine ships them, one of
-// the simple players chosen by a spec string (`kind: 'player'`, e.g.
-// `{ kind: 'player', spec: 'alphabeta:4:weighted-squares' }`).
+// The opponents the page offers, weakest first. A level is either one of the
+// seeds' simple players, chosen by a spec string (`kind: 'player'`, played
+// by the engine's `playerMove`; see docs/seed-players.md), or the engine
+// with fixed limits (`kind: 'engine'`).
 //
+// The seed players come first, ordered by the round robins in
+// docs/seed-players.md (random < maximizer < alpha-beta 4 < Iago 4 < BILL 4);
+// the engine levels follow, ordered by depth.
 // `limits` go to EngineClient.search as they are; a level with
 // `timed: true` takes its time per move from the page's setting instead.
+// Hints and analysis always use the full engine (HINT_LIMITS and
+// GAME_ANALYSIS_LIMITS below), whatever the level.
 
 /** @typedef {{ id: string, name: string, kind: 'engine', limits: object, timed?: boolean }} EngineLevel */
 /** @typedef {{ id: string, name: string, kind: 'player', spec: string }} PlayerLevel */
 
 /** @type {(EngineLevel | PlayerLevel)[]} */
 export const LEVELS = [
+  { id: 'random', name: 'Random (beginner)', kind: 'player', spec: 'random' },
+  { id: 'greedy', name: 'Greedy (PAIP maximizer)', kind: 'player', spec: 'maximizer:weighted-squares' },
+  { id: 'paip-alphabeta-4', name: 'PAIP alpha-beta 4 (modified weighted squares)', kind: 'player', spec: 'alphabeta:4:modified-weighted-squares' },
+  { id: 'iago-4', name: 'Iago 4 (PAIP)', kind: 'player', spec: 'iago:4' },
+  { id: 'bill-4', name: 'BILL 4', kind: 'player', spec: 'bill:4' },
   { id: 'novice', name: 'Novice (1 ply)', kind: 'engine', limits: { depth: 1 } },
   { id: 'beginner', name: 'Beginner (2 plies)', kind: 'engine', limits: { depth: 2, nodes: 2_000 } },
   { id: 'casual', name: 'Casual (4 plies)', kind: 'engine', limits: { depth: 4, nodes: 20_000 } },

@@ -1,18 +1,57 @@
 // The board page and its engine worker in Chromium: the page stays
-// responsive during a 10-second search, "move now" answers within 300 ms,
-// a killed or crashed worker is replaced and the game goes on, think-ahead,
+// responsive during a 10-second search and shows its thinking, "move now"
+// answers within 300 ms (also on a plain server, where a move played during
+// hints is not delayed by them), a killed or crashed worker is replaced and
+// the game goes on, an engine that keeps failing pauses the game until asked
+// again, a frozen or hidden page is not taken for a hung engine, think-ahead,
 // and the page works offline after the first visit and picks up a new build.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { artifact, boardShown, engineReady, openPage, recordState, stopServer } from './page-support.mjs';
+import {
+  artifact, boardShown, engineReady, illegalPlies, openPage, recordState, splitMoves, stopServer, wthorGames,
+} from './page-support.mjs';
 
 /** Waits until the engine is searching for a move and has reported at least `depth`. */
 function searching(page, depth = 2) {
   return page.waitForFunction((minimum) => window.othelloPage.activity === 'move' &&
     Number(document.getElementById('think-depth').textContent) >= minimum, depth, { timeout: 30_000 });
+}
+
+/** The thinking panel's fields as shown. */
+function thinkingPanel(page) {
+  return page.evaluate(() => Object.fromEntries(['depth', 'score', 'nps', 'time', 'pv']
+    .map((field) => [field, document.getElementById(`think-${field}`).textContent])));
+}
+
+/** "350 k" or "1.2 M" as nodes per second. */
+function parseNps(text) {
+  const [number, unit] = text.split(' ');
+  return Number(number) * (unit === 'M' ? 1e6 : 1e3);
+}
+
+/**
+ * Clicks the element `selector` in the page and resolves with the time from
+ * the click to the `count`-th move played after it (ms).
+ */
+function clickUntilMoves(page, selector, count = 1) {
+  return page.evaluate(async ({ selector, count }) => {
+    let seen = 0;
+    const played = new Promise((done) => {
+      const listener = () => {
+        seen += 1;
+        if (seen < count) return;
+        document.removeEventListener('othello:played', listener);
+        done(performance.now());
+      };
+      document.addEventListener('othello:played', listener);
+    });
+    const began = performance.now();
+    document.querySelector(selector).click();
+    return (await played) - began;
+  }, { selector, count });
 }
 
 test('during a 10-second search the page stays responsive, and "move now" answers within 300 ms', async (t) => {
@@ -42,6 +81,15 @@ test('during a 10-second search the page stays responsive, and "move now" answer
   });
   assert.equal(responsiveness.toggled, true);
   assert.ok(responsiveness.worstFrameMs < 250, `longest frame during the search: ${responsiveness.worstFrameMs} ms`);
+  // The thinking panel: depth, score for the side searching, the line, nodes/s and time.
+  const panel = await thinkingPanel(page);
+  assert.match(panel.depth, /^\d+(@\d+%)?$/);
+  assert.match(panel.score, /^([+-]?\d+|win|loss|draw) Black$/);
+  assert.match(panel.pv, /^[a-h][1-8]( ([a-h][1-8]|pa))*$/);
+  assert.ok(['d3', 'c4', 'f5', 'e6'].includes(panel.pv.split(' ')[0]), `the line starts with a legal move: ${panel.pv}`);
+  assert.match(panel.nps, /^(\d+ k|\d+\.\d M)$/);
+  assert.ok(parseNps(panel.nps) > 1000, `nodes/s: ${panel.nps}`);
+  assert.match(panel.time, /^\d+\.\d s$/);
   await page.screenshot({ path: await artifact('page-thinking.png') });
   await page.setViewportSize({ width: 700, height: 900 });
   await page.selectOption('#move-time', '10');
@@ -115,6 +163,145 @@ test('killing the worker mid-search, or a panic in it, loses nothing of the game
   await page.screenshot({ path: await artifact('page-recovered.png') });
   // The panic message is the worker's own console error; nothing else.
   assert.deepEqual(problems.filter((problem) => !/panicked|crashForTests|unreachable/i.test(problem)), []);
+});
+
+test('on a plain static server: move now answers at once, and a move played during hints is not delayed by them', async (t) => {
+  // Records the method of every call the page posts to its engine workers.
+  const initScript = () => {
+    const post = Worker.prototype.postMessage;
+    window.postedCalls = [];
+    Worker.prototype.postMessage = function postMessage(message, ...rest) {
+      if (message?.type === 'call') window.postedCalls.push(message.method);
+      return post.call(this, message, ...rest);
+    };
+  };
+  const session = await openPage({ plain: true, initScript });
+  t.after(session.close);
+  const { page, problems } = session;
+  assert.equal(await page.evaluate(() => window.othelloPage.engine.client.stopMode), 'terminate');
+  await page.selectOption('#level', 'full');
+  await page.selectOption('#move-time', '10');
+  await page.selectOption('#mode', 'engine-human');
+  await searching(page, 3);
+  const moveNow = await clickUntilMoves(page, '#move-now');
+  assert.ok(moveNow < 300, `move now took ${moveNow.toFixed(0)} ms`);
+  assert.equal((await recordState(page)).moves.length, 1);
+
+  // A midgame (Black, the player, to move) with hints on: the move comes while the hint analysis runs.
+  await page.selectOption('#mode', 'human-human');
+  await page.fill('#record-text', splitMoves(wthorGames(1)[0].moves).slice(0, 20).join(''));
+  await page.click('#load');
+  await page.selectOption('#level', 'novice');
+  await page.selectOption('#mode', 'human-engine');
+  await page.check('#hints');
+  const { legal } = await recordState(page);
+  const { reply, hintDepth, calls } = await page.evaluate(async (square) => {
+    // Waits in the page (no round trip) until the hints have searched a while, then plays.
+    const shown = () => Number(document.getElementById('think-depth').textContent);
+    const began = performance.now();
+    while (!(window.othelloPage.activity === 'hints' && shown() >= 4 && performance.now() - began > 400)) {
+      await new Promise((done) => requestAnimationFrame(done));
+    }
+    const depth = shown();
+    let seen = 0;
+    const replied = new Promise((done) => {
+      document.addEventListener('othello:played', function listener() {
+        seen += 1;
+        if (seen < 2) return;
+        document.removeEventListener('othello:played', listener);
+        done(performance.now());
+      });
+    });
+    const from = window.postedCalls.length;
+    const clicked = performance.now();
+    document.querySelector(`[data-square="${square}"]`).click();
+    const reply = (await replied) - clicked;
+    return { reply, hintDepth: depth, calls: window.postedCalls.slice(from) };
+  }, legal[0]);
+  const searches = calls.filter((method) => method === 'search' || method === 'analyze');
+  assert.equal(searches[0], 'search', `after the move the engine searched its reply, not the hints again: ${calls.join(', ')}`);
+  assert.ok(reply < 2000, `the engine replied ${reply.toFixed(0)} ms after the move`);
+  assert.deepEqual(await illegalPlies(page), []);
+  t.diagnostic(`plain server: move now ${moveNow.toFixed(0)} ms; reply ${reply.toFixed(0)} ms after a move made during hints at depth ${hintDepth}`);
+  assert.deepEqual(problems, []);
+});
+
+test('when the engine keeps failing the page says so and pauses; "Engine, play" goes on and clears the message', async (t) => {
+  const session = await openPage();
+  t.after(session.close);
+  const { page, problems } = session;
+  await page.selectOption('#level', 'novice');
+  // Every search fails as a crashed worker would, through the first try and both restarts.
+  await page.evaluate(() => {
+    const { client } = window.othelloPage.engine;
+    window.failedSearches = 0;
+    client.search = () => {
+      window.failedSearches += 1;
+      return Promise.reject(new Error('search: the engine crashed: a failure made by the test'));
+    };
+  });
+  await page.click('[data-square="f5"]');
+  await page.waitForSelector('#go', { state: 'visible', timeout: 30_000 });
+  assert.equal(await page.evaluate(() => window.failedSearches), 3, 'the first try and two restarts');
+  assert.match(await page.textContent('#engine-state'), /^Engine error: search: the engine crashed: a failure made by the test/);
+  assert.match(await page.textContent('#announce'), /press “Engine, play” to try again/);
+  assert.match(await page.textContent('#status'), /White \(engine\) to move — paused/);
+  // Other renders (a setting changed) keep the message.
+  await page.uncheck('#show-legal');
+  assert.match(await page.textContent('#engine-state'), /^Engine error/);
+
+  await page.evaluate(() => { delete window.othelloPage.engine.client.search; });
+  await page.click('#go');
+  await page.waitForFunction(() => window.othelloPage.record.moves.length === 2, null, { timeout: 30_000 });
+  assert.match(await page.textContent('#engine-state'), /^Engine ready/);
+  assert.equal(await page.isVisible('#go'), false);
+  assert.deepEqual(problems, []);
+});
+
+test('a page frozen for a while, or hidden and shown again, does not take the engine for hung', async (t) => {
+  // Lets the test hold back the workers' progress reports, as a frozen tab holds back its worker.
+  const initScript = () => {
+    const add = Worker.prototype.addEventListener;
+    Worker.prototype.addEventListener = function addEventListener(type, listener, options) {
+      if (type !== 'message') return add.call(this, type, listener, options);
+      const filtered = (event) => {
+        if (!(window.holdProgress && event.data?.type === 'progress')) listener(event);
+      };
+      return add.call(this, type, filtered, options);
+    };
+  };
+  const session = await openPage({ initScript });
+  t.after(session.close);
+  const { page, problems } = session;
+  await page.selectOption('#level', 'full');
+  await page.selectOption('#move-time', '30');
+  await page.selectOption('#mode', 'engine-human');
+  await searching(page, 3);
+  const restarts = await page.evaluate(() => window.othelloPage.engine.restarts);
+  // The page's own thread stops for 5 s and hears nothing from the engine (a frozen
+  // tab): the watchdog's next tick comes late and does not count that time.
+  await page.evaluate(async () => {
+    window.holdProgress = true;
+    const end = performance.now() + 5_000;
+    while (performance.now() < end) { /* frozen */ }
+    await new Promise((done) => setTimeout(done, 800));
+    window.holdProgress = false;
+  });
+  await page.waitForTimeout(1_000);
+  assert.doesNotMatch(await page.textContent('#announce'), /stopped answering/);
+  assert.equal(await page.evaluate(() => window.othelloPage.engine.restarts), restarts);
+  assert.equal(await page.evaluate(() => window.othelloPage.activity), 'move');
+  // Shown again after a long time hidden: the silence is counted from now.
+  const silence = await page.evaluate(() => {
+    const { job } = window.othelloPage.engine;
+    job.lastSign -= 60_000;
+    document.dispatchEvent(new Event('visibilitychange'));
+    return performance.now() - job.lastSign;
+  });
+  assert.ok(silence < 1_000, `silence after the tab was shown: ${silence} ms`);
+  await page.click('#move-now');
+  await page.waitForFunction(() => window.othelloPage.record.moves.length === 1, null, { timeout: 30_000 });
+  assert.deepEqual(problems, []);
 });
 
 test('think-ahead searches on the player\'s time and its search becomes the engine\'s move', async (t) => {

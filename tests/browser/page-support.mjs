@@ -114,6 +114,23 @@ export function recordState(page) {
   });
 }
 
+/**
+ * The plies of the record on the page that are not legal in their position
+ * (a pass counts only when the side has no move), checked by the page's own
+ * engine: `["12. a1", ...]`, empty when every ply is legal.
+ */
+export function illegalPlies(page) {
+  return page.evaluate(async () => {
+    const { status } = await import('./pkg/index.js');
+    const record = window.othelloPage.record;
+    return record.moves.flatMap((move, ply) => {
+      const state = status(record.positions[ply]);
+      const legal = move === 'pa' ? state.status === 'pass' : state.moves.includes(move);
+      return legal ? [] : [`${ply + 1}. ${move}`];
+    });
+  });
+}
+
 /** Tournament games nobody here wrote: `{ black, white, moves }` from ../shared/data/wthor-games.txt.gz. */
 export function wthorGames(count = 5) {
   const text = gunzipSync(readFileSync(new URL('../../../shared/data/wthor-games.txt.gz', import.meta.url))).toString('utf8');

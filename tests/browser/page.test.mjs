@@ -1,12 +1,12 @@
 // The board page in Chromium: loading (no console error, no request outside
 // its origin, on the dev server and on a plain static server), a whole game
-// against the engine, undo and redo, keyboard play, the record (paste equals
-// play, bad paste changes nothing, copy, set-up, kept across reloads), hints
-// and the evaluation graph. Screenshots of the main screens go to test-artifacts/.
+// against the engine and against a seed player, undo and redo, keyboard play,
+// the record (paste equals play, bad pastes change nothing, copy, set-up,
+// kept across reloads, bad saved settings), hints and the evaluation graph. Screenshots of the main screens go to test-artifacts/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  artifact, boardShown, engineReady, openPage, recordState, splitMoves, wthorGames,
+  artifact, boardShown, engineReady, illegalPlies, openPage, recordState, splitMoves, wthorGames,
 } from './page-support.mjs';
 
 const START_BOARD = '---------------------------OX------XO---------------------------';
@@ -87,6 +87,55 @@ test('a full game against the engine at the fastest level is played to the end',
   assert.deepEqual(problems, []);
 });
 
+test('a whole game against a seed player level (BILL 4), and random play that differs between games', async (t) => {
+  const session = await openPage();
+  t.after(session.close);
+  const { page, problems } = session;
+  const levels = await page.$$eval('#level option', (options) => options.map((option) => option.value));
+  assert.deepEqual(levels.slice(0, 6), ['random', 'greedy', 'paip-alphabeta-4', 'iago-4', 'bill-4', 'novice'],
+    'the seed players, weakest first, before the engine levels');
+  await page.selectOption('#level', 'bill-4');
+  let seed = 11;
+  let replies = 0;
+  for (let turn = 0; turn < 80; turn += 1) {
+    await page.waitForFunction(() => {
+      const state = window.othelloPage.record.state;
+      return state.status === 'gameover' || (state.toMove === 'black' && window.othelloPage.activity !== 'move');
+    }, null, { timeout: 30_000 });
+    const state = await recordState(page);
+    if (state.status === 'gameover') break;
+    if (state.cursor > 0) replies += 1;
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    await page.click(`[data-square="${state.legal[seed % state.legal.length]}"]`);
+    await page.waitForFunction((ply) => window.othelloPage.record.cursor > ply, state.cursor);
+  }
+  const end = await recordState(page);
+  assert.equal(end.status, 'gameover');
+  assert.ok(replies >= 20, `BILL replied ${replies} times`);
+  assert.deepEqual(await illegalPlies(page), []);
+  assert.equal((await page.evaluate(() => window.othelloPage.metrics.lastMove)).player, 'bill:4');
+  const final = end.black > end.white ? `Black wins by` : end.black < end.white ? 'White wins by' : 'Draw';
+  assert.match(await page.textContent('#status'), new RegExp(`Game over: ${final}.*\\(${end.black}–${end.white}\\)`));
+  assert.doesNotMatch(await page.textContent('#engine-state'), /error/i);
+
+  // Random as Black: its first moves from three new games (answering with the first legal move).
+  await page.selectOption('#level', 'random');
+  await page.selectOption('#mode', 'engine-human');
+  const openings = [];
+  for (let game = 0; game < 3; game += 1) {
+    await page.click('#new-game');
+    for (let ply = 1; ply <= 5; ply += 2) {
+      await page.waitForFunction((count) => window.othelloPage.record.moves.length === count, ply, { timeout: 30_000 });
+      if (ply < 5) await page.click(`[data-square="${(await recordState(page)).legal[0]}"]`);
+    }
+    assert.deepEqual(await illegalPlies(page), []);
+    openings.push((await recordState(page)).moves.join(''));
+  }
+  assert.ok(new Set(openings).size > 1, `random played the same in every game: ${openings}`);
+  t.diagnostic(`random's openings: ${openings.join(', ')}`);
+  assert.deepEqual(problems, []);
+});
+
 test('undo and redo against the engine, and keyboard play', async (t) => {
   const session = await openPage();
   t.after(session.close);
@@ -161,6 +210,21 @@ test('pasting a transcript reaches the same position as playing it; a bad paste 
   await page.fill('#record-text', 'f5f5');
   await page.click('#load');
   assert.match(await page.textContent('#record-message'), /illegal/);
+  const badPastes = [
+    // An OBF line a square short, and one with a side to move that is neither X nor O.
+    [`${'-'.repeat(27)}OX------XO${'-'.repeat(26)} X`, /^Not loaded: obf: board has 63 squares, expected 64\. The game on the board is unchanged\.$/],
+    [`${'-'.repeat(27)}OX------XO${'-'.repeat(27)} Z`, /^Not loaded: obf: side to move 'Z' is not X or O\./],
+    // A GGF record with an illegal move, one cut short, and one of another game.
+    [`(;GM[Othello]PB[a]PW[b]TY[8]BO[8 ${'-'.repeat(27)}O*------*O${'-'.repeat(27)} *]B[f5]W[f5];)`, /^Not loaded: ggf: move 2 f5 is illegal for White\./],
+    [`(;GM[Othello]BO[8 ${'-'.repeat(27)}O*------*O${'-'.repeat(27)} *]B[f5]W[d6]`, /^Not loaded: ggf: a game record starts with '\(;' and ends with ';\)'/],
+    ['(;GM[Chess]B[f5];)', /^Not loaded: ggf: GM\[Chess\] is not 8x8 Othello/],
+  ];
+  for (const [text, reason] of badPastes) {
+    await page.fill('#record-text', text);
+    await page.click('#load');
+    assert.match(await page.textContent('#record-message'), reason, text);
+    assert.equal(await page.getAttribute('#record-message', 'class'), 'message error');
+  }
   assert.deepEqual(await recordState(page), played);
   assert.equal(await boardShown(page), playedBoard);
   await page.screenshot({ path: await artifact('page-bad-paste.png') });
@@ -216,8 +280,16 @@ test('setting up a position', async (t) => {
   t.after(session.close);
   const { page, problems } = session;
   await page.selectOption('#mode', 'human-human');
+  await page.click('[data-square="f5"]');
+  await page.click('[data-square="d6"]');
+  await page.click('#undo');
+  const before = await recordState(page);
   await page.click('#setup');
+  // U, R and M belong to the game: in set-up mode they change nothing.
+  for (const key of ['u', 'r', 'm', 'U']) await page.locator('body').press(key);
+  assert.deepEqual(await recordState(page), before, 'the record is unchanged by keys during set-up');
   await page.click('#setup-clear');
+  await page.selectOption('#setup-side', 'X');
   // Black d4 and e5, White e4 (one click: black, two: white); Black to move.
   for (const [square, clicks] of [['d4', 1], ['e4', 2], ['e5', 1]]) {
     for (let click = 0; click < clicks; click += 1) await page.click(`[data-square="${square}"]`);
@@ -232,6 +304,32 @@ test('setting up a position', async (t) => {
   await page.click('[data-square="f4"]');
   assert.equal((await recordState(page)).status, 'gameover', 'White is wiped out');
   assert.match(await page.textContent('#status'), /Black wins by 64/);
+  assert.deepEqual(problems, []);
+});
+
+test('a saved game with an unknown mode or level falls back to the defaults', async (t) => {
+  // What an older or tampered page left in local storage.
+  const initScript = () => {
+    if (location.protocol !== 'http:' || sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('othello-page-v1', JSON.stringify({
+      game: { start: '---------------------------OX------XO--------------------------- X', moves: [], cursor: 0 },
+      settings: { mode: 'robot-robot', level: 'grandmaster', moveTime: 7, hints: 'yes' },
+      paused: false,
+    }));
+  };
+  const session = await openPage({ initScript });
+  t.after(session.close);
+  const { page, problems } = session;
+  const settings = await page.evaluate(() => ({ ...window.othelloPage.settings }));
+  assert.equal(settings.mode, 'human-engine');
+  assert.equal(settings.level, 'casual');
+  assert.equal(settings.moveTime, 5);
+  assert.equal(settings.hints, false);
+  assert.equal(await page.inputValue('#mode'), 'human-engine');
+  assert.match(await page.textContent('#status'), /Black \(you\) to move/);
+  await page.click('[data-square="f5"]');
+  await page.waitForFunction(() => window.othelloPage.record.moves.length === 2, null, { timeout: 30_000 });
   assert.deepEqual(problems, []);
 });
 

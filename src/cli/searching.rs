@@ -239,6 +239,14 @@ pub fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
     let text = host.read_file(path)?;
     let mut engine = Engine::try_new(options.table_mb)?;
     engine.set_evaluation(options.evaluation);
+    // The tables are decoded before the first position's clock starts.
+    let start = clock.now_ms();
+    options.evaluation.evaluate(&crate::board::Board::START);
+    host.print(&format!(
+        "evaluation {} ready in {} ms",
+        options.evaluation.name(),
+        (clock.now_ms() - start).round() as u64
+    ));
     let (mut positions, mut correct, mut nodes, mut total_ms) = (0, 0, 0u64, 0.0);
     for (index, line) in text.lines().enumerate() {
         if line.trim().is_empty() || line.trim_start().starts_with('#') {

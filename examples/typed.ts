@@ -21,6 +21,12 @@ export async function inWorker(): Promise<MoveScore[]> {
   console.log(best.best, ggf, engine.stopMode);
   const scores = await engine.analyze('f5d6c3', { depth: 4 });
   await engine.stop();
+  // A request no longer needed: its promise rejects with an Error named 'AbortError'.
+  const stale = engine.analyze('f5d6c3d3', {}).catch((error: Error) => error.name);
+  await engine.abort();
+  console.log(await stale);
+  const reply: string = await engine.playerMove('iago:4', 'f5d6c3', 7);
+  console.log(reply === 'pass' ? 'pa' : reply);
   engine.terminate();
   return scores;
 }

@@ -202,7 +202,7 @@ test('errors reject with Error objects that say what was wrong', async (t) => {
 });
 
 for (const [name, server, mode] of [['a cross-origin isolated page', () => isolated, 'flag'], ['a plain page', () => plain, 'terminate']]) {
-  test(`stop() during a search and an analysis in ${name}`, async (t) => {
+  test(`stop() during a search and an analysis, and abort(), in ${name}`, async (t) => {
     const page = await openPage(t, server());
     const result = await inPage(page, `
       const client = new EngineClient();
@@ -216,9 +216,16 @@ for (const [name, server, mode] of [['a cross-origin isolated page', () => isola
       client.stop();
       const moves = await analysis;
       const next = await client.legalMoves('f5d6');
+      const dropped = client.analyze('f5d6c3', {});
+      await progressAt(client, 3);
+      const abortedAt = performance.now();
+      await client.abort();
+      const aborted = await failure(dropped);
+      const afterAbort = await client.legalMoves('f5d6c3');
+      const abortMs = performance.now() - abortedAt;
       client.terminate();
       return { isolated: crossOriginIsolated, mode: client.stopMode, reached, found, last: progress.at(-1),
-               analysed, moves, next };
+               analysed, moves, next, aborted, afterAbort, abortMs };
     `);
     assert.equal(result.mode, mode);
     assert.equal(result.isolated, mode === 'flag');
@@ -227,6 +234,9 @@ for (const [name, server, mode] of [['a cross-origin isolated page', () => isola
     if (mode === 'terminate') assert.deepEqual(result.found, result.last);
     assert.deepEqual(result.moves.map((m) => m.move).sort(), [...result.next].sort());
     assert.ok(result.moves.every((m) => m.depth === result.moves[0].depth && m.depth >= result.analysed.depth));
+    assert.deepEqual(result.aborted, { isError: true, name: 'AbortError', message: 'analyze: aborted' });
+    assert.deepEqual(result.afterAbort, direct.legalMoves('f5d6c3'));
+    assert.ok(result.abortMs < 1000, `abort() and the next answer took ${result.abortMs} ms`);
   });
 }
 

@@ -24,9 +24,9 @@ export const LEVELS = [
   { id: 'novice', name: 'Novice (1 ply)', kind: 'engine', limits: { depth: 1 } },
   { id: 'beginner', name: 'Beginner (2 plies)', kind: 'engine', limits: { depth: 2, nodes: 2_000 } },
   { id: 'casual', name: 'Casual (4 plies)', kind: 'engine', limits: { depth: 4, nodes: 20_000 } },
-  { id: 'club', name: 'Club (8 plies)', kind: 'engine', limits: { depth: 8, nodes: 400_000 } },
-  { id: 'expert', name: 'Expert (14 plies, at most 3 s)', kind: 'engine', limits: { depth: 14, timeMs: 3_000 } },
-  { id: 'full', name: 'Full engine (time per move)', kind: 'engine', limits: {}, timed: true },
+  { id: 'club', name: 'Club (8 plies)', kind: 'engine', limits: { depth: 8, confidence: 95, nodes: 400_000 } },
+  { id: 'expert', name: 'Expert (14 plies, at most 3 s)', kind: 'engine', limits: { level: 14, timeMs: 3_000 } },
+  { id: 'full', name: 'Full engine (time per move)', kind: 'engine', limits: { confidence: 95 }, timed: true },
 ];
 
 /** The level played when nothing was chosen. */
@@ -36,10 +36,10 @@ export const DEFAULT_LEVEL = 'casual';
 export const MOVE_TIMES = [1, 2, 5, 10, 30];
 
 /** Limits of the hint analysis (every legal move scored). */
-export const HINT_LIMITS = { depth: 10, timeMs: 1_500 };
+export const HINT_LIMITS = { depth: 12, confidence: 95, timeMs: 1_500 };
 
 /** Limits per position when the whole game is analysed. */
-export const GAME_ANALYSIS_LIMITS = { depth: 10, timeMs: 400 };
+export const GAME_ANALYSIS_LIMITS = { depth: 10, confidence: 95, timeMs: 400 };
 
 /** Looks a level up by id, falling back to the default. */
 export function levelById(id) {
@@ -49,5 +49,5 @@ export function levelById(id) {
 /** The search limits of an engine level with `seconds` per move. */
 export function limitsFor(level, seconds) {
   if (level.kind !== 'engine') throw new Error(`level ${level.id} is not an engine level`);
-  return level.timed ? { timeMs: seconds * 1000 } : { ...level.limits };
+  return level.timed ? { ...level.limits, timeMs: seconds * 1000 } : { ...level.limits };
 }

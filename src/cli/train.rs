@@ -162,6 +162,8 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
             "smoothing",
             "min-count",
             "threads",
+            "extra",
+            "obf",
         ],
     )?;
     let defaults = fit::FitOptions::default();
@@ -221,6 +223,11 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
         crate::train::fit::mean_absolute_error(&examples, |e| table.raw(&e.board) as f32 / 64.0);
     let test_mae =
         crate::train::fit::mean_absolute_error(&tests, |e| table.raw(&e.board) as f32 / 64.0);
+    if let Some(path) = o.get("obf") {
+        // The new table against exact scores (e.g. tests/data/heldout-20-24.obf).
+        let text = std::fs::read_to_string(path).map_err(|e| format!("train fit: {path}: {e}"))?;
+        super::evaltest::report_error(host, path, &text, "fitted", &|board| table.evaluate(board))?;
+    }
     host.print(&format!(
         "{{\"command\":\"train fit\",\"examples\":{},\"train_mae\":{train_mae:.3},\"heldout_mae\":{test_mae:.3},\"bytes\":{},\"ms\":{ms:.0}}}",
         examples.len(),

@@ -178,8 +178,8 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
     let start = clock.now_ms();
     let games = read_games(o.get("games").ok_or("train fit: --games is required")?)?;
     let labels_path = o.get("labels").ok_or("train fit: --labels is required")?;
-    let text = std::fs::read_to_string(labels_path)
-        .map_err(|e| format!("train fit: {labels_path}: {e}"))?;
+    let text =
+        crate::train::wthor::read_text(labels_path).map_err(|e| format!("train fit: {e}"))?;
     let solved = solve::read_solved(&text)?;
     if solved.len() != games.len() {
         return Err(format!(
@@ -394,7 +394,7 @@ fn run_check(args: &[String], host: &mut dyn Host, _clock: &dyn Clock) -> Result
     let count = number("check", &o, "count", 100usize)?;
     let games = read_games(o.get("games").ok_or("train check: --games is required")?)?;
     let path = o.get("labels").ok_or("train check: --labels is required")?;
-    let text = std::fs::read_to_string(path).map_err(|e| format!("train check: {path}: {e}"))?;
+    let text = crate::train::wthor::read_text(path).map_err(|e| format!("train check: {e}"))?;
     let solved = crate::train::solve::read_solved(&text)?;
     let clock = crate::clock::NativeClock::new();
     let limits = Limits {

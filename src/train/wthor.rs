@@ -74,13 +74,28 @@ fn parse_line(line: &str) -> Result<GameRecord, String> {
 
 /// Reads the gzipped database at `path`.
 pub fn read_games(path: &str) -> Result<Vec<GameRecord>, String> {
-    let file = std::fs::File::open(path).map_err(|e| format!("games: {path}: {e}"))?;
-    let reader: Box<dyn Read> = if path.ends_with(".gz") {
+    parse_games(BufReader::new(
+        open_text(path).map_err(|e| format!("games: {e}"))?,
+    ))
+}
+
+/// A reader of the text file at `path`, decompressed when its name ends in `.gz`.
+pub fn open_text(path: &str) -> Result<Box<dyn Read>, String> {
+    let file = std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?;
+    Ok(if path.ends_with(".gz") {
         Box::new(flate2::read::GzDecoder::new(file))
     } else {
         Box::new(file)
-    };
-    parse_games(BufReader::new(reader))
+    })
+}
+
+/// The whole text file at `path` (decompressed when it ends in `.gz`).
+pub fn read_text(path: &str) -> Result<String, String> {
+    let mut text = String::new();
+    open_text(path)?
+        .read_to_string(&mut text)
+        .map_err(|e| format!("{path}: {e}"))?;
+    Ok(text)
 }
 
 impl GameRecord {

@@ -47,5 +47,8 @@ fn the_committed_table_is_refitted_byte_for_byte() {
     std::fs::remove_file(&out).ok();
     let committed = std::fs::read(root.join("src/eval/pattern.bin")).unwrap();
     assert_eq!(fitted.len(), committed.len(), "{:?}", recorder.0.last());
-    assert!(fitted == committed, "the refitted table differs from src/eval/pattern.bin");
+    assert!(
+        fitted == committed,
+        "the refitted table differs from src/eval/pattern.bin"
+    );
 }

@@ -17,7 +17,7 @@ import {
 /** Waits until the engine is searching for a move and has reported at least `depth`. */
 function searching(page, depth = 2) {
   return page.waitForFunction((minimum) => window.othelloPage.activity === 'move' &&
-    Number(document.getElementById('think-depth').textContent) >= minimum, depth, { timeout: 30_000 });
+    parseInt(document.getElementById('think-depth').textContent, 10) >= minimum, depth, { timeout: 30_000 });
 }
 
 /** The thinking panel's fields as shown. */
@@ -197,7 +197,7 @@ test('on a plain static server: move now answers at once, and a move played duri
   const { legal } = await recordState(page);
   const { reply, hintDepth, calls } = await page.evaluate(async (square) => {
     // Waits in the page (no round trip) until the hints have searched a while, then plays.
-    const shown = () => Number(document.getElementById('think-depth').textContent);
+    const shown = () => parseInt(document.getElementById('think-depth').textContent, 10);
     const began = performance.now();
     while (!(window.othelloPage.activity === 'hints' && shown() >= 4 && performance.now() - began > 400)) {
       await new Promise((done) => requestAnimationFrame(done));
@@ -313,7 +313,7 @@ test('think-ahead searches on the player\'s time and its search becomes the engi
   await page.check('#think-ahead');
   // Black (the player) to move: the engine predicts the move and searches the position after it.
   await page.waitForFunction(() => window.othelloPage.activity === 'ahead' && window.othelloPage.ahead !== null &&
-    Number(document.getElementById('think-depth').textContent) >= 3, null, { timeout: 30_000 });
+    parseInt(document.getElementById('think-depth').textContent, 10) >= 3, null, { timeout: 30_000 });
   assert.match(await page.textContent('#engine-state'), /thinking ahead on your time \(expects [a-h][1-8]\)/);
   const predicted = await page.evaluate(() => window.othelloPage.ahead.predicted);
   await page.waitForTimeout(1500);

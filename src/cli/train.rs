@@ -201,7 +201,7 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
     let (test_games, test_solved) = split(true);
     let mut examples = dataset::examples(&train_games, &train_solved);
     if let Some(path) = o.get("extra") {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("train fit: {path}: {e}"))?;
+        let text = crate::train::wthor::read_text(path).map_err(|e| format!("train fit: {e}"))?;
         examples.extend(crate::train::selfplay::read_examples(&text)?);
     }
     let tests = dataset::examples(&test_games, &test_solved);

@@ -367,3 +367,22 @@ fn pass_and_game_over_at_the_root() {
     }
     assert_eq!(over.final_score(), 62);
 }
+
+#[test]
+fn the_principal_variation_is_whole_whatever_the_table_keeps() {
+    for transcript in MIDGAMES {
+        let board = after(transcript);
+        let mut limits = depth(12);
+        limits.selectivity = 3;
+        let result = search(&mut Engine::new(1), &board, &limits);
+        assert_eq!(result.pv.len(), 12, "{transcript}: {:?}", result.pv);
+        let mut position = board;
+        for &mv in &result.pv {
+            assert!(is_legal(&position, mv), "{transcript}: {:?}", result.pv);
+            position = match mv {
+                Move::Play(square) => position.play(square).unwrap(),
+                Move::Pass => position.pass(),
+            };
+        }
+    }
+}

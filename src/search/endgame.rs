@@ -362,7 +362,7 @@ impl Searcher<'_> {
         };
         for c in list.iter_mut() {
             if Some(c.square) != hint {
-                c.key += -self.pvs(&c.next, -64, 64, depth) * 1024;
+                c.key += -self.ordering_search(&c.next, depth) * 1024;
             }
         }
         list.sort();
@@ -421,6 +421,7 @@ impl Searcher<'_> {
                 }
             }
         }
+        self.record_pv(board, original_alpha, beta, best_move);
         self.store(
             board,
             Store {

@@ -26,6 +26,15 @@ impl Searcher<'_> {
         self.midgame(board, alpha, beta, depth)
     }
 
+    /// The full-window value of `board` at a shallow `depth`, to order moves
+    /// (its lines are not recorded as the principal variation).
+    pub(crate) fn ordering_search(&mut self, board: &Board, depth: u32) -> i32 {
+        self.ordering += 1;
+        let value = self.pvs(board, -64, 64, depth);
+        self.ordering -= 1;
+        value
+    }
+
     /// Null-window search: is the value of `board` at `depth` above `alpha`?
     pub(crate) fn nws(&mut self, board: &Board, alpha: i32, depth: u32) -> i32 {
         self.midgame(board, alpha, alpha + 1, depth)
@@ -47,7 +56,10 @@ impl Searcher<'_> {
         if let Some(hit) = hit {
             // Only results of exactly this depth cut, so that a search gives the
             // same value with and without the table.
-            if hit.depth == depth && hit.selectivity <= u32::from(self.selectivity) {
+            // Principal variation nodes are searched again, so that the line
+            // reported is the search's own, whatever the table kept.
+            let pv_node = beta - alpha > 1 && self.ordering == 0;
+            if hit.depth == depth && hit.selectivity <= u32::from(self.selectivity) && !pv_node {
                 if hit.lower >= beta {
                     return hit.lower;
                 }
@@ -101,6 +113,7 @@ impl Searcher<'_> {
                 }
             }
         }
+        self.record_pv(board, original_alpha, beta, best_move);
         self.store(
             board,
             Store {
@@ -145,7 +158,7 @@ impl Searcher<'_> {
             } else {
                 match shallow {
                     Some(d) => {
-                        -self.pvs(&c.next, -64, 64, d) * 256 + mobility_key(&c.next, c.square)
+                        -self.ordering_search(&c.next, d) * 256 + mobility_key(&c.next, c.square)
                     }
                     None => mobility_key(&c.next, c.square),
                 }

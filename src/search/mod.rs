@@ -312,6 +312,12 @@ pub(crate) struct Searcher<'a> {
     pub selectivity: u8,
     /// The latest report, re-sent with fresh counts during long iterations.
     report: Option<Progress>,
+    /// The best move found at each full-window (principal variation) node
+    /// of the current iteration: the line reported does not depend on what
+    /// the transposition table kept.
+    pv_moves: std::collections::HashMap<Board, crate::square::Square>,
+    /// Above 0 while a move-ordering search runs.
+    ordering: u32,
 }
 
 impl<'a> Searcher<'a> {
@@ -339,6 +345,8 @@ impl<'a> Searcher<'a> {
             evaluation: Evaluation::default(),
             selectivity: limits.selectivity,
             report: None,
+            pv_moves: std::collections::HashMap::new(),
+            ordering: 0,
         }
     }
 
@@ -417,7 +425,23 @@ impl<'a> Searcher<'a> {
         report
     }
 
-    /// The principal variation from the table, starting from `board`.
+    /// Records `best` as the move of the principal variation at `board`,
+    /// searched with the window `(alpha, beta)`, when the window was open.
+    #[inline]
+    fn record_pv(
+        &mut self,
+        board: &Board,
+        alpha: i32,
+        beta: i32,
+        best: Option<crate::square::Square>,
+    ) {
+        if let Some(square) = best.filter(|_| beta - alpha > 1 && self.ordering == 0) {
+            self.pv_moves.insert(*board, square);
+        }
+    }
+
+    /// The principal variation recorded by the last iteration (or, past its
+    /// end, from the table), starting from `board`.
     fn principal_variation(&self, board: &Board, first: Move, length: u32) -> Vec<Move> {
         let mut pv = vec![first];
         let mut current = match first {
@@ -436,7 +460,9 @@ impl<'a> Searcher<'a> {
                 current = current.pass();
                 continue;
             }
-            let Some(square) = self.probe(&current).and_then(|hit| hit.best) else {
+            let recorded = self.pv_moves.get(&current).copied();
+            let Some(square) = recorded.or_else(|| self.probe(&current).and_then(|hit| hit.best))
+            else {
                 break;
             };
             let Some(next) = current.play(square) else {

@@ -251,6 +251,7 @@ impl Searcher<'_> {
             };
             let wld = mode == Mode::Solve && limits.solve == Solve::WinLossDraw;
             let guess = last.as_ref().map(|p| p.score);
+            self.pv_moves.clear();
             let found = self.root_with_window(&mut moves, guess, wld, mode);
             let kind = match (mode, wld) {
                 (Mode::Solve, true) => ScoreKind::WinLossDraw,
@@ -325,6 +326,7 @@ impl Searcher<'_> {
                 _ => (-64, 64, ScoreKind::Depth),
             };
             let shown_depth = if mode == Mode::Solve { empties } else { depth };
+            self.pv_moves.clear();
             let mut found = Vec::with_capacity(moves.len());
             for root in moves.iter() {
                 let score = self.child(&root.next, alpha, beta, mode);

@@ -67,8 +67,6 @@ async function initialize(message, post) {
   try {
     await loadEngine(message.wasm);
     if (message.tableMb !== undefined) engine.setTableSize(message.tableMb);
-    // Decode the evaluation tables now, so that the first search does not wait for them.
-    engine.evaluate('');
     stopFlag = message.stop ? new Int32Array(message.stop) : null;
     post({ type: 'ready' });
   } catch (error) {

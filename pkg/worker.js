@@ -113,11 +113,14 @@ function handle(message, post) {
   else if (message?.type === 'call') run(message, post);
 }
 
+// No top-level await here: Vite bundles workers as classic scripts by default
+// (worker.format 'iife'), which cannot have one.
 if (isNode) {
-  const { parentPort } = await nodeModule('node:worker_threads');
-  const post = (message) => parentPort.postMessage(message);
-  parentPort.on('message', (message) => handle(message, post));
-  post({ type: 'listening' });
+  nodeModule('node:worker_threads').then(({ parentPort }) => {
+    const post = (message) => parentPort.postMessage(message);
+    parentPort.on('message', (message) => handle(message, post));
+    post({ type: 'listening' });
+  });
 } else {
   const post = (message) => self.postMessage(message);
   self.addEventListener('message', (event) => handle(event.data, post));

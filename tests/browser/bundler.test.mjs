@@ -1,0 +1,153 @@
+// The package in a bundled app: a tiny Vite app that imports both entry
+// points by name (installed offline from the `npm pack` tarball, as in
+// tests/node/pack.test.mjs) is built with Vite's default settings, and the
+// built dist/ runs in Chromium. Proves what pkg/README.md says about
+// bundlers: with no option given, Vite finds the `.wasm` of init() and of
+// the worker, and bundles the worker of EngineClient as a chunk of its own.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { build } from 'vite';
+import { launchChromium, serve } from './harness.mjs';
+import * as direct from '../../pkg/index.js';
+
+const run = promisify(execFile);
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+const INDEX_HTML = `<!doctype html>
+<meta charset="utf-8">
+<title>bundled othello-wasm-engine</title>
+<link rel="icon" href="data:,">
+<pre id="log"></pre>
+<script type="module" src="./main.js"></script>
+`;
+
+// What a user would write: no URL of the worker or of the .wasm anywhere.
+const MAIN_JS = `
+import { init, legalMoves } from 'othello-wasm-engine';
+import { EngineClient } from 'othello-wasm-engine/client';
+
+const log = document.getElementById('log');
+await init();
+const moves = legalMoves('f5d6');
+log.textContent = 'legal moves: ' + moves.join(' ');
+const client = new EngineClient();
+const result = await client.search('f5d6c3', { depth: 6 });
+client.terminate();
+const out = document.createElement('pre');
+out.id = 'out';
+out.textContent = JSON.stringify({ moves, search: result });
+document.body.append(out);
+`;
+
+let dir;
+
+before(async () => {
+  await direct.init();
+  dir = await mkdtemp(join(tmpdir(), 'othello-vite-'));
+});
+
+after(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+/** Every file under `folder`, as paths relative to it with '/' separators. */
+async function listFiles(folder) {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile())
+    .map((entry) => relative(folder, join(entry.parentPath ?? entry.path, entry.name)).split('\\').join('/'))
+    .sort();
+}
+
+test('Vite bundles the package: the worker is a chunk of its own, the .wasm is copied, and the app runs in Chromium', async (t) => {
+  const started = performance.now();
+
+  // The package as published, installed offline into an empty app.
+  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', dir], { cwd: join(root, 'pkg') });
+  const [packed] = JSON.parse(stdout);
+  const app = join(dir, 'app');
+  await mkdir(app);
+  await writeFile(join(app, 'package.json'), JSON.stringify({ name: 'bundled-app', private: true, type: 'module' }));
+  await run('npm', ['install', '--offline', '--no-audit', '--no-fund', join(dir, packed.filename)], { cwd: app });
+  await writeFile(join(app, 'index.html'), INDEX_HTML);
+  await writeFile(join(app, 'main.js'), MAIN_JS);
+  const installed = performance.now();
+
+  // Vite's production build with its defaults (no config file, no worker or asset option).
+  const outDir = join(app, 'dist');
+  await build({ root: app, configFile: false, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  const built = performance.now();
+
+  const files = await listFiles(outDir);
+  t.diagnostic(`built files: ${files.join(', ')}`);
+  const wasmFiles = files.filter((file) => file.endsWith('.wasm'));
+  assert.equal(wasmFiles.length, 1, `one .wasm in dist: ${files.join(', ')}`);
+  const wasmFile = wasmFiles[0];
+  assert.deepEqual(await readFile(join(outDir, wasmFile)), await readFile(join(root, 'pkg/wasm/othello_bg.wasm')),
+    'the .wasm in dist is the package\'s');
+
+  const html = await readFile(join(outDir, 'index.html'), 'utf8');
+  const entry = html.match(/<script type="module"[^>]*src="\/([^"]+\.js)"/)?.[1];
+  assert.ok(entry && files.includes(entry), `the entry chunk of index.html: ${html}`);
+  const entryCode = await readFile(join(outDir, entry), 'utf8');
+  // The worker is bundled apart from the entry: the chunk that new Worker() starts
+  // holds the engine itself (it names the .wasm), not imports of the package's files.
+  const workerFile = entryCode.match(/new Worker\(new URL\([`'"]\/?([^`'"]+\.js)[`'"]/)?.[1];
+  assert.ok(workerFile && files.includes(workerFile) && workerFile !== entry,
+    `new Worker(new URL(...)) in the entry chunk names a chunk of its own: ${workerFile}`);
+  const workerCode = await readFile(join(outDir, workerFile), 'utf8');
+  assert.ok(workerCode.includes(wasmFile.split('/').pop()), 'the worker chunk loads the copied .wasm');
+  assert.doesNotMatch(workerCode, /from\s*['"`]\.\/index\.js['"`]/, 'the worker chunk is bundled, not the raw worker.js');
+
+  // The built app in Chromium, from the same static server as the other browser tests.
+  const server = await serve(outDir);
+  const context = await launchChromium();
+  t.after(async () => {
+    await context.close();
+    await server.close();
+  });
+  const page = context.pages()[0] ?? await context.newPage();
+  const problems = [];
+  const requests = [];
+  const workers = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('worker', (worker) => workers.push(worker.url()));
+  context.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`));
+  context.on('response', (response) => {
+    requests.push(response.url());
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  await page.goto(server.url);
+  await page.waitForSelector('#out', { state: 'attached', timeout: 60_000 })
+    .catch(async (error) => {
+      const log = await page.textContent('#log').catch(() => '');
+      assert.fail(`no #out: ${error.message}\nlog: ${log}\nproblems: ${problems.join('\n')}`);
+    });
+  const shown = JSON.parse(await page.textContent('#out'));
+  const loaded = performance.now();
+
+  assert.deepEqual(shown.moves, direct.legalMoves('f5d6'));
+  assert.deepEqual(shown.moves, ['c3', 'c4', 'c5', 'c6', 'c7']);
+  const afterC3 = direct.legalMoves('f5d6c3');
+  assert.deepEqual(afterC3, ['d3', 'f3', 'f4', 'g5']);
+  assert.ok(afterC3.includes(shown.search.best), `best move ${shown.search.best} is legal after f5d6c3`);
+  assert.equal(shown.search.depth, 6);
+  assert.equal(shown.search.kind, 'depth');
+
+  // The page started the bundled worker chunk, and fetched the copied .wasm.
+  assert.deepEqual(workers, [new URL(workerFile, server.url).href]);
+  assert.ok(requests.includes(new URL(wasmFile, server.url).href), `the .wasm was fetched: ${requests.join(', ')}`);
+  assert.ok(requests.every((url) => url.startsWith(server.url)), `every request stays on the app's origin: ${requests.join(', ')}`);
+  assert.deepEqual(problems, [], 'no console error, page error or failed request');
+
+  t.diagnostic(`pack + install ${(installed - started).toFixed(0)} ms, vite build ${(built - installed).toFixed(0)} ms, ` +
+    `page ${(loaded - built).toFixed(0)} ms; search: ${shown.search.best} ${shown.search.score} at depth ${shown.search.depth}`);
+});

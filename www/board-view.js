@@ -16,6 +16,17 @@ function hintLabel(entry) {
   return [formatScore(entry.score, entry.kind), entry.kind === 'exact' ? 'exact' : `d${entry.depth}`];
 }
 
+/**
+ * How a hint was found, in words (its tooltip and spoken label): "depth 12,
+ * 95% confidence" for a selective search (the thinking panel's 12@95%),
+ * else as the badge says it.
+ */
+function hintDescription(entry) {
+  if (entry.kind !== 'depth') return hintLabel(entry)[1];
+  const selective = entry.selectivity !== undefined && entry.selectivity < 100;
+  return `depth ${entry.depth}${selective ? `, ${entry.selectivity}% confidence` : ''}`;
+}
+
 function coordinates(className, place, labels) {
   const strip = document.createElement('div');
   strip.className = className;
@@ -74,7 +85,7 @@ export class BoardView {
   /**
    * Draws `board` (64 chars of X, O, -) with the `legal` move names, the
    * `last` move's index (-1: none), the `flipped` indexes, `hints`
-   * (move name -> { score, kind, depth, rank }) and the board's modes.
+   * (move name -> { score, kind, depth, selectivity, rank }) and the board's modes.
    */
   render({ board, legal, last, flipped, hints, showLegal, setupMode, thinking }) {
     const legalSet = new Set(legal);
@@ -107,11 +118,13 @@ export class BoardView {
         if (hint.score >= 0) badge.classList.add('good');
         if (hint.rank === 0) badge.classList.add('best');
         badge.dataset.score = String(hint.score);
+        const how = hintDescription(hint);
+        badge.title = `${main}, ${how}`;
         const small = document.createElement('small');
         small.textContent = sub;
         badge.append(main, document.createElement('br'), small);
         square.append(badge);
-        label += `, legal, hint ${main} ${sub}`;
+        label += `, legal, hint ${main}, ${how}`;
       } else if (legalSet.has(name)) {
         label += ', legal move';
       }

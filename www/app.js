@@ -12,6 +12,16 @@ import { GAME_ANALYSIS_LIMITS, HINT_LIMITS, LEVELS, MOVE_TIMES, levelById, limit
 import { GameRecord, START, flippedSquares, squareIndex, squareName } from './record.js';
 
 const STORAGE_KEY = 'othello-page-v1';
+/**
+ * The scores of the current game's positions, kept beside the game so that
+ * the graph, the mistake marks and the work of "Analyse game" survive a
+ * reload: `{ limits, scores: { [OBF line]: { black, kind, depth, selectivity, analysed? } } }`.
+ * `limits` are the GAME_ANALYSIS_LIMITS that `analysed` refers to.
+ */
+const ANALYSIS_KEY = 'othello-analysis-v1';
+/** Most scores kept in storage (a game has at most about 120 positions with passes). */
+const MAX_STORED_SCORES = 500;
+const SCORE_KINDS = ['depth', 'wld', 'exact'];
 /** Who plays each side: `<black>-<white>`. */
 const MODES = ['human-engine', 'engine-human', 'human-human', 'engine-engine'];
 /** Longest think-ahead search while the player thinks. */
@@ -39,7 +49,11 @@ const settings = {
 let record;
 let engine = null;
 let paused = false;
-/** Scores found for positions (OBF line -> { black, kind, depth }), for the graph. */
+/**
+ * Scores found for positions (OBF line -> { black, kind, depth, selectivity,
+ * analysed }), for the graph and the mistake marks; `analysed`: searched by
+ * "Analyse game" at GAME_ANALYSIS_LIMITS, so not searched again.
+ */
 const evals = new Map();
 /** The hint analysis of one position: { position, moves: MoveScore[] }. */
 let hints = null;
@@ -343,12 +357,33 @@ async function thinkAhead(position, state) {
   }
 }
 
-/** Keeps a search score for the graph (from Black's side). */
-function noteScore(position, state, result) {
-  const black = state.toMove === 'black' ? result.score : -result.score;
+/**
+ * Keeps a search score for the graph (from Black's side): the better founded
+ * of the old and the new one (exact, then win/loss/draw, then the deeper).
+ * `analysed`: the score comes from "Analyse game".
+ */
+function noteScore(position, state, result, analysed = false) {
+  const found = {
+    black: state.toMove === 'black' ? result.score : -result.score,
+    kind: result.kind, depth: result.depth, selectivity: result.selectivity ?? 100,
+  };
   const old = evals.get(position);
-  if (old && old.kind !== 'depth' && result.kind === 'depth') return;
-  evals.set(position, { black, kind: result.kind, depth: result.depth });
+  const kept = old && outranks(old, found) ? { ...old } : found;
+  if (analysed || old?.analysed) kept.analysed = true;
+  evals.set(position, kept);
+}
+
+/** Whether score `a` is better founded than `b`. */
+function outranks(a, b) {
+  const rank = SCORE_KINDS.indexOf(a.kind) - SCORE_KINDS.indexOf(b.kind);
+  return rank !== 0 ? rank > 0 : a.kind === 'depth' && a.depth > b.depth;
+}
+
+/** Whether "Analyse game" can skip a position: analysed already, or scored at least as well as it would. */
+function analysedEnough(known) {
+  if (known === undefined) return false;
+  if (known.analysed || known.kind !== 'depth') return true;
+  return known.depth >= GAME_ANALYSIS_LIMITS.depth && known.selectivity >= GAME_ANALYSIS_LIMITS.confidence;
 }
 
 function moveNow() {
@@ -364,16 +399,21 @@ async function analyseGame() {
   activity = 'analysis';
   await engine.cancel();
   const positions = record.positions.slice();
+  // What this run searched and skipped (for tests and the curious).
+  const counts = { searched: 0, skipped: 0 };
+  metrics.analysis = counts;
   view.progress.max = positions.length;
   view.progress.value = 0;
   renderActivity();
   for (let ply = 0; ply < positions.length && !analysis.stopped; ply += 1) {
     const position = positions[ply];
     const state = status(position);
-    const known = evals.get(position);
-    if (state.status === 'gameover') {
-      evals.set(position, { black: score(position).final, kind: 'exact', depth: 0 });
-    } else if (!known || (known.kind === 'depth' && known.depth < GAME_ANALYSIS_LIMITS.depth)) {
+    if (analysedEnough(evals.get(position))) {
+      counts.skipped += 1;
+    } else if (state.status === 'gameover') {
+      evals.set(position, { black: score(position).final, kind: 'exact', depth: 0, selectivity: 100, analysed: true });
+    } else {
+      counts.searched += 1;
       let report;
       thinkingSide = sideName(state.toMove);
       jobStartedAt = performance.now();
@@ -385,10 +425,11 @@ async function analyseGame() {
       }
       if (report === CANCELLED) break;
       engineTrouble = null;
-      noteScore(position, state, report);
+      noteScore(position, state, report, true);
     }
     view.progress.value = ply + 1;
     renderGraph();
+    saveScores();
   }
   const finished = !analysis.stopped && view.progress.value === positions.length;
   analysis = null;
@@ -623,6 +664,51 @@ function save() {
   } catch {
     // Storage full or disabled: the game still works, it is only not kept.
   }
+  saveScores();
+}
+
+/** Keeps the scores of the current game's positions (those only, so the stored data stays small). */
+function saveScores() {
+  const scores = {};
+  let count = 0;
+  for (const position of new Set(record.positions)) {
+    const entry = evals.get(position);
+    if (entry === undefined || count >= MAX_STORED_SCORES) continue;
+    scores[position] = entry;
+    count += 1;
+  }
+  try {
+    localStorage.setItem(ANALYSIS_KEY, JSON.stringify({ limits: GAME_ANALYSIS_LIMITS, scores }));
+  } catch {
+    // As for the game: the scores are only not kept.
+  }
+}
+
+/**
+ * Reads the scores kept for the current game's positions back into `evals`.
+ * Anything unreadable (corrupt, another format) is ignored, entry by entry;
+ * scores analysed at other limits are kept for the graph but analysed again.
+ */
+function restoreScores() {
+  let saved;
+  try {
+    saved = JSON.parse(localStorage.getItem(ANALYSIS_KEY) ?? 'null');
+  } catch {
+    return;
+  }
+  const scores = saved?.scores;
+  if (scores === null || typeof scores !== 'object' || Array.isArray(scores)) return;
+  const sameLimits = JSON.stringify(saved.limits) === JSON.stringify(GAME_ANALYSIS_LIMITS);
+  const wholeNumber = (value, low, high) => Number.isInteger(value) && value >= low && value <= high;
+  for (const position of new Set(record.positions)) {
+    if (!Object.hasOwn(scores, position)) continue;
+    const entry = scores[position];
+    if (entry === null || typeof entry !== 'object' || !SCORE_KINDS.includes(entry.kind)
+      || !wholeNumber(entry.black, -64, 64) || !wholeNumber(entry.depth, 0, 60)
+      || !wholeNumber(entry.selectivity, 0, 100)) continue;
+    const { black, kind, depth, selectivity } = entry;
+    evals.set(position, { black, kind, depth, selectivity, ...(sameLimits && entry.analysed === true ? { analysed: true } : {}) });
+  }
 }
 
 function restore() {
@@ -762,6 +848,7 @@ try {
   await init(wasmModule);
   boardView = new BoardView(view.frame, view.board, clickSquare);
   restore();
+  restoreScores();
   bindControls();
   startEngine(wasmModule);
   update();

@@ -1,0 +1,148 @@
+// The board page's analysis across reloads: the scores of "Analyse game" are
+// kept in local storage with the game (graph and mistake marks come back
+// without a new search, a second analysis searches only new positions), a
+// corrupt or foreign stored value is ignored, and hint badges say the
+// confidence of their selective search.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { engineReady, openPage, recordState } from './page-support.mjs';
+
+const ANALYSIS_KEY = 'othello-analysis-v1';
+/** A short game whose last move (g2, giving White the corner) is a blunder at the analysis's depth. */
+const BLUNDER_GAME = 'f5d6c3d3c4f4f6f3e6e7g2';
+const START = '---------------------------OX------XO--------------------------- X';
+
+/** Resolves with the detail of the next `othello:<name>` event of the page. */
+function nextEvent(page, name) {
+  return page.evaluate((type) => new Promise((done) => {
+    document.addEventListener(type, (event) => done(event.detail ?? null), { once: true });
+  }), `othello:${name}`);
+}
+
+/** The moves marked as mistakes in the move list: ["11??", ...]. */
+function marks(page) {
+  return page.$$eval('#moves button[data-ply]', (buttons) => buttons
+    .filter((button) => button.querySelector('.mistake'))
+    .map((button) => `${button.dataset.ply}${button.querySelector('.mistake').textContent}`));
+}
+
+const scored = async (page) => Number(await page.getAttribute('#graph', 'data-scored'));
+
+async function reload(page) {
+  await page.reload();
+  await engineReady(page);
+}
+
+async function loadGame(page, text) {
+  await page.fill('#record-text', text);
+  await page.click('#load');
+}
+
+test('analysed scores come back after a reload, and a new analysis searches only new positions', async (t) => {
+  const session = await openPage();
+  t.after(session.close);
+  const { page, problems } = session;
+  await page.selectOption('#mode', 'human-human');
+  await loadGame(page, BLUNDER_GAME);
+  const positions = (await recordState(page)).moves.length + 1;
+
+  const analysed = nextEvent(page, 'analysed');
+  await page.click('#analyse');
+  assert.deepEqual(await analysed, { finished: true });
+  assert.deepEqual(await page.evaluate(() => window.othelloPage.metrics.analysis), { searched: positions, skipped: 0 });
+  assert.equal(await scored(page), positions);
+  const before = await marks(page);
+  assert.ok(before.includes('11??'), `g2 gives White a corner: marks ${before}`);
+
+  // After a reload: the same graph and marks at once, with no analysis run.
+  await reload(page);
+  assert.equal(await scored(page), positions);
+  assert.deepEqual(await marks(page), before);
+  assert.deepEqual(await page.evaluate(() => ({
+    analysis: window.othelloPage.metrics.analysis ?? null, activity: window.othelloPage.activity,
+  })), { analysis: null, activity: null });
+  assert.match(await page.getAttribute('#moves button[data-ply="11"]', 'aria-label'), /loses \d+ discs/);
+
+  // One more move: "Analyse game" searches only its position.
+  const state = await recordState(page);
+  await page.click(`[data-square="${state.legal[0]}"]`);
+  const again = nextEvent(page, 'analysed');
+  await page.click('#analyse');
+  assert.deepEqual(await again, { finished: true });
+  assert.deepEqual(await page.evaluate(() => window.othelloPage.metrics.analysis), { searched: 1, skipped: positions });
+  assert.equal(await scored(page), positions + 1);
+
+  // Only the current game's positions are kept.
+  await loadGame(page, 'f5f6');
+  const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)), ANALYSIS_KEY);
+  const current = await page.evaluate(() => window.othelloPage.record.positions);
+  assert.ok(Object.keys(stored.scores).length > 0, 'the start position is scored in both games');
+  assert.ok(Object.keys(stored.scores).every((position) => current.includes(position)), 'stored scores belong to the game on the board');
+  assert.deepEqual(problems, []);
+});
+
+test('a corrupt or foreign stored analysis is ignored: the page and its game load without an error', async (t) => {
+  const session = await openPage();
+  t.after(session.close);
+  const { page, problems } = session;
+  await page.selectOption('#mode', 'human-human');
+  await loadGame(page, 'f5d6');
+  const entry = { black: 2, kind: 'depth', depth: 10, selectivity: 95, analysed: true };
+  const limits = await page.evaluate(async () => (await import('./levels.js')).GAME_ANALYSIS_LIMITS);
+  const garbage = [
+    '{not json',
+    'null',
+    '[1, 2, 3]',
+    JSON.stringify({ limits, scores: [entry] }),
+    JSON.stringify({ limits, scores: { [START]: null } }),
+    JSON.stringify({ limits, scores: { [START]: { ...entry, black: 'lots' } } }),
+    JSON.stringify({ limits, scores: { [START]: { ...entry, kind: 'guess' } } }),
+    JSON.stringify({ limits, scores: { [START]: { black: 2, kind: 'depth', depth: 10 } } }),
+    JSON.stringify({ limits, scores: { [START]: { ...entry, depth: 1e9 } } }),
+    JSON.stringify({ version: 0, [START]: entry }),
+  ];
+  for (const value of garbage) {
+    await page.evaluate(([key, text]) => localStorage.setItem(key, text), [ANALYSIS_KEY, value]);
+    await reload(page);
+    assert.deepEqual((await recordState(page)).moves, ['f5', 'd6'], `the game survives ${value}`);
+    assert.equal(await scored(page), 0, `nothing scored from ${value}`);
+    assert.match(await page.textContent('#status'), /Black to move/);
+  }
+
+  // A score analysed at other limits is drawn but analysed again.
+  const other = JSON.stringify({ limits: { depth: 3 }, scores: { [START]: { ...entry, depth: 6 } } });
+  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [ANALYSIS_KEY, other]);
+  await reload(page);
+  assert.equal(await scored(page), 1);
+  const analysed = nextEvent(page, 'analysed');
+  await page.click('#analyse');
+  assert.deepEqual(await analysed, { finished: true });
+  assert.deepEqual(await page.evaluate(() => window.othelloPage.metrics.analysis), { searched: 3, skipped: 0 });
+  assert.deepEqual(problems, []);
+});
+
+test('a hint badge tells the confidence of its selective search in its label, not in its text', async (t) => {
+  const session = await openPage();
+  t.after(session.close);
+  const { page, problems } = session;
+  await page.selectOption('#mode', 'human-human');
+  await loadGame(page, 'f5d6c3d3c4f4');
+  const hints = nextEvent(page, 'hints');
+  await page.check('#hints');
+  await hints;
+  const badges = await page.$$eval('#board .square', (squares) => squares
+    .filter((square) => square.querySelector('.hint'))
+    .map((square) => ({
+      text: square.querySelector('.hint').textContent,
+      title: square.querySelector('.hint').title,
+      label: square.getAttribute('aria-label'),
+    })));
+  assert.ok(badges.length > 0);
+  for (const badge of badges) {
+    const [, score, depth] = badge.text.match(/^([+-]?\d+)d(\d+)$/) ?? [];
+    assert.ok(score !== undefined, `a midgame badge shows score and depth only: ${badge.text}`);
+    assert.equal(badge.title, `${score}, depth ${depth}, 95% confidence`);
+    assert.ok(badge.label.endsWith(`, legal, hint ${score}, depth ${depth}, 95% confidence`), badge.label);
+  }
+  assert.deepEqual(problems, []);
+});

@@ -144,3 +144,25 @@ export function wthorGames(count = 5) {
 export function splitMoves(transcript) {
   return transcript.match(/[a-h][1-8]/g) ?? [];
 }
+
+/**
+ * Plays Black against the page's engine until the game ends: each turn, a
+ * legal move chosen by a seeded generator. Returns how many times the
+ * engine (White) had replied when Black was to move.
+ */
+export async function playBlackToTheEnd(page, seed) {
+  let replies = 0;
+  for (let turn = 0; turn < 80; turn += 1) {
+    await page.waitForFunction(() => {
+      const state = window.othelloPage.record.state;
+      return state.status === 'gameover' || (state.toMove === 'black' && window.othelloPage.activity !== 'move');
+    }, null, { timeout: 30_000 });
+    const state = await recordState(page);
+    if (state.status === 'gameover') break;
+    if (state.cursor > 0) replies += 1;
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    await page.click(`[data-square="${state.legal[seed % state.legal.length]}"]`);
+    await page.waitForFunction((ply) => window.othelloPage.record.cursor > ply, state.cursor);
+  }
+  return replies;
+}

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  artifact, boardShown, engineReady, illegalPlies, openPage, recordState, splitMoves, wthorGames,
+  artifact, boardShown, engineReady, illegalPlies, openPage, playBlackToTheEnd, recordState, splitMoves, wthorGames,
 } from './page-support.mjs';
 
 const START_BOARD = '---------------------------OX------XO---------------------------';
@@ -53,19 +53,7 @@ test('a full game against the engine at the fastest level is played to the end',
   t.after(session.close);
   const { page, problems } = session;
   await page.selectOption('#level', 'novice');
-  let seed = 7;
-  for (let turn = 0; turn < 80; turn += 1) {
-    await page.waitForFunction(() => {
-      const state = window.othelloPage.record.state;
-      return state.status === 'gameover' || (state.toMove === 'black' && window.othelloPage.activity !== 'move');
-    }, null, { timeout: 30_000 });
-    const state = await recordState(page);
-    if (state.status === 'gameover') break;
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    const move = state.legal[seed % state.legal.length];
-    await page.click(`[data-square="${move}"]`);
-    await page.waitForFunction((ply) => window.othelloPage.record.cursor > ply, state.cursor);
-  }
+  await playBlackToTheEnd(page, 7);
   const end = await recordState(page);
   assert.equal(end.status, 'gameover');
   // The board shown, the counts and the result agree with each other.
@@ -95,20 +83,7 @@ test('a whole game against a seed player level (BILL 4), and random play that di
   assert.deepEqual(levels.slice(0, 6), ['random', 'greedy', 'paip-alphabeta-4', 'iago-4', 'bill-4', 'novice'],
     'the seed players, weakest first, before the engine levels');
   await page.selectOption('#level', 'bill-4');
-  let seed = 11;
-  let replies = 0;
-  for (let turn = 0; turn < 80; turn += 1) {
-    await page.waitForFunction(() => {
-      const state = window.othelloPage.record.state;
-      return state.status === 'gameover' || (state.toMove === 'black' && window.othelloPage.activity !== 'move');
-    }, null, { timeout: 30_000 });
-    const state = await recordState(page);
-    if (state.status === 'gameover') break;
-    if (state.cursor > 0) replies += 1;
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    await page.click(`[data-square="${state.legal[seed % state.legal.length]}"]`);
-    await page.waitForFunction((ply) => window.othelloPage.record.cursor > ply, state.cursor);
-  }
+  const replies = await playBlackToTheEnd(page, 11);
   const end = await recordState(page);
   assert.equal(end.status, 'gameover');
   assert.ok(replies >= 20, `BILL replied ${replies} times`);

@@ -146,7 +146,9 @@ fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<
 }
 
 /// `train fit --games <file> --labels <file> --out <file> [--stages N]
-/// [--epochs N] [--ridge X] [--smoothing N] [--min-count N] [--threads N]`.
+/// [--epochs N] [--ridge X] [--smoothing N] [--min-count N] [--threads N]
+/// [--extra <self-play examples>] [--deeper <labels of the first games,
+/// solved from more empties>] [--obf <exact positions to score the table on>]`.
 fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
     use crate::train::{dataset, fit, is_heldout, solve};
     let o = options(
@@ -163,6 +165,7 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
             "min-count",
             "threads",
             "extra",
+            "deeper",
             "obf",
         ],
     )?;
@@ -180,7 +183,16 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
     let labels_path = o.get("labels").ok_or("train fit: --labels is required")?;
     let text =
         crate::train::wthor::read_text(labels_path).map_err(|e| format!("train fit: {e}"))?;
-    let solved = solve::read_solved(&text)?;
+    let mut solved = solve::read_solved(&text)?;
+    if let Some(path) = o.get("deeper") {
+        // Labels solved from more empties for the first games replace theirs.
+        let text = crate::train::wthor::read_text(path).map_err(|e| format!("train fit: {e}"))?;
+        let deeper = solve::read_solved(&text)?;
+        if deeper.len() > solved.len() {
+            return Err(format!("train fit: {path} has more games than --labels"));
+        }
+        solved.splice(..deeper.len(), deeper);
+    }
     if solved.len() != games.len() {
         return Err(format!(
             "train fit: {} labels for {} games",

@@ -181,12 +181,11 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
     let start = clock.now_ms();
     let games = read_games(o.get("games").ok_or("train fit: --games is required")?)?;
     let labels_path = o.get("labels").ok_or("train fit: --labels is required")?;
-    let text =
-        crate::train::wthor::read_text(labels_path).map_err(|e| format!("train fit: {e}"))?;
+    let text = read_text("fit", labels_path)?;
     let mut solved = solve::read_solved(&text)?;
     if let Some(path) = o.get("deeper") {
         // Labels solved from more empties for the first games replace theirs.
-        let text = crate::train::wthor::read_text(path).map_err(|e| format!("train fit: {e}"))?;
+        let text = read_text("fit", path)?;
         let deeper = solve::read_solved(&text)?;
         if deeper.len() > solved.len() {
             return Err(format!("train fit: {path} has more games than --labels"));
@@ -213,7 +212,7 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
     let (test_games, test_solved) = split(true);
     let mut examples = dataset::examples(&train_games, &train_solved);
     if let Some(path) = o.get("extra") {
-        let text = crate::train::wthor::read_text(path).map_err(|e| format!("train fit: {e}"))?;
+        let text = read_text("fit", path)?;
         examples.extend(crate::train::selfplay::read_examples(&text)?);
     }
     let tests = dataset::examples(&test_games, &test_solved);
@@ -237,7 +236,7 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
         crate::train::fit::mean_absolute_error(&tests, |e| table.raw(&e.board) as f32 / 64.0);
     if let Some(path) = o.get("obf") {
         // The new table against exact scores (e.g. tests/data/heldout-20-24.obf).
-        let text = std::fs::read_to_string(path).map_err(|e| format!("train fit: {path}: {e}"))?;
+        let text = read_text("fit", path)?;
         super::evaltest::report_error(host, path, &text, "fitted", &|board| table.evaluate(board))?;
     }
     host.print(&format!(
@@ -406,7 +405,7 @@ fn run_check(args: &[String], host: &mut dyn Host, _clock: &dyn Clock) -> Result
     let count = number("check", &o, "count", 100usize)?;
     let games = read_games(o.get("games").ok_or("train check: --games is required")?)?;
     let path = o.get("labels").ok_or("train check: --labels is required")?;
-    let text = crate::train::wthor::read_text(path).map_err(|e| format!("train check: {e}"))?;
+    let text = read_text("check", path)?;
     let solved = crate::train::solve::read_solved(&text)?;
     let clock = crate::clock::NativeClock::new();
     let limits = Limits {
@@ -471,6 +470,11 @@ fn options<'a>(
         out.insert(name.to_string(), value.as_str());
     }
     Ok(out)
+}
+
+/// The text file at `path` (gzipped or not), errors naming the step.
+fn read_text(step: &str, path: &str) -> Result<String, String> {
+    crate::train::read_text(path).map_err(|e| format!("train {step}: {e}"))
 }
 
 /// A number option, or its default.

@@ -257,22 +257,24 @@ mod speed {
                 crate::Board::new(player, filled & !player).unwrap()
             })
             .collect();
-        let start = std::time::Instant::now();
+        use crate::clock::Clock;
+        let clock = crate::clock::NativeClock::new();
+        let start = clock.now_ms();
         let mut sum = 0i64;
         for _ in 0..250 {
             for b in &boards {
                 sum += weights.raw(b) as i64;
             }
         }
-        let secs = start.elapsed().as_secs_f64();
-        let idx_start = std::time::Instant::now();
+        let secs = (clock.now_ms() - start) / 1e3;
+        let idx_start = clock.now_ms();
         let mut s2 = 0u64;
         for _ in 0..250 {
             for b in &boards {
                 s2 += super::features(b)[5] as u64;
             }
         }
-        let idx_secs = idx_start.elapsed().as_secs_f64();
+        let idx_secs = (clock.now_ms() - idx_start) / 1e3;
         println!(
             "{:.2} M evals/s, features only {:.2} M/s ({sum} {s2})",
             1024000.0 / secs / 1e6,

@@ -58,8 +58,10 @@ impl Searcher<'_> {
             // same value with and without the table.
             // Principal variation nodes are searched again, so that the line
             // reported is the search's own, whatever the table kept.
-            let pv_node = beta - alpha > 1 && self.ordering == 0;
-            if hit.depth == depth && hit.selectivity <= u32::from(self.selectivity) && !pv_node {
+            if hit.depth == depth
+                && hit.selectivity <= u32::from(self.selectivity)
+                && !self.is_pv_node(alpha, beta)
+            {
                 if hit.lower >= beta {
                     return hit.lower;
                 }

@@ -425,8 +425,15 @@ impl<'a> Searcher<'a> {
         report
     }
 
+    /// Whether a node searched with the window `(alpha, beta)` is on the
+    /// principal variation: an open window outside move-ordering searches.
+    #[inline]
+    fn is_pv_node(&self, alpha: i32, beta: i32) -> bool {
+        beta - alpha > 1 && self.ordering == 0
+    }
+
     /// Records `best` as the move of the principal variation at `board`,
-    /// searched with the window `(alpha, beta)`, when the window was open.
+    /// searched with the window `(alpha, beta)`, when it is a PV node.
     #[inline]
     fn record_pv(
         &mut self,
@@ -435,7 +442,7 @@ impl<'a> Searcher<'a> {
         beta: i32,
         best: Option<crate::square::Square>,
     ) {
-        if let Some(square) = best.filter(|_| beta - alpha > 1 && self.ordering == 0) {
+        if let Some(square) = best.filter(|_| self.is_pv_node(alpha, beta)) {
             self.pv_moves.insert(*board, square);
         }
     }

@@ -3,6 +3,27 @@
 
 pub mod wthor;
 
+use std::io::Read;
+
+/// A reader of the text file at `path`, decompressed when its name ends in `.gz`.
+pub fn open_text(path: &str) -> Result<Box<dyn Read>, String> {
+    let file = std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?;
+    Ok(if path.ends_with(".gz") {
+        Box::new(flate2::read::GzDecoder::new(file))
+    } else {
+        Box::new(file)
+    })
+}
+
+/// The whole text file at `path` (decompressed when it ends in `.gz`).
+pub fn read_text(path: &str) -> Result<String, String> {
+    let mut text = String::new();
+    open_text(path)?
+        .read_to_string(&mut text)
+        .map_err(|e| format!("{path}: {e}"))?;
+    Ok(text)
+}
+
 /// Whether game number `index` of the database (0-based) belongs to the
 /// held-out set that is never trained on: one game in twenty.
 pub fn is_heldout(index: usize) -> bool {

@@ -1,7 +1,7 @@
 //! The game database in `../shared/data/wthor-games.txt.gz`: one game per
 //! line, `year black-discs white-discs moves` (moves as a transcript).
 
-use std::io::{BufRead, BufReader, Read};
+use std::io::{BufRead, BufReader};
 
 use crate::board::Board;
 use crate::notation::transcript;
@@ -75,27 +75,8 @@ fn parse_line(line: &str) -> Result<GameRecord, String> {
 /// Reads the gzipped database at `path`.
 pub fn read_games(path: &str) -> Result<Vec<GameRecord>, String> {
     parse_games(BufReader::new(
-        open_text(path).map_err(|e| format!("games: {e}"))?,
+        super::open_text(path).map_err(|e| format!("games: {e}"))?,
     ))
-}
-
-/// A reader of the text file at `path`, decompressed when its name ends in `.gz`.
-pub fn open_text(path: &str) -> Result<Box<dyn Read>, String> {
-    let file = std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?;
-    Ok(if path.ends_with(".gz") {
-        Box::new(flate2::read::GzDecoder::new(file))
-    } else {
-        Box::new(file)
-    })
-}
-
-/// The whole text file at `path` (decompressed when it ends in `.gz`).
-pub fn read_text(path: &str) -> Result<String, String> {
-    let mut text = String::new();
-    open_text(path)?
-        .read_to_string(&mut text)
-        .map_err(|e| format!("{path}: {e}"))?;
-    Ok(text)
 }
 
 impl GameRecord {

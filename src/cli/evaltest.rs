@@ -1,24 +1,52 @@
-//! `evaltest <file.obf> [--eval pattern|standin]`: the static evaluation of
-//! each position against the best score the file gives it.
+//! `evaltest <file.obf> [--eval pattern|standin] [--depth D [--confidence C]]`:
+//! the static evaluation of each position (or the score of a search of
+//! depth `D` with it) against the best score the file gives it.
 
 use crate::board::Board;
 use crate::clock::Clock;
 use crate::eval::Evaluation;
 use crate::notation::obf;
+use crate::search::{Engine, Limits, Silent};
 
 use super::Host;
 
 struct Options {
     path: String,
     evaluation: Evaluation,
+    /// Search depth, when the error of a search is asked for.
+    depth: Option<u32>,
+    /// Multi-ProbCut confidence of that search, in percent.
+    confidence: u32,
 }
 
 fn parse(args: &[String]) -> Result<Options, String> {
     let mut path = None;
     let mut evaluation = Evaluation::default();
+    let mut depth = None;
+    let mut confidence = 100;
     let mut iter = args.iter();
     while let Some(arg) = iter.next() {
         match arg.as_str() {
+            "--depth" => {
+                let value = iter.next().ok_or("evaltest: --depth needs a value")?;
+                depth = Some(
+                    value
+                        .parse()
+                        .ok()
+                        .filter(|&d| (1..=60).contains(&d))
+                        .ok_or(format!(
+                            "evaltest: --depth '{value}' is not a depth from 1 to 60"
+                        ))?,
+                );
+            }
+            "--confidence" => {
+                let value = iter.next().ok_or("evaltest: --confidence needs a value")?;
+                confidence = value
+                    .parse()
+                    .map_err(|_| format!("evaltest: --confidence '{value}' is not a number"))?;
+                crate::search::probcut::selectivity(confidence)
+                    .map_err(|e| format!("evaltest: {e}"))?;
+            }
             "--eval" => {
                 let name = iter.next().ok_or("evaltest: --eval needs a value")?;
                 evaluation = Evaluation::from_name(name).map_err(|e| format!("evaltest: {e}"))?;
@@ -31,20 +59,45 @@ fn parse(args: &[String]) -> Result<Options, String> {
         }
     }
     let path = path.ok_or("evaltest: expected a <file.obf>")?;
-    Ok(Options { path, evaluation })
+    if depth.is_none() && confidence != 100 {
+        return Err("evaltest: --confidence applies to a search: give --depth too".to_string());
+    }
+    Ok(Options {
+        path,
+        evaluation,
+        depth,
+        confidence,
+    })
 }
 
 /// Runs `evaltest`: prints the error by number of empties, then one JSON line.
-pub fn run_evaltest(
-    args: &[String],
-    host: &mut dyn Host,
-    _clock: &dyn Clock,
-) -> Result<(), String> {
+pub fn run_evaltest(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
     let options = parse(args)?;
     let text = host.read_file(&options.path)?;
     let evaluation = options.evaluation;
-    report_error(host, &options.path, &text, evaluation.name(), &|board| {
-        evaluation.evaluate(board)
+    let Some(depth) = options.depth else {
+        return report_error(host, &options.path, &text, evaluation.name(), &|board| {
+            evaluation.evaluate(board)
+        });
+    };
+    // Each position is searched with an empty table, so that its score does
+    // not depend on the positions before it.
+    let engine = std::cell::RefCell::new(Engine::new(16));
+    engine.borrow_mut().set_evaluation(evaluation);
+    let limits = Limits {
+        depth: Some(depth),
+        selectivity: crate::search::probcut::selectivity(options.confidence)?,
+        ..Limits::default()
+    };
+    let name = format!(
+        "{} depth {depth} confidence {}",
+        evaluation.name(),
+        options.confidence
+    );
+    report_error(host, &options.path, &text, &name, &|board| {
+        let mut engine = engine.borrow_mut();
+        engine.clear();
+        engine.search(board, &limits, clock, &mut Silent).score
     })
 }
 
@@ -92,4 +145,78 @@ pub fn report_error(
         error as f64 / positions as f64
     ));
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::run;
+
+    /// A host that serves one file and records what is printed.
+    struct OneFile {
+        text: String,
+        printed: Vec<String>,
+    }
+
+    impl Host for OneFile {
+        fn print(&mut self, line: &str) {
+            self.printed.push(line.to_string());
+        }
+
+        fn read_file(&mut self, _path: &str) -> Result<String, String> {
+            Ok(self.text.clone())
+        }
+    }
+
+    /// FForum #1-#3 (14 empties each), from the shared data.
+    fn ffo_positions() -> String {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../shared/data/ffo/fforum-1-19.obf"
+        );
+        let text = std::fs::read_to_string(path).expect("the shared FFO problems");
+        text.lines().take(3).collect::<Vec<_>>().join("\n")
+    }
+
+    fn evaltest(args: &str) -> Result<Vec<String>, String> {
+        let mut host = OneFile {
+            text: ffo_positions(),
+            printed: Vec::new(),
+        };
+        let args: Vec<String> = ["evaltest", "ffo.obf"]
+            .into_iter()
+            .chain(args.split_whitespace())
+            .map(String::from)
+            .collect();
+        run(&args, &mut host, &crate::clock::NativeClock::new()).map(|()| host.printed)
+    }
+
+    #[test]
+    fn a_search_to_the_end_has_no_error_and_the_static_evaluation_has_some() {
+        let solved = evaltest("--depth 20").unwrap();
+        assert_eq!(
+            solved.last().unwrap(),
+            "{\"command\":\"evaltest\",\"evaluation\":\"pattern depth 20 confidence 100\",\"positions\":3,\"mae\":0.000}"
+        );
+        let static_error = evaltest("").unwrap();
+        let json = static_error.last().unwrap();
+        assert!(json.starts_with(
+            "{\"command\":\"evaltest\",\"evaluation\":\"pattern\",\"positions\":3,\"mae\":"
+        ));
+        assert!(!json.ends_with("\"mae\":0.000}"), "{json}");
+    }
+
+    #[test]
+    fn bad_options_are_explained() {
+        assert!(evaltest("--depth 0").unwrap_err().contains("--depth '0'"));
+        assert!(evaltest("--confidence 96 --depth 4")
+            .unwrap_err()
+            .contains("96"));
+        assert!(evaltest("--confidence 95")
+            .unwrap_err()
+            .contains("give --depth too"));
+        assert!(evaltest("--eval file:/nonexistent.bin")
+            .unwrap_err()
+            .contains("/nonexistent.bin"));
+    }
 }

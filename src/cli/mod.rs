@@ -25,10 +25,10 @@ pub const USAGE: &str = "usage:
   othello solve <file.obf> [--wld] [--table-mb N]
   othello search <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld]
   othello analyze <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld]
-    (search and analyze also take --level 1-30, --confidence 100|99|98|95|87|73, --eval pattern|standin)
+    (search and analyze also take --level 1-30, --confidence 100|99|98|95|87|73, --eval pattern|standin|file:<table>)
   othello bench
-  othello evaltest <file.obf> [--eval pattern|standin]
-  othello train solve|fit|heldout|probcut ... (native only; see src/cli/train.rs)
+  othello evaltest <file.obf> [--eval pattern|standin|file:<table>] [--depth N [--confidence C]]
+  othello train solve|search|fit|heldout|probcut|selfplay|check ... (native only; see src/cli/train.rs)
   othello game [--clock-ms N | --time-ms N | --depth N] [--opening <transcript>]
   othello game --black <spec> --white <spec> [--random-plies N --seed S] [--time-ms N | --depth N]
   othello tournament --players <spec>,<spec>,... --pairs N [--random-plies 10 --seed S]

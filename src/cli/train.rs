@@ -145,10 +145,79 @@ fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<
     Ok(())
 }
 
+/// `train search --games <file> --out <file> [--most-empties 32]
+/// [--least-empties 17] [--depth 7] [--confidence 95] [--eval <name>]
+/// [--threads N] [--limit N]`: search labels (with the built-in evaluation,
+/// or `file:<table>`) of every game's positions in that range of empties,
+/// for `train fit --searched`.
+fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    use crate::train::searched::{label_game, SearchLabels};
+    let o = options(
+        "search",
+        args,
+        &[
+            "games",
+            "out",
+            "most-empties",
+            "least-empties",
+            "depth",
+            "confidence",
+            "eval",
+            "threads",
+            "limit",
+        ],
+    )?;
+    let evaluation =
+        crate::eval::Evaluation::from_name(o.get("eval").copied().unwrap_or("pattern"))
+            .map_err(|e| format!("train search: {e}"))?;
+    let settings = SearchLabels {
+        most_empties: number("search", &o, "most-empties", 32u32)?,
+        least_empties: number("search", &o, "least-empties", 17u32)?,
+        depth: number("search", &o, "depth", 7u32)?,
+        confidence: number("search", &o, "confidence", 95u32)?,
+    };
+    crate::search::probcut::selectivity(settings.confidence)
+        .map_err(|e| format!("train search: {e}"))?;
+    if settings.depth == 0 || settings.least_empties > settings.most_empties {
+        return Err(
+            "train search: expected --depth of at least 1 and --least-empties <= --most-empties"
+                .to_string(),
+        );
+    }
+    let threads = number("search", &o, "threads", 2usize)?;
+    let limit = number("search", &o, "limit", usize::MAX)?;
+    let out = o.get("out").ok_or("train search: --out is required")?;
+    let games = read_games(o.get("games").ok_or("train search: --games is required")?)?;
+    let games: Vec<_> = games.into_iter().take(limit).collect();
+    let start = clock.now_ms();
+    let total = games.len();
+    let labels = crate::train::solve::label_games(
+        &games,
+        threads,
+        4,
+        &|done| eprintln!("train search: {done}/{total} games"),
+        &|engine, game| {
+            engine.set_evaluation(evaluation);
+            label_game(engine, game, &settings)
+        },
+    );
+    std::fs::write(out, crate::train::solve::write_solved(&labels))
+        .map_err(|e| format!("train search: {out}: {e}"))?;
+    let positions: usize = labels.iter().map(|l| l.scores.len()).sum();
+    let ms = clock.now_ms() - start;
+    host.print(&format!(
+        "{{\"command\":\"train search\",\"games\":{total},\"positions\":{positions},\"depth\":{},\"confidence\":{},\"eval\":\"{}\",\"ms\":{ms:.0}}}",
+        settings.depth,
+        settings.confidence,
+        evaluation.name()
+    ));
+    Ok(())
+}
+
 /// `train fit --games <file> --labels <file> --out <file> [--stages N]
 /// [--epochs N] [--ridge X] [--smoothing N] [--min-count N] [--threads N]
 /// [--extra <self-play examples>] [--deeper <labels of the first games,
-/// solved from more empties>] [--obf <exact positions to score the table on>]`.
+/// solved from more empties>] [--searched <search labels, `train search`>] [--obf <exact positions to score the table on>]`.
 fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
     use crate::train::{dataset, fit, is_heldout, solve};
     let o = options(
@@ -166,6 +235,7 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
             "threads",
             "extra",
             "deeper",
+            "searched",
             "obf",
         ],
     )?;
@@ -199,6 +269,20 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
             games.len()
         ));
     }
+    let searched = match o.get("searched") {
+        Some(path) => {
+            let labels = solve::read_solved(&read_text("fit", path)?)?;
+            if labels.len() != games.len() {
+                return Err(format!(
+                    "train fit: {path} has {} games, the database {}",
+                    labels.len(),
+                    games.len()
+                ));
+            }
+            labels
+        }
+        None => Vec::new(),
+    };
     let split = |heldout: bool| -> (Vec<_>, Vec<_>) {
         games
             .iter()
@@ -208,14 +292,23 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
             .map(|(_, pair)| pair)
             .unzip()
     };
+    let searches = |heldout: bool| -> Vec<_> {
+        searched
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| is_heldout(*i) == heldout)
+            .map(|(_, labels)| labels)
+            .collect()
+    };
     let (train_games, train_solved) = split(false);
     let (test_games, test_solved) = split(true);
-    let mut examples = dataset::examples(&train_games, &train_solved);
+    let mut examples =
+        dataset::examples_with_searches(&train_games, &train_solved, &searches(false));
     if let Some(path) = o.get("extra") {
         let text = read_text("fit", path)?;
         examples.extend(crate::train::selfplay::read_examples(&text)?);
     }
-    let tests = dataset::examples(&test_games, &test_solved);
+    let tests = dataset::examples_with_searches(&test_games, &test_solved, &searches(true));
     eprintln!(
         "train fit: {} training examples, {} held-out",
         examples.len(),
@@ -443,6 +536,7 @@ pub fn run_train(args: &[String], host: &mut dyn Host, _clock: &dyn Clock) -> Re
     match args.first().map(String::as_str) {
         Some("heldout") => run_heldout(&args[1..], host, _clock),
         Some("solve") => run_solve(&args[1..], host, _clock),
+        Some("search") => run_search(&args[1..], host, _clock),
         Some("fit") => run_fit(&args[1..], host, _clock),
         Some("probcut") => run_probcut(&args[1..], host, _clock),
         Some("selfplay") => run_selfplay(&args[1..], host, _clock),

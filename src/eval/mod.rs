@@ -52,6 +52,28 @@ pub fn pattern_weights() -> &'static Weights {
     })
 }
 
+/// A pattern table read from a file (native tools only), to compare tables in matches.
+pub struct TableFile {
+    /// `file:<path>`, as it was asked for.
+    pub name: String,
+    /// The table's weights.
+    pub weights: Weights,
+}
+
+impl std::fmt::Debug for TableFile {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "TableFile({})", self.name)
+    }
+}
+
+impl PartialEq for TableFile {
+    fn eq(&self, other: &Self) -> bool {
+        self.name == other.name
+    }
+}
+
+impl Eq for TableFile {}
+
 /// Which static evaluation a search uses at its leaves.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Evaluation {
@@ -60,26 +82,39 @@ pub enum Evaluation {
     Pattern,
     /// The hand-weighted stand-in (mobility, corners, edges).
     StandIn,
+    /// Another pattern table file of this build's pattern set (`file:<path>`).
+    File(&'static TableFile),
 }
 
 impl Evaluation {
     /// Every evaluation, the default first.
     pub const ALL: [Evaluation; 2] = [Evaluation::Pattern, Evaluation::StandIn];
 
-    /// `"pattern"` or `"standin"`, as options and the tools write it.
+    /// `"pattern"`, `"standin"` or `"file:<path>"`, as options and the tools write it.
     pub fn name(self) -> &'static str {
         match self {
             Evaluation::Pattern => "pattern",
             Evaluation::StandIn => "standin",
+            Evaluation::File(table) => &table.name,
         }
     }
 
     /// The evaluation called `name`, or a message listing the names.
+    /// `file:<path>` reads a table file (native builds only); it is kept
+    /// for the rest of the process.
     pub fn from_name(name: &str) -> Result<Evaluation, String> {
+        if let Some(path) = name.strip_prefix("file:") {
+            return read_table_file(path).map(|weights| {
+                Evaluation::File(Box::leak(Box::new(TableFile {
+                    name: name.to_string(),
+                    weights,
+                })))
+            });
+        }
         Evaluation::ALL
             .into_iter()
             .find(|evaluation| evaluation.name() == name)
-            .ok_or_else(|| format!("unknown evaluation '{name}' (expected pattern or standin)"))
+            .ok_or_else(|| format!("unknown evaluation '{name}' (expected {EVALUATION_NAMES})"))
     }
 
     /// The value of `board` for the side to move, in discs, within `-MAX_EVAL..=MAX_EVAL`.
@@ -88,8 +123,29 @@ impl Evaluation {
         match self {
             Evaluation::Pattern => pattern_weights().evaluate(board),
             Evaluation::StandIn => standin::evaluate(board),
+            Evaluation::File(table) => table.weights.evaluate(board),
         }
     }
+}
+
+/// The evaluations a name can ask for, as error messages list them.
+#[cfg(not(target_arch = "wasm32"))]
+const EVALUATION_NAMES: &str = "pattern, standin or file:<path>";
+#[cfg(target_arch = "wasm32")]
+const EVALUATION_NAMES: &str = "pattern or standin";
+
+/// The weights of the table file at `path`.
+#[cfg(not(target_arch = "wasm32"))]
+fn read_table_file(path: &str) -> Result<Weights, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("evaluation file {path}: {e}"))?;
+    load_table(&bytes).map_err(|e| format!("evaluation file {path}: {e}"))
+}
+
+#[cfg(target_arch = "wasm32")]
+fn read_table_file(path: &str) -> Result<Weights, String> {
+    Err(format!(
+        "evaluation file {path}: table files are read by the native tools only"
+    ))
 }
 
 /// The default evaluation of `board` for the side to move, in discs.
@@ -127,5 +183,22 @@ mod tests {
         assert!(Evaluation::from_name("best")
             .unwrap_err()
             .contains("'best'"));
+    }
+
+    #[test]
+    fn a_table_file_evaluates_as_its_weights() {
+        let path = std::env::temp_dir().join(format!("othello-eval-{}.bin", std::process::id()));
+        std::fs::write(&path, PATTERN_TABLE).unwrap();
+        let name = format!("file:{}", path.display());
+        let evaluation = Evaluation::from_name(&name).unwrap();
+        std::fs::remove_file(&path).ok();
+        assert_eq!(evaluation.name(), name);
+        let board = Board::START.play("f5".parse().unwrap()).unwrap();
+        assert_eq!(
+            evaluation.evaluate(&board),
+            Evaluation::Pattern.evaluate(&board)
+        );
+        let missing = Evaluation::from_name("file:/nonexistent/table.bin").unwrap_err();
+        assert!(missing.contains("/nonexistent/table.bin"), "{missing}");
     }
 }

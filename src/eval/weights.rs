@@ -11,7 +11,7 @@
 
 use crate::board::Board;
 
-use super::patterns::{canonical, indices, OCCURRENCE_PATTERN, PATTERNS};
+use super::patterns::{canonical, indices, OCCURRENCES, OCCURRENCE_PATTERN, PATTERNS};
 use super::MAX_EVAL;
 
 /// Weight units per disc.
@@ -20,8 +20,8 @@ pub const SCALE: i32 = 64;
 /// Mobility classes: 0 to 31 moves, the last one for 31 and more.
 pub const MOBILITY_CLASSES: usize = 32;
 
-/// Features of a position: the 46 pattern occurrences, parity, and both sides' mobility.
-pub const FEATURES: usize = 49;
+/// Features of a position: the pattern occurrences, parity, and both sides' mobility.
+pub const FEATURES: usize = OCCURRENCES + 3;
 
 /// Where each pattern's table starts in a stage's weight vector.
 pub struct Layout {
@@ -77,7 +77,7 @@ pub fn stage(empties: u32, stages: usize) -> usize {
     ((60 - empties.min(60) as usize) / width).min(stages - 1)
 }
 
-/// Positions in a stage's weight vector of every feature of `board`: its 46
+/// Positions in a stage's weight vector of every feature of `board`: its
 /// pattern occurrences, its parity weight and the two mobility weights.
 #[inline]
 pub fn features(board: &Board) -> [u32; FEATURES] {
@@ -85,12 +85,12 @@ pub fn features(board: &Board) -> [u32; FEATURES] {
     for (slot, (index, offset)) in indices(board).iter().zip(OCCURRENCE_OFFSET).enumerate() {
         out[slot] = offset + index;
     }
-    out[46] = (LAYOUT.parity + (board.empty_count() & 1) as usize) as u32;
+    out[OCCURRENCES] = (LAYOUT.parity + (board.empty_count() & 1) as usize) as u32;
     let class = |moves: u64| (moves.count_ones() as usize).min(MOBILITY_CLASSES - 1);
     let mine = class(board.moves());
     let theirs = class(crate::moves::legal_moves(board.opponent, board.player));
-    out[47] = (LAYOUT.mobility + mine) as u32;
-    out[48] = (LAYOUT.mobility + MOBILITY_CLASSES + theirs) as u32;
+    out[OCCURRENCES + 1] = (LAYOUT.mobility + mine) as u32;
+    out[OCCURRENCES + 2] = (LAYOUT.mobility + MOBILITY_CLASSES + theirs) as u32;
     out
 }
 

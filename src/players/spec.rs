@@ -289,7 +289,7 @@ mod tests {
         );
         assert_eq!(
             error("engine:eval=neural"),
-            "player spec 'engine:eval=neural': unknown evaluation 'neural' (expected pattern or standin)"
+            "player spec 'engine:eval=neural': unknown evaluation 'neural' (expected pattern, standin or file:<path>)"
         );
         assert_eq!(
             error("engine:depth"),

@@ -66,13 +66,17 @@ impl Graph {
         id
     }
 
-    fn add_game(&mut self, game: &GameRecord, solved: &SolvedEndgame) {
+    /// Adds the positions of `game` with the values that `labels` give
+    /// (each covering some of its positions; later ones take precedence).
+    fn add_game(&mut self, game: &GameRecord, labels: &[&SolvedEndgame]) {
         let positions = game.positions();
         let mut previous: Option<(u32, Board)> = None;
         for (index, p) in positions.iter().enumerate() {
             let id = self.id(&p.board);
-            if index >= solved.first {
-                self.nodes[id as usize].exact = Some(solved.scores[index - solved.first]);
+            for set in labels {
+                if let Some(&score) = index.checked_sub(set.first).and_then(|i| set.scores.get(i)) {
+                    self.nodes[id as usize].exact = Some(score);
+                }
             }
             if let Some((parent, parent_board)) = previous {
                 let same_side = same_side_to_move(&parent_board, &p.board);
@@ -118,13 +122,27 @@ fn same_side_to_move(parent: &Board, child: &Board) -> bool {
 /// The training examples of `games` (paired with their solved endgames):
 /// every distinct position, labelled by negamax over the game graph.
 pub fn examples(games: &[&GameRecord], solved: &[&SolvedEndgame]) -> Vec<Example> {
+    examples_with_searches(games, solved, &[])
+}
+
+/// [`examples`], where the games' positions before the solved endgame also
+/// take the values of `searched` (search labels, paired with the games, or
+/// empty for none) as known values.
+pub fn examples_with_searches(
+    games: &[&GameRecord],
+    solved: &[&SolvedEndgame],
+    searched: &[&SolvedEndgame],
+) -> Vec<Example> {
     let mut graph = Graph {
         ids: HashMap::new(),
         nodes: Vec::new(),
         boards: Vec::new(),
     };
-    for (game, solved) in games.iter().zip(solved) {
-        graph.add_game(game, solved);
+    for (index, (game, solved)) in games.iter().zip(solved).enumerate() {
+        match searched.get(index) {
+            Some(search) => graph.add_game(game, &[search, solved]),
+            None => graph.add_game(game, &[solved]),
+        }
     }
     let values = graph.values();
     graph
@@ -173,6 +191,36 @@ mod tests {
             };
             assert_eq!(example.label, sign * first_exact, "position {index}");
         }
+    }
+
+    #[test]
+    fn search_labels_are_known_values_before_the_solved_endgame() {
+        let a = "1977 34 30 f5d6c3f3f4d3c4g6f6e6c5c6d7d8e7g5e3d2g4h3f7b5h5g3b4b6c8b8c7e8f8g8h4h6e2d1c1a3a6a5e1f2g7c2a4h8a2b7f1b3b1b2h7a7a8a1g1g2h2h1";
+        let games = parse_games(a.as_bytes()).unwrap();
+        let mut engine = Engine::new(1);
+        let solved = solve_game(&mut engine, &games[0], 10);
+        // Invented values for the four positions from 14 to 11 empties (46-49).
+        let searched = SolvedEndgame {
+            first: 46,
+            scores: vec![5, -7, 9, -11],
+        };
+        let examples = examples_with_searches(&[&games[0]], &[&solved], &[&searched]);
+        let positions = games[0].positions();
+        let label = |index: usize| {
+            examples
+                .iter()
+                .find(|e| e.board == canonical_board(&positions[index].board))
+                .unwrap()
+                .label
+        };
+        for (offset, &score) in searched.scores.iter().enumerate() {
+            assert_eq!(label(46 + offset), score as f32);
+        }
+        // The solved endgame keeps its exact values; earlier positions take
+        // the first search label through the negamax.
+        assert_eq!(label(solved.first), solved.scores[0] as f32);
+        assert_eq!(label(45).abs(), 5.0);
+        assert_eq!(examples.len(), 60);
     }
 
     /// Number of side changes along a sequence of positions.

@@ -33,5 +33,6 @@ pub fn is_heldout(index: usize) -> bool {
 pub mod dataset;
 pub mod fit;
 pub mod probcut;
+pub mod searched;
 pub mod selfplay;
 pub mod solve;

@@ -55,6 +55,21 @@ pub fn solve_games(
     threads: usize,
     progress: &(dyn Fn(usize) + Sync),
 ) -> Vec<SolvedEndgame> {
+    label_games(games, threads, 16, progress, &|engine, game| {
+        solve_game(engine, game, empties)
+    })
+}
+
+/// Labels all `games` with `label` on `threads` threads (one engine of
+/// `table_mb` MiB each), calling `progress(done)` every 1,000 games; the
+/// results are in the games' order.
+pub fn label_games(
+    games: &[GameRecord],
+    threads: usize,
+    table_mb: usize,
+    progress: &(dyn Fn(usize) + Sync),
+    label: &(dyn Fn(&mut Engine, &GameRecord) -> SolvedEndgame + Sync),
+) -> Vec<SolvedEndgame> {
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
     let mut results: Vec<Option<SolvedEndgame>> = vec![None; games.len()];
@@ -62,14 +77,14 @@ pub fn solve_games(
         let workers: Vec<_> = (0..threads.max(1))
             .map(|_| {
                 scope.spawn(|| {
-                    let mut engine = Engine::new(16);
+                    let mut engine = Engine::new(table_mb);
                     let mut out = Vec::new();
                     loop {
                         let index = next.fetch_add(1, Ordering::Relaxed);
                         if index >= games.len() {
                             break;
                         }
-                        out.push((index, solve_game(&mut engine, &games[index], empties)));
+                        out.push((index, label(&mut engine, &games[index])));
                         let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
                         if finished.is_multiple_of(1000) {
                             progress(finished);

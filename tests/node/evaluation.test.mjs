@@ -16,7 +16,10 @@ test('the two evaluations differ and both see the start as even', () => {
   for (const name of ['pattern', 'standin']) {
     assert.ok(Math.abs(othello.evaluate('', name)) <= 3, name);
   }
-  assert.throws(() => othello.evaluate(OPENING, 'neural'), /unknown evaluation 'neural'/);
+  assert.throws(() => othello.evaluate(OPENING, 'neural'), /unknown evaluation 'neural' \(expected pattern or standin\)/);
+  // Table files are for the native tools; the package says so instead of trapping.
+  assert.throws(() => othello.evaluate(OPENING, 'file:new.bin'), /evaluation file new.bin: table files are read by the native tools only/);
+  assert.throws(() => othello.search(OPENING, { depth: 2, evaluation: 'file:new.bin' }), /native tools only/);
 });
 
 test('a selective search reports its confidence and is cheaper than a full one', () => {

@@ -1,4 +1,4 @@
-//! `evaltest <file.obf> [--eval pattern|standin] [--depth D [--confidence C]]`:
+//! `evaltest <file.obf> [--eval pattern|standin|file:<table>] [--depth D [--confidence C]]`:
 //! the static evaluation of each position (or the score of a search of
 //! depth `D` with it) against the best score the file gives it.
 

@@ -7,7 +7,9 @@
 //! the next plies make it a noisy label. A search of a few plies with the
 //! previous evaluation is a much better estimate of the exact score (on the
 //! held-out positions at 20-24 empties: mean absolute error 3.99 at depth 7
-//! against 6.6 for the static evaluation), so the fit bootstraps from it.
+//! against 6.6 for the static evaluation), so a fit can bootstrap from it
+//! (`train fit --searched`). The committed table does not: tables fitted to
+//! these labels are more accurate but played no stronger (docs/evaluation.md).
 //! Each game starts with an empty transposition table, so a label depends on
 //! its game only, not on the threads.
 

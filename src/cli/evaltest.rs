@@ -76,14 +76,16 @@ pub fn run_evaltest(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> 
     let text = host.read_file(&options.path)?;
     let evaluation = options.evaluation;
     let Some(depth) = options.depth else {
-        return report_error(host, &options.path, &text, evaluation.name(), &|board| {
-            evaluation.evaluate(board)
-        });
+        return report_error(
+            host,
+            &options.path,
+            &text,
+            evaluation.name(),
+            &mut |board| evaluation.evaluate(board),
+        );
     };
-    // Each position is searched with an empty table, so that its score does
-    // not depend on the positions before it.
-    let engine = std::cell::RefCell::new(Engine::new(16));
-    engine.borrow_mut().set_evaluation(evaluation);
+    let mut engine = Engine::new(16);
+    engine.set_evaluation(evaluation);
     let limits = Limits {
         depth: Some(depth),
         selectivity: crate::search::probcut::selectivity(options.confidence)?,
@@ -94,8 +96,9 @@ pub fn run_evaltest(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> 
         evaluation.name(),
         options.confidence
     );
-    report_error(host, &options.path, &text, &name, &|board| {
-        let mut engine = engine.borrow_mut();
+    report_error(host, &options.path, &text, &name, &mut |board| {
+        // An empty table for each position: its score does not depend on
+        // the positions before it.
         engine.clear();
         engine.search(board, &limits, clock, &mut Silent).score
     })
@@ -109,7 +112,7 @@ pub fn report_error(
     path: &str,
     text: &str,
     name: &str,
-    evaluate: &dyn Fn(&Board) -> i32,
+    evaluate: &mut dyn FnMut(&Board) -> i32,
 ) -> Result<(), String> {
     // Per number of empties: positions and summed absolute error.
     let mut by_empties = [(0u32, 0i64); 61];

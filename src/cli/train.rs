@@ -136,7 +136,7 @@ fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<
     let solved = crate::train::solve::solve_games(&games, empties, threads, &|done| {
         eprintln!("train solve: {done}/{total} games");
     });
-    std::fs::write(&out, crate::train::solve::write_solved(&solved))
+    std::fs::write(&out, crate::train::labels::write_labels(&solved))
         .map_err(|e| format!("train solve: {out}: {e}"))?;
     let ms = clock.now_ms() - start;
     host.print(&format!(
@@ -145,7 +145,7 @@ fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<
     Ok(())
 }
 
-/// `train search --games <file> --out <file> [--most-empties 32]
+/// `train search --games <file> --out <file> [--most-empties 36]
 /// [--least-empties 17] [--depth 7] [--confidence 95] [--eval <name>]
 /// [--threads N] [--limit N]`: search labels (with the built-in evaluation,
 /// or `file:<table>`) of every game's positions in that range of empties,
@@ -171,7 +171,7 @@ fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result
         crate::eval::Evaluation::from_name(o.get("eval").copied().unwrap_or("pattern"))
             .map_err(|e| format!("train search: {e}"))?;
     let settings = SearchLabels {
-        most_empties: number("search", &o, "most-empties", 32u32)?,
+        most_empties: number("search", &o, "most-empties", 36u32)?,
         least_empties: number("search", &o, "least-empties", 17u32)?,
         depth: number("search", &o, "depth", 7u32)?,
         confidence: number("search", &o, "confidence", 95u32)?,
@@ -191,7 +191,7 @@ fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result
     let games: Vec<_> = games.into_iter().take(limit).collect();
     let start = clock.now_ms();
     let total = games.len();
-    let labels = crate::train::solve::label_games(
+    let labels = crate::train::labels::label_games(
         &games,
         threads,
         4,
@@ -201,7 +201,7 @@ fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result
             label_game(engine, game, &settings)
         },
     );
-    std::fs::write(out, crate::train::solve::write_solved(&labels))
+    std::fs::write(out, crate::train::labels::write_labels(&labels))
         .map_err(|e| format!("train search: {out}: {e}"))?;
     let positions: usize = labels.iter().map(|l| l.scores.len()).sum();
     let ms = clock.now_ms() - start;
@@ -219,7 +219,7 @@ fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result
 /// [--extra <self-play examples>] [--deeper <labels of the first games,
 /// solved from more empties>] [--searched <search labels, `train search`>] [--obf <exact positions to score the table on>]`.
 fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
-    use crate::train::{dataset, fit, is_heldout, solve};
+    use crate::train::{dataset, fit, labels};
     let o = options(
         "fit",
         args,
@@ -252,11 +252,11 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
     let games = read_games(o.get("games").ok_or("train fit: --games is required")?)?;
     let labels_path = o.get("labels").ok_or("train fit: --labels is required")?;
     let text = read_text("fit", labels_path)?;
-    let mut solved = solve::read_solved(&text)?;
+    let mut solved = labels::read_labels(&text)?;
     if let Some(path) = o.get("deeper") {
         // Labels solved from more empties for the first games replace theirs.
         let text = read_text("fit", path)?;
-        let deeper = solve::read_solved(&text)?;
+        let deeper = labels::read_labels(&text)?;
         if deeper.len() > solved.len() {
             return Err(format!("train fit: {path} has more games than --labels"));
         }
@@ -271,44 +271,26 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
     }
     let searched = match o.get("searched") {
         Some(path) => {
-            let labels = solve::read_solved(&read_text("fit", path)?)?;
-            if labels.len() != games.len() {
+            let values = labels::read_labels(&read_text("fit", path)?)?;
+            if values.len() != games.len() {
                 return Err(format!(
                     "train fit: {path} has {} games, the database {}",
-                    labels.len(),
+                    values.len(),
                     games.len()
                 ));
             }
-            labels
+            values
         }
         None => Vec::new(),
     };
-    let split = |heldout: bool| -> (Vec<_>, Vec<_>) {
-        games
-            .iter()
-            .zip(&solved)
-            .enumerate()
-            .filter(|(i, _)| is_heldout(*i) == heldout)
-            .map(|(_, pair)| pair)
-            .unzip()
-    };
-    let searches = |heldout: bool| -> Vec<_> {
-        searched
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| is_heldout(*i) == heldout)
-            .map(|(_, labels)| labels)
-            .collect()
-    };
-    let (train_games, train_solved) = split(false);
-    let (test_games, test_solved) = split(true);
-    let mut examples =
-        dataset::examples_with_searches(&train_games, &train_solved, &searches(false));
+    let (train_games, train_solved) = (held_out(&games, false), held_out(&solved, false));
+    let (test_games, test_solved) = (held_out(&games, true), held_out(&solved, true));
+    let mut examples = dataset::examples(&train_games, &train_solved, &held_out(&searched, false));
     if let Some(path) = o.get("extra") {
         let text = read_text("fit", path)?;
         examples.extend(crate::train::selfplay::read_examples(&text)?);
     }
-    let tests = dataset::examples_with_searches(&test_games, &test_solved, &searches(true));
+    let tests = dataset::examples(&test_games, &test_solved, &held_out(&searched, true));
     eprintln!(
         "train fit: {} training examples, {} held-out",
         examples.len(),
@@ -330,7 +312,9 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
     if let Some(path) = o.get("obf") {
         // The new table against exact scores (e.g. tests/data/heldout-20-24.obf).
         let text = read_text("fit", path)?;
-        super::evaltest::report_error(host, path, &text, "fitted", &|board| table.evaluate(board))?;
+        super::evaltest::report_error(host, path, &text, "fitted", &mut |board| {
+            table.evaluate(board)
+        })?;
     }
     host.print(&format!(
         "{{\"command\":\"train fit\",\"examples\":{},\"train_mae\":{train_mae:.3},\"heldout_mae\":{test_mae:.3},\"bytes\":{},\"ms\":{ms:.0}}}",
@@ -338,6 +322,17 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
         bytes.len()
     ));
     Ok(())
+}
+
+/// The items (one per game of the database, in its order) of the held-out
+/// games, or of the training games.
+fn held_out<T>(items: &[T], heldout: bool) -> Vec<&T> {
+    items
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| crate::train::is_heldout(*i) == heldout)
+        .map(|(_, item)| item)
+        .collect()
 }
 
 /// Prints the mean absolute error by empties, training and held-out.
@@ -499,7 +494,7 @@ fn run_check(args: &[String], host: &mut dyn Host, _clock: &dyn Clock) -> Result
     let games = read_games(o.get("games").ok_or("train check: --games is required")?)?;
     let path = o.get("labels").ok_or("train check: --labels is required")?;
     let text = read_text("check", path)?;
-    let solved = crate::train::solve::read_solved(&text)?;
+    let solved = crate::train::labels::read_labels(&text)?;
     let clock = crate::clock::NativeClock::new();
     let limits = Limits {
         solve: Solve::Exact,

@@ -13,7 +13,7 @@ use std::collections::HashMap;
 use crate::board::Board;
 use crate::symmetry::Symmetry;
 
-use super::solve::SolvedEndgame;
+use super::labels::GameLabels;
 use super::wthor::GameRecord;
 
 /// A position and its label, in discs for the side to move.
@@ -68,7 +68,7 @@ impl Graph {
 
     /// Adds the positions of `game` with the values that `labels` give
     /// (each covering some of its positions; later ones take precedence).
-    fn add_game(&mut self, game: &GameRecord, labels: &[&SolvedEndgame]) {
+    fn add_game(&mut self, game: &GameRecord, labels: &[&GameLabels]) {
         let positions = game.positions();
         let mut previous: Option<(u32, Board)> = None;
         for (index, p) in positions.iter().enumerate() {
@@ -119,19 +119,14 @@ fn same_side_to_move(parent: &Board, child: &Board) -> bool {
     parent.player != 0 && child.player & parent.player == parent.player
 }
 
-/// The training examples of `games` (paired with their solved endgames):
-/// every distinct position, labelled by negamax over the game graph.
-pub fn examples(games: &[&GameRecord], solved: &[&SolvedEndgame]) -> Vec<Example> {
-    examples_with_searches(games, solved, &[])
-}
-
-/// [`examples`], where the games' positions before the solved endgame also
-/// take the values of `searched` (search labels, paired with the games, or
-/// empty for none) as known values.
-pub fn examples_with_searches(
+/// The training examples of `games`: every distinct position, labelled by
+/// negamax over the game graph. `solved` pairs each game with its solved
+/// endgame; `searched`, if not empty, pairs each with search labels of
+/// positions before it, which count as known values too.
+pub fn examples(
     games: &[&GameRecord],
-    solved: &[&SolvedEndgame],
-    searched: &[&SolvedEndgame],
+    solved: &[&GameLabels],
+    searched: &[&GameLabels],
 ) -> Vec<Example> {
     let mut graph = Graph {
         ids: HashMap::new(),
@@ -171,7 +166,7 @@ mod tests {
         let games = parse_games(a.as_bytes()).unwrap();
         let mut engine = Engine::new(1);
         let solved = solve_game(&mut engine, &games[0], 10);
-        let examples = examples(&[&games[0]], &[&solved]);
+        let examples = examples(&[&games[0]], &[&solved], &[]);
         // One example per position of the game but the final one.
         assert_eq!(examples.len(), 60);
         // Before the solved part, a single game passes its first exact value up,
@@ -200,11 +195,11 @@ mod tests {
         let mut engine = Engine::new(1);
         let solved = solve_game(&mut engine, &games[0], 10);
         // Invented values for the four positions from 14 to 11 empties (46-49).
-        let searched = SolvedEndgame {
+        let searched = GameLabels {
             first: 46,
             scores: vec![5, -7, 9, -11],
         };
-        let examples = examples_with_searches(&[&games[0]], &[&solved], &[&searched]);
+        let examples = examples(&[&games[0]], &[&solved], &[&searched]);
         let positions = games[0].positions();
         let label = |index: usize| {
             examples

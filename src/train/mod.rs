@@ -32,6 +32,7 @@ pub fn is_heldout(index: usize) -> bool {
 
 pub mod dataset;
 pub mod fit;
+pub mod labels;
 pub mod probcut;
 pub mod searched;
 pub mod selfplay;

@@ -13,10 +13,9 @@
 //! Each game starts with an empty transposition table, so a label depends on
 //! its game only, not on the threads.
 
-use crate::clock::NativeClock;
-use crate::search::{probcut, Engine, Limits, Silent};
+use crate::search::{probcut, Engine, Limits};
 
-use super::solve::SolvedEndgame;
+use super::labels::{search_positions, GameLabels};
 use super::wthor::GameRecord;
 
 /// Which positions get a search label, and how deep.
@@ -35,40 +34,30 @@ pub struct SearchLabels {
 /// The search values of the positions of `game` with `least_empties` to
 /// `most_empties` empties, in the labels' format: `first` is the index of
 /// the first of them in [`GameRecord::positions`].
-pub fn label_game(
-    engine: &mut Engine,
-    game: &GameRecord,
-    settings: &SearchLabels,
-) -> SolvedEndgame {
+pub fn label_game(engine: &mut Engine, game: &GameRecord, settings: &SearchLabels) -> GameLabels {
     engine.clear();
     let positions = game.positions();
     let first = positions
         .iter()
         .position(|p| p.board.empty_count() <= settings.most_empties)
         .unwrap_or(positions.len());
-    let clock = NativeClock::new();
     let limits = Limits {
         depth: Some(settings.depth),
         selectivity: probcut::selectivity(settings.confidence).unwrap_or(0),
         ..Limits::default()
     };
-    let scores = positions[first..]
+    let in_range = positions[first..]
         .iter()
-        .take_while(|p| p.board.empty_count() >= settings.least_empties)
-        .map(|p| {
-            if p.board.is_game_over() {
-                p.board.final_score() as i8
-            } else {
-                engine.search(&p.board, &limits, &clock, &mut Silent).score as i8
-            }
-        })
-        .collect();
-    SolvedEndgame { first, scores }
+        .take_while(|p| p.board.empty_count() >= settings.least_empties);
+    let scores = search_positions(engine, in_range, &limits);
+    GameLabels { first, scores }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::clock::NativeClock;
+    use crate::search::Silent;
     use crate::train::wthor::parse_games;
 
     #[test]

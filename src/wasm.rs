@@ -456,11 +456,8 @@ fn read_limits(object: &JsValue) -> Result<(Limits, Evaluation), JsError> {
         }
     }
     let has = |key: &str| given.iter().any(|name| name == key);
-    crate::search::level::check_alone(has("level"), has("depth"), has("confidence"))
+    crate::search::level::check_exclusive(&has, &|name| name.to_string())
         .map_err(|e| error(format!("limits: {e}")))?;
-    if has("exact") && has("wld") {
-        return Err(error("limits: exact and wld exclude each other"));
-    }
     Ok((limits, evaluation))
 }
 

@@ -90,11 +90,8 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             text => options.positional.push(text.to_string()),
         }
     }
-    let has = |flag: &str| given.contains(&flag);
-    crate::search::level::check_alone(has("--level"), has("--depth"), has("--confidence"))?;
-    if has("--exact") && has("--wld") {
-        return Err("--exact and --wld exclude each other".to_string());
-    }
+    let has = |name: &str| given.contains(&format!("--{name}").as_str());
+    crate::search::level::check_exclusive(&has, &|name| format!("--{name}"))?;
     Ok(options)
 }
 

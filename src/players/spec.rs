@@ -94,7 +94,7 @@ impl EngineOptions {
             }
         }
         let has = |key: &str| keys.contains(&key);
-        crate::search::level::check_alone(has("level"), has("depth"), has("confidence"))?;
+        crate::search::level::check_exclusive(&has, &|name| name.to_string())?;
         if options.depth.is_none() && options.time_ms.is_none() && options.nodes.is_none() {
             options.time_ms = Some(100.0);
         }

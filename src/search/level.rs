@@ -50,16 +50,29 @@ impl Level {
     }
 }
 
-/// Refuses a level given together with a depth or a confidence, which the
-/// level sets itself: the result must not depend on the order of the options.
-pub fn check_alone(level: bool, depth: bool, confidence: bool) -> Result<(), String> {
-    match (level, depth, confidence) {
-        (true, true, _) => Err("a level sets the depth: give a level or a depth, not both".into()),
-        (true, _, true) => {
-            Err("a level sets the confidence: give a level or a confidence, not both".into())
-        }
-        _ => Ok(()),
+/// Refuses options that would override one another, so that a result never
+/// depends on their order: a level with a depth or a confidence (the level
+/// sets both), and an exact solve with a win/loss/draw one. `has(name)` says
+/// whether the option `name` (`level`, `depth`, `confidence`, `exact`,
+/// `wld`) was given; `spell(name)` writes it as the caller's users do.
+pub fn check_exclusive(
+    has: &dyn Fn(&str) -> bool,
+    spell: &dyn Fn(&str) -> String,
+) -> Result<(), String> {
+    if has("level") && has("depth") {
+        return Err("a level sets the depth: give a level or a depth, not both".into());
     }
+    if has("level") && has("confidence") {
+        return Err("a level sets the confidence: give a level or a confidence, not both".into());
+    }
+    if has("exact") && has("wld") {
+        return Err(format!(
+            "{} and {} exclude each other",
+            spell("exact"),
+            spell("wld")
+        ));
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -80,15 +93,24 @@ mod tests {
         assert!(Level::new(31).unwrap_err().contains("31"));
     }
 
+    /// `check_exclusive` for the options given in `names`, spelt as they are.
+    fn check_alone(names: &[&str]) -> Result<(), String> {
+        check_exclusive(&|name| names.contains(&name), &|name| name.to_string())
+    }
+
     #[test]
     fn a_level_goes_alone() {
-        assert!(check_alone(true, false, false).is_ok());
-        assert!(check_alone(false, true, true).is_ok());
-        assert!(check_alone(true, true, false)
+        assert!(check_alone(&["level"]).is_ok());
+        assert!(check_alone(&["depth", "confidence"]).is_ok());
+        assert!(check_alone(&["level", "depth"])
             .unwrap_err()
             .contains("depth"));
-        assert!(check_alone(true, false, true)
+        assert!(check_alone(&["level", "confidence"])
             .unwrap_err()
             .contains("confidence"));
+        assert_eq!(
+            check_alone(&["exact", "wld"]).unwrap_err(),
+            "exact and wld exclude each other"
+        );
     }
 }

@@ -1,90 +1,85 @@
-// The board page. The page owns the game record (record.js) and asks the
-// engine, which runs in the package's worker (engine.js -> pkg/client.js),
-// for moves, hints and analysis. Rules questions (legal moves, playing a
+// The board page. The page owns the game record (record.js), its clock
+// (clock.js) and what was found about its positions (analysis.js); it asks
+// the engine, which runs in the package's worker (engine.js ->
+// pkg/client.js), for moves, hints and analysis through one scheduler with
+// explicit states (scheduler.js). Rules questions (legal moves, playing a
 // move, parsing a record) are cheap and answered on the page by the same
 // wasm module, so the board works even while the worker is busy or restarting.
+// This file wires the parts together and draws the page from its state.
 import { init, play, score, status } from './pkg/index.js';
-import { CANCELLED, Engine } from './engine.js';
+import { Engine } from './engine.js';
 import { BoardView, formatScore } from './board-view.js';
 import { drawGraph } from './graph.js';
-import { moveLosses, renderMoveList } from './move-list.js';
-import { GAME_ANALYSIS_LIMITS, HINT_LIMITS, LEVELS, MOVE_TIMES, levelById, limitsFor } from './levels.js';
+import { renderMoveList } from './move-list.js';
+import { AnalysisStore, analysePositions } from './analysis.js';
+import { EngineScheduler } from './scheduler.js';
+import { GameClock, LOW_TIME_MS, formatClock } from './clock.js';
+import { ThinkingPanel } from './thinking.js';
+import { PositionEditor } from './setup.js';
+import { click as clickSound } from './sound.js';
+import { openingName } from './openings.js';
+import {
+  keepPreviousGame, loadAnalysis, loadGame, previousGames, saveAnalysis, saveGame, takePreviousGame,
+} from './storage.js';
+import { LEVELS, MOVE_TIMES, TIME_CONTROLS, levelById, timeControlById } from './levels.js';
 import { GameRecord, START, flippedSquares, squareIndex, squareName } from './record.js';
 
-const STORAGE_KEY = 'othello-page-v1';
-/**
- * The scores of the current game's positions, kept beside the game so that
- * the graph, the mistake marks and the work of "Analyse game" survive a
- * reload: `{ limits, scores: { [OBF line]: { black, kind, depth, selectivity, analysed? } } }`.
- * `limits` are the GAME_ANALYSIS_LIMITS that `analysed` refers to.
- */
-const ANALYSIS_KEY = 'othello-analysis-v1';
-/** Most scores kept in storage (a game has at most about 120 positions with passes). */
-const MAX_STORED_SCORES = 500;
-const SCORE_KINDS = ['depth', 'wld', 'exact'];
 /** Who plays each side: `<black>-<white>`. */
 const MODES = ['human-engine', 'engine-human', 'human-human', 'engine-engine'];
-/** Longest think-ahead search while the player thinks. */
-const THINK_AHEAD_MS = 120_000;
-/** Pause between moves in engine-against-engine games, so they can be watched. */
-const ENGINE_GAME_PAUSE_MS = 250;
+const THEMES = ['auto', 'light', 'dark'];
+/** How often a running clock is redrawn and checked for a flag. */
+const CLOCK_TICK_MS = 100;
 
 const $ = (id) => document.getElementById(id);
 const view = {
   board: $('board'), frame: $('board-frame'), status: $('status'), announce: $('announce'),
   engineState: $('engine-state'), countBlack: $('count-black'), countWhite: $('count-white'),
-  undo: $('undo'), redo: $('redo'), moveNow: $('move-now'), go: $('go'), newGame: $('new-game'),
-  mode: $('mode'), level: $('level'), moveTime: $('move-time'),
-  showLegal: $('show-legal'), hints: $('hints'), thinkAhead: $('think-ahead'),
-  depth: $('think-depth'), score: $('think-score'), nps: $('think-nps'), time: $('think-time'), pv: $('think-pv'),
-  graph: $('graph'), analyse: $('analyse'), analyseStop: $('analyse-stop'), progress: $('analyse-progress'),
-  moves: $('moves'), recordText: $('record-text'), recordMessage: $('record-message'),
-  setup: $('setup'), setupPanel: $('setup-panel'), setupSide: $('setup-side'), load: $('load'),
+  nameBlack: $('name-black'), nameWhite: $('name-white'), clockBlack: $('clock-black'), clockWhite: $('clock-white'),
+  sideBlack: $('side-black'), sideWhite: $('side-white'),
+  undo: $('undo'), redo: $('redo'), moveNow: $('move-now'), go: $('go'), playOn: $('play-on'), newGame: $('new-game'),
+  mode: $('mode'), level: $('level'), levelAbout: $('level-about'), moveTime: $('move-time'),
+  timeControlShown: $('time-control-shown'),
+  showLegal: $('show-legal'), hints: $('hints'), thinkAhead: $('think-ahead'), sound: $('sound'),
+  themeToggle: $('theme-toggle'), themeLabel: $('theme-label'),
+  graph: $('graph'), review: $('review'), analyse: $('analyse'), analyseStop: $('analyse-stop'), progress: $('analyse-progress'),
+  moves: $('moves'), opening: $('opening'), recordText: $('record-text'), recordMessage: $('record-message'),
+  setup: $('setup'), setupPanel: $('setup-panel'), setupSide: $('setup-side'), setupCounts: $('setup-counts'), load: $('load'),
+  previous: $('previous'),
+  resultCard: $('result-card'), resultTitle: $('result-title'), resultScore: $('result-score'), resultRule: $('result-rule'),
+  dialog: $('new-game-dialog'), dialogWarning: $('new-game-warning'), newLevel: $('new-level'),
+  newLevelAbout: $('new-level-about'), newTimeControl: $('new-time-control'), newMoveTime: $('new-move-time'),
 };
 
 const settings = {
   mode: 'human-engine', level: 'casual', moveTime: 5, showLegal: true, hints: false, thinkAhead: false,
+  sound: false, theme: 'auto', timeControl: 'none',
 };
 
-let record;
-let engine = null;
-let paused = false;
-/**
- * Scores found for positions (OBF line -> { black, kind, depth, selectivity,
- * analysed }), for the graph and the mistake marks; `analysed`: searched by
- * "Analyse game" at GAME_ANALYSIS_LIMITS, so not searched again.
- */
-const evals = new Map();
-/** The hint analysis of one position: { position, moves: MoveScore[] }. */
-let hints = null;
-/** The engine job the page wants now (its key), to avoid starting it twice. */
-let wanted = null;
-/** What the engine is doing: 'move', 'hints', 'ahead', 'analysis' or null. */
-let activity = null;
-/** The whole-game analysis in progress: { stopped }. */
-let analysis = null;
-/** Position editing: { board: string[64], side: 'X'|'O' } or null. */
-let setup = null;
-/** The board's drawing (board-view.js). */
-let boardView = null;
-/**
- * Think-ahead (BILL): while the player thinks, the engine searches the
- * position after the reply it expects. { position, predicted, next, started,
- * promise, result }. If the player plays that move, the running search
- * becomes the engine's move search and the time already spent counts.
- */
-let ahead = null;
-/** The reply the engine expects after its own move: { position, move } (from its principal variation). */
-let expected = null;
-/** The side whose move the engine is searching (its scores are for that side). */
-let thinkingSide = 'Black';
-/** When the engine's current job began (analysis reports time per move only). */
-let jobStartedAt = performance.now();
-/** What went wrong with the engine, shown until its next successful job (or null). */
-let engineTrouble = null;
-/** Drawn for each game: with the ply, the seed of the seeds' players (so `random` differs between games). */
-let gameSeed = newGameSeed();
+/** The page's game: everything the scheduler and the drawing read. */
+const game = {
+  record: null,
+  /** The engine waits on its turn until asked to play (after undo, a jump, a load, a failure). */
+  paused: false,
+  /** The position editor while setting up a position, else null. */
+  setup: null,
+  /** The game clock (GameClock) in a timed game, else null. */
+  clock: null,
+  /** Drawn for each game: with the ply, the seed of the seeds' players (so `random` differs between games). */
+  seed: newGameSeed(),
+  /** The whole-game analysis in progress: { stopped }, or null. */
+  analysis: null,
+  /** The result card was closed (or the game ended before this page load). */
+  resultSeen: true,
+  /** The next board drawing animates the move just played. */
+  animate: false,
+};
+const store = new AnalysisStore();
 const metrics = {};
+let engine = null;
+let scheduler = null;
+let boardView = null;
+let thinking = null;
+let graph = null;
 
 // ---------------------------------------------------------------- players
 
@@ -93,55 +88,81 @@ function players() {
   return { black, white };
 }
 
-function isEngineTurn(state = record.state) {
+function isEngineTurn(state = game.record.state) {
   return state.status !== 'gameover' && players()[state.toMove] === 'engine';
 }
 
 const sideName = (color) => (color === 'black' ? 'Black' : 'White');
+const other = (color) => (color === 'black' ? 'white' : 'black');
+
+/** What a side is called on the page: "You", "Engine (Club)", "Black". */
+function playerName(color) {
+  const who = players()[color];
+  if (who === 'engine') return `Engine (${levelById(settings.level).name})`;
+  return settings.mode === 'human-human' ? sideName(color) : 'You';
+}
 
 // ---------------------------------------------------------------- state changes
 
-/** Called after every change: passes, board, panels, storage, then the engine. */
+/** Called after every change: passes, clock, board, panels, storage, then the engine. */
 function update() {
   autoPass();
+  syncClock();
   render();
   save();
-  schedule();
+  scheduler?.schedule();
   document.dispatchEvent(new CustomEvent('othello:update'));
 }
 
 /** A side with no legal move passes at once (announced); only at the end of the record. */
 function autoPass() {
-  if (setup !== null || record.cursor !== record.moves.length) return;
+  const record = game.record;
+  if (game.setup !== null || record.cursor !== record.moves.length || game.clock?.flagged) return;
   const state = record.state;
   if (state.status !== 'pass') return;
+  game.clock?.moved(state.toMove, performance.now());
   record.play('pa');
-  announce(`${sideName(state.toMove)} has no legal move and passes.`);
+  announce(`${sideName(state.toMove)} has no legal move and passes.`, true);
 }
 
-function announce(text) {
-  view.announce.textContent = text;
+/**
+ * Shows `text` in the announcement line (read out by screen readers).
+ * `keep`: added to what is there (engine moves and passes stay until the
+ * player's next action), else it replaces it.
+ */
+function announce(text, keep = false) {
+  const before = keep ? view.announce.textContent.trim() : '';
+  view.announce.textContent = before && text ? `${before} ${text}` : text;
 }
 
-function playMove(move) {
+/** Plays `move` at the cursor; `byEngine`: announced, and the player's announcements stay. */
+function playMove(move, byEngine = false) {
+  const record = game.record;
+  const mover = record.state.toMove;
+  if (game.clock && record.cursor === record.moves.length) game.clock.moved(mover, performance.now());
   record.play(move);
-  hints = null;
-  if (!isEngineTurn()) paused = false;
-  announce('');
+  scheduler.hints = null;
+  if (!isEngineTurn()) game.paused = false;
+  announce(byEngine ? `${sideName(mover)} plays ${move === 'pa' ? 'a pass' : move}.` : '', byEngine);
+  game.animate = true;
+  if (settings.sound && move !== 'pa') clickSound();
+  if (record.state.status === 'gameover') game.resultSeen = false;
   update();
   document.dispatchEvent(new CustomEvent('othello:played', { detail: { move } }));
 }
 
 /** After moving through the record the engine waits until asked to play. */
 function navigated() {
-  hints = null;
-  paused = isEngineTurn();
+  scheduler.hints = null;
+  game.paused = isEngineTurn();
+  thinking.clear();
   announce('');
   update();
 }
 
 function undo() {
-  if (!record.canUndo || setup !== null) return;
+  const record = game.record;
+  if (!record.canUndo || game.setup !== null) return;
   record.undo();
   const engineSide = settings.mode === 'human-engine' || settings.mode === 'engine-human';
   while (engineSide && isEngineTurn() && record.canUndo) record.undo();
@@ -149,145 +170,46 @@ function undo() {
 }
 
 function redo() {
-  if (!record.canRedo || setup !== null) return;
+  const record = game.record;
+  if (!record.canRedo || game.setup !== null) return;
   record.redo();
   const engineSide = settings.mode === 'human-engine' || settings.mode === 'engine-human';
   while (engineSide && isEngineTurn() && record.canRedo) record.redo();
   navigated();
 }
 
-function newGame(start = START) {
+/** A description of the game on the board for the list of previous games. */
+function gameTitle() {
+  const record = game.record;
+  const state = record.state;
+  const result = state.status === 'gameover' ? resultText(score(record.positions.at(-1)).final) : `${record.moves.length} moves`;
+  const date = new Date().toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return `${date} · ${playerName('black')} – ${playerName('white')} · ${result}`;
+}
+
+/** Replaces the game on the board by `record`; the old one, if played, is kept in "Previous games". */
+function replaceGame(record, { keep = true } = {}) {
   stopAnalysis();
-  record = new GameRecord(start);
-  gameSeed = newGameSeed();
-  evals.clear();
-  ahead = null;
-  expected = null;
-  hints = null;
-  paused = false;
+  if (keep) keepPreviousGame(game.record, gameTitle());
+  game.record = record;
+  game.seed = newGameSeed();
+  game.setup = null;
+  game.resultSeen = record.state.status === 'gameover';
+  store.clear();
+  loadAnalysis(store, record.positions);
+  scheduler.forgetGame();
+  thinking.clear();
+  renderPrevious();
+}
+
+/** A new game from the start (or `start`) with the current settings and time control. */
+function newGame(start = START) {
+  replaceGame(new GameRecord(start));
+  const control = timeControlById(settings.timeControl);
+  game.clock = control?.minutes ? new GameClock(control.minutes * 60_000, control.increment * 1000) : null;
+  game.paused = false;
   announce('');
   update();
-}
-
-// ---------------------------------------------------------------- the engine
-
-/** Decides what the engine should do for the position on the board. */
-function schedule() {
-  if (engine === null || setup !== null || analysis !== null) return;
-  const state = record.state;
-  const position = record.position;
-  if (state.status === 'gameover') return idle();
-  if (isEngineTurn(state) && !paused) return engineMove(position, state);
-  // Paused on the engine's turn, the position can be studied like the player's own.
-  if (settings.hints && hints?.position !== position) return showHints(position, state);
-  const opponent = players()[state.toMove === 'black' ? 'white' : 'black'];
-  const searching = levelById(settings.level).kind === 'engine';
-  if (settings.thinkAhead && searching && opponent === 'engine' && !isEngineTurn(state)) return thinkAhead(position, state);
-  idle();
-}
-
-function idle() {
-  wanted = null;
-  activity = null;
-  engine?.cancel();
-  renderActivity();
-}
-
-/**
- * Runs one engine job for `position`: `start()` is its request to the
- * engine (engine.js). `key` names it (a job already wanted is not started
- * twice), `what` is the activity shown. Resolves to its result or CANCELLED;
- * a failure is shown (see engineFailed).
- */
-async function engineJob(key, what, position, start) {
-  if (wanted === key) return CANCELLED;
-  wanted = key;
-  activity = what;
-  thinkingSide = sideName(status(position).toMove);
-  jobStartedAt = performance.now();
-  renderActivity();
-  clearThinking();
-  try {
-    const result = await start();
-    if (result !== CANCELLED) engineTrouble = null;
-    if (wanted === key) {
-      wanted = null;
-      activity = null;
-    }
-    renderActivity();
-    return result;
-  } catch (error) {
-    if (wanted === key) {
-      wanted = null;
-      activity = null;
-    }
-    engineFailed(error, what === 'move' && record.position === position);
-    return CANCELLED;
-  }
-}
-
-/**
- * Shows an engine failure until the next successful job. A failed move
- * (the worker failed again after its restarts, or refused the request)
- * pauses the game, so that "Engine, play" tries again on a new worker.
- */
-function engineFailed(error, onMove) {
-  engineTrouble = `Engine error: ${error.message}`;
-  if (!onMove || !isEngineTurn()) {
-    renderActivity();
-    return;
-  }
-  paused = true;
-  announce('The engine could not move: press “Engine, play” to try again.');
-  render();
-  save();
-}
-
-async function engineMove(position, state) {
-  const level = levelById(settings.level);
-  const started = performance.now();
-  const report = level.kind === 'player'
-    ? await playerReply(level, position)
-    : await searchReply(level, position, state);
-  if (report === CANCELLED || record.position !== position) return;
-  if (settings.mode === 'engine-engine') {
-    const wait = ENGINE_GAME_PAUSE_MS - (performance.now() - started);
-    if (wait > 0) await new Promise((done) => setTimeout(done, wait));
-  }
-  if (record.position !== position || paused || setup !== null || analysis !== null || !isEngineTurn()) return;
-  metrics.lastMove = { ...report, level: level.id, answerMs: Math.round(performance.now() - started) };
-  expected = report.pv.length > 1 && report.best !== null
-    ? { position: play(position, report.best), move: report.pv[1] }
-    : null;
-  playMove(report.best);
-}
-
-/** The engine's search for its move at an engine level: its report, or CANCELLED. */
-async function searchReply(level, position, state) {
-  const limits = limitsFor(level, settings.moveTime);
-  const key = `move ${position} ${JSON.stringify(limits)}`;
-  if (wanted === key) return CANCELLED;
-  let report = CANCELLED;
-  if (level.timed && ahead?.next === position) report = await adoptThinkAhead(key, limits.timeMs);
-  if (report === CANCELLED && record.position === position && wanted !== key) {
-    report = await engineJob(key, 'move', position, () => engine.run('search', position, limits, showProgress));
-  }
-  if (report !== CANCELLED && record.position === position) noteScore(position, state, report);
-  return report;
-}
-
-/**
- * The move of a seed player level (PAIP's and BILL's programs, run in the
- * engine's worker) as a report `{ best, pv: [], player }`, or CANCELLED.
- * The player's "pass" is the record's "pa".
- */
-async function playerReply(level, position) {
-  const key = `player ${level.spec} ${position}`;
-  if (wanted === key) return CANCELLED;
-  const seed = gameSeed * 128 + record.cursor;
-  const move = await engineJob(key, 'move', position, () => engine.playerMove(level.spec, position, seed));
-  if (move === CANCELLED) return CANCELLED;
-  return { best: move === 'pass' ? 'pa' : move, pv: [], player: level.spec };
 }
 
 /** A fresh seed for a game's seed players: a whole number below 2^32. */
@@ -295,194 +217,161 @@ function newGameSeed() {
   return Math.floor(Math.random() * 2 ** 32);
 }
 
-/** The player played the expected move: the think-ahead search goes on as the engine's move search. */
-async function adoptThinkAhead(key, timeMs) {
-  const run = ahead;
-  ahead = null;
-  if (run.result !== null) return run.result;
-  if (engine.job?.position !== run.next) return CANCELLED;
-  wanted = key;
-  activity = 'move';
-  thinkingSide = sideName(status(run.next).toMove);
-  renderActivity();
-  metrics.thinkAheadHits = (metrics.thinkAheadHits ?? 0) + 1;
-  const remaining = timeMs - (performance.now() - run.started);
-  const timer = setTimeout(() => { if (wanted === key) engine.moveNow(); }, Math.max(0, remaining));
-  const report = await run.promise;
-  clearTimeout(timer);
-  if (wanted === key) {
-    wanted = null;
-    activity = null;
-    renderActivity();
+// ---------------------------------------------------------------- the clock
+
+/** The clock runs for the side to move at the end of the record while the game is on. */
+function syncClock() {
+  const clock = game.clock;
+  if (!clock) return;
+  const record = game.record;
+  const state = record.state;
+  const now = performance.now();
+  const live = game.setup === null && game.analysis === null && record.cursor === record.moves.length
+    && state.status === 'moves' && clock.flagged === null && !(game.paused && isEngineTurn(state));
+  if (live) clock.start(state.toMove, now);
+  else clock.pause(now);
+}
+
+/** The clock limits of `side` for the engine: `{ remainingMs, incrementMs }`, or null without a clock. */
+function clockLimits(side) {
+  const clock = game.clock;
+  if (!clock || clock.flagged) return null;
+  return { remainingMs: clock.left(side, performance.now()), incrementMs: clock.incrementMs };
+}
+
+function tickClock() {
+  const clock = game.clock;
+  if (!clock) return;
+  const flagged = clock.checkFlag(performance.now());
+  if (flagged) {
+    clock.pause(performance.now());
+    const winner = sideName(other(flagged));
+    const you = players()[flagged] === 'human' && settings.mode !== 'human-human';
+    announce(`${sideName(flagged)} ran out of time: ${winner} wins on time.${you ? ' You may play on without the clock.' : ''}`);
+    game.resultSeen = false;
+    scheduler.idle();
+    update();
+    return;
   }
-  return report;
+  renderClocks();
 }
 
-async function showHints(position, state) {
-  const start = () => engine.run('analyze', position, HINT_LIMITS, showProgress);
-  const moves = await engineJob(`hints ${position}`, 'hints', position, start);
-  if (moves === CANCELLED || record.position !== position) return;
-  hints = { position, moves };
-  if (moves.length > 0) noteScore(position, state, moves[0]);
-  render();
-  schedule();
-  document.dispatchEvent(new CustomEvent('othello:hints'));
+/** The flag fell: the game goes on untimed, from where it stands. */
+function playOn() {
+  game.clock = null;
+  game.resultSeen = true;
+  announce('The game goes on without the clock.');
+  update();
 }
 
-async function thinkAhead(position, state) {
-  const key = `ahead ${position}`;
-  if (wanted === key) return;
-  let predicted = expected?.position === position && state.moves.includes(expected.move) ? expected.move : null;
-  if (predicted === null) {
-    const quick = await engineJob(key, 'ahead', position, () => engine.run('search', position, { depth: 8, timeMs: 500 }, showProgress));
-    if (quick === CANCELLED || record.position !== position || wanted !== null || quick.best === null) return;
-    predicted = quick.best;
-  }
-  const next = play(position, predicted);
-  const run = { position, predicted, next, started: performance.now(), result: null };
-  wanted = key;
-  activity = 'ahead';
-  ahead = run;
-  jobStartedAt = run.started;
-  thinkingSide = sideName(status(next).toMove);
-  clearThinking();
-  renderActivity();
-  run.promise = engine.run('search', next, { timeMs: THINK_AHEAD_MS }, showProgress).catch(() => CANCELLED);
-  const result = await run.promise;
-  if (result !== CANCELLED) run.result = result;
-  if (wanted === key) {
-    wanted = null;
-    activity = null;
-    renderActivity();
-  }
-}
+// ---------------------------------------------------------------- engine callbacks
 
-/**
- * Keeps a search score for the graph (from Black's side): the better founded
- * of the old and the new one (exact, then win/loss/draw, then the deeper).
- * `analysed`: the score comes from "Analyse game".
- */
-function noteScore(position, state, result, analysed = false) {
-  const found = {
-    black: state.toMove === 'black' ? result.score : -result.score,
-    kind: result.kind, depth: result.depth, selectivity: result.selectivity ?? 100,
-  };
-  const old = evals.get(position);
-  const kept = old && outranks(old, found) ? { ...old } : found;
-  if (analysed || old?.analysed) kept.analysed = true;
-  evals.set(position, kept);
-}
-
-/** Whether score `a` is better founded than `b`. */
-function outranks(a, b) {
-  const rank = SCORE_KINDS.indexOf(a.kind) - SCORE_KINDS.indexOf(b.kind);
-  return rank !== 0 ? rank > 0 : a.kind === 'depth' && a.depth > b.depth;
-}
-
-/** Whether "Analyse game" can skip a position: analysed already, or scored at least as well as it would. */
-function analysedEnough(known) {
-  if (known === undefined) return false;
-  if (known.analysed || known.kind !== 'depth') return true;
-  return known.depth >= GAME_ANALYSIS_LIMITS.depth && known.selectivity >= GAME_ANALYSIS_LIMITS.confidence;
-}
-
-function moveNow() {
-  if (activity === 'move') engine.moveNow();
-}
+const host = {
+  get record() { return game.record; },
+  get paused() { return game.paused; },
+  get blocked() { return game.setup !== null; },
+  get flagged() { return Boolean(game.clock?.flagged); },
+  get gameSeed() { return game.seed; },
+  settings,
+  players,
+  isEngineTurn,
+  clockLimits,
+  playEngineMove(position, report) { playMove(report.best, true); },
+  noteSearch(position, report) { store.noteSearch(position, report); },
+  hintsReady(position, moves) {
+    store.noteList(position, moves);
+    render();
+    saveAnalysis(store, game.record.positions);
+    scheduler.schedule();
+    document.dispatchEvent(new CustomEvent('othello:hints'));
+  },
+  changed() { renderActivity(); },
+  progress(report) { thinking.show(report, scheduler.thinkingSide, scheduler.startedAt); },
+  clearProgress() { thinking.clear(); },
+  moveFailed() {
+    game.paused = true;
+    announce('The engine could not move: press “Engine, play” to try again.');
+    render();
+    save();
+  },
+};
 
 // ---------------------------------------------------------------- analysis of the whole game
 
 async function analyseGame() {
-  if (analysis !== null || engine === null) return;
-  analysis = { stopped: false };
-  wanted = null;
-  activity = 'analysis';
-  await engine.cancel();
-  const positions = record.positions.slice();
-  // What this run searched and skipped (for tests and the curious).
-  const counts = { searched: 0, skipped: 0 };
-  metrics.analysis = counts;
+  if (game.analysis !== null || engine === null) return;
+  const run = { stopped: false };
+  game.analysis = run;
+  game.resultSeen = true;
+  await scheduler.beginAnalysis();
+  syncClock();
+  const positions = game.record.positions.slice();
   view.progress.max = positions.length;
   view.progress.value = 0;
   renderActivity();
-  for (let ply = 0; ply < positions.length && !analysis.stopped; ply += 1) {
-    const position = positions[ply];
-    const state = status(position);
-    if (analysedEnough(evals.get(position))) {
-      counts.skipped += 1;
-    } else if (state.status === 'gameover') {
-      evals.set(position, { black: score(position).final, kind: 'exact', depth: 0, selectivity: 100, analysed: true });
-    } else {
-      counts.searched += 1;
-      let report;
-      thinkingSide = sideName(state.toMove);
-      jobStartedAt = performance.now();
-      try {
-        report = await engine.run('search', position, GAME_ANALYSIS_LIMITS, showProgress);
-      } catch (error) {
-        engineTrouble = `Engine error: ${error.message}`;
-        break;
-      }
-      if (report === CANCELLED) break;
-      engineTrouble = null;
-      noteScore(position, state, report, true);
-    }
-    view.progress.value = ply + 1;
-    renderGraph();
-    saveScores();
+  render();
+  let counts = { searched: 0, skipped: 0, finished: false };
+  try {
+    counts = await analysePositions({
+      engine, positions, store,
+      onProgress: (report, position) => thinking.show(report, sideName(status(position).toMove), performance.now()),
+      onPosition: (ply) => {
+        view.progress.value = ply + 1;
+        renderGraph();
+        renderReview();
+        renderMoves();
+        saveAnalysis(store, game.record.positions);
+      },
+      stopped: () => run.stopped,
+    });
+    scheduler.trouble = null;
+  } catch (error) {
+    scheduler.trouble = `Engine error: ${error.message}`;
   }
-  const finished = !analysis.stopped && view.progress.value === positions.length;
-  analysis = null;
-  activity = null;
+  metrics.analysis = { searched: counts.searched, skipped: counts.skipped };
+  const finished = counts.finished && !run.stopped;
+  game.analysis = null;
+  scheduler.endAnalysis();
   announce(finished ? 'Game analysed.' : 'Analysis stopped.');
   update();
   document.dispatchEvent(new CustomEvent('othello:analysed', { detail: { finished } }));
 }
 
 function stopAnalysis() {
-  if (analysis === null) return;
-  analysis.stopped = true;
+  if (game.analysis === null) return;
+  game.analysis.stopped = true;
   engine.cancel();
-}
-
-// ---------------------------------------------------------------- thinking panel
-
-function clearThinking() {
-  for (const field of [view.depth, view.score, view.nps, view.time, view.pv]) field.textContent = '–';
-}
-
-function showProgress(report) {
-  view.depth.textContent = report.kind === 'depth'
-    ? `${report.depth}${report.selectivity < 100 ? `@${report.selectivity}%` : ''}`
-    : `${report.kind === 'exact' ? 'exact' : 'WLD'} ${report.depth}`;
-  view.score.textContent = `${formatScore(report.score, report.kind)} ${thinkingSide}`;
-  view.nps.textContent = report.nps >= 1e6 ? `${(report.nps / 1e6).toFixed(1)} M` : `${Math.round(report.nps / 1e3)} k`;
-  view.time.textContent = `${(Math.max(report.elapsedMs, performance.now() - jobStartedAt) / 1000).toFixed(1)} s`;
-  view.pv.textContent = report.pv.join(' ') || '–';
 }
 
 // ---------------------------------------------------------------- rendering
 
 function clickSquare(index) {
-  if (setup !== null) {
-    const cycle = { '-': 'X', X: 'O', O: '-' };
-    setup.board[index] = cycle[setup.board[index]];
+  if (game.setup !== null) {
+    game.setup.cycle(index);
     render();
     return;
   }
-  const state = record.state;
+  const state = game.record.state;
   const name = squareName(index);
   if (state.status !== 'moves' || !state.moves.includes(name)) return;
-  if (isEngineTurn(state) && !paused) {
+  if (game.clock?.flagged) {
+    announce('The game is over on time: press “Play on without clock” to go on.');
+    return;
+  }
+  if (isEngineTurn(state) && !game.paused) {
     announce('Wait: the engine is thinking (or press “Move now”).');
     return;
   }
-  if (analysis !== null) stopAnalysis();
+  if (game.analysis !== null) stopAnalysis();
   playMove(name);
 }
 
 function renderBoard(state) {
-  const shownHints = !setup && settings.hints && hints?.position === record.position && !(isEngineTurn(state) && !paused)
+  const record = game.record;
+  const setup = game.setup;
+  const hints = scheduler?.hints;
+  const engineThinks = isEngineTurn(state) && !game.paused;
+  const shownHints = !setup && settings.hints && hints?.position === record.position && !engineThinks
     ? new Map(hints.moves.map((entry, rank) => [entry.move, { ...entry, rank }]))
     : new Map();
   // The last move played (passes skipped) and the discs it flipped.
@@ -496,34 +385,61 @@ function renderBoard(state) {
       flipped = flippedSquares(record.positions[ply - 1].slice(0, 64), record.positions[ply].slice(0, 64));
     }
   }
+  const animate = game.animate && !setup;
+  game.animate = false;
   boardView.render({
     board: setup ? setup.board.join('') : state.board,
-    legal: setup ? [] : state.moves,
+    legal: setup || engineThinks || game.clock?.flagged ? [] : state.moves,
     last,
     flipped,
     hints: shownHints,
-    showLegal: settings.showLegal && !setup,
+    // Dots only where a person is to move: the engine's options are not the player's.
+    showLegal: settings.showLegal && !setup && !engineThinks,
     setupMode: setup !== null,
-    thinking: activity === 'move',
+    busy: scheduler?.state === 'move',
+    animate,
   });
 }
 
+/** "Black wins by 10", "White wins by 64", "Draw" from Black's final score. */
+function resultText(final) {
+  return final === 0 ? 'Draw' : final > 0 ? `Black wins by ${final}` : `White wins by ${-final}`;
+}
+
+/** The game-over line: the result, the discs on the board, and the rule for empty squares. */
+function gameOverText(position) {
+  const { black, white, empties, final } = score(position);
+  const rule = empties === 0 ? '' : `; ${empties === 1 ? 'the empty square goes' : `the ${empties} empty squares go`} to the winner`;
+  return `${resultText(final)} (${black}–${white}${final === 0 ? '' : rule})`;
+}
+
 function renderStatus(state) {
-  view.countBlack.textContent = state.black;
-  view.countWhite.textContent = state.white;
-  if (setup) {
+  if (game.setup) {
+    const { black, white } = game.setup.counts();
+    view.countBlack.textContent = black;
+    view.countWhite.textContent = white;
+    view.setupCounts.textContent = `Black ${black}, White ${white}.`;
     view.status.textContent = 'Setting up a position.';
     return;
   }
+  view.countBlack.textContent = state.black;
+  view.countWhite.textContent = state.white;
+  view.nameBlack.textContent = playerName('black');
+  view.nameWhite.textContent = playerName('white');
+  view.sideBlack.classList.toggle('to-move', state.status !== 'gameover' && state.toMove === 'black');
+  view.sideWhite.classList.toggle('to-move', state.status !== 'gameover' && state.toMove === 'white');
+  const flagged = game.clock?.flagged;
+  if (flagged) {
+    view.status.textContent = `${sideName(flagged)} lost on time: ${sideName(other(flagged))} wins.`;
+    return;
+  }
   if (state.status === 'gameover') {
-    const final = score(record.position).final;
-    const result = final === 0 ? 'Draw' : final > 0 ? `Black wins by ${final}` : `White wins by ${-final}`;
-    view.status.textContent = `Game over: ${result} (${state.black}–${state.white}).`;
+    view.status.textContent = `Game over: ${gameOverText(game.record.position)}.`;
     return;
   }
   const side = sideName(state.toMove);
   const who = players()[state.toMove];
-  if (who === 'engine' && paused) {
+  if (who === 'engine' && game.paused) {
     view.status.textContent = `${side} (engine) to move — paused.`;
   } else if (who === 'engine') {
     view.status.textContent = `${side} (engine) is thinking…`;
@@ -533,45 +449,154 @@ function renderStatus(state) {
   }
 }
 
+function renderClocks() {
+  const clock = game.clock;
+  const now = performance.now();
+  for (const [side, element] of [['black', view.clockBlack], ['white', view.clockWhite]]) {
+    element.hidden = !clock;
+    if (!clock) continue;
+    const left = clock.left(side, now);
+    element.textContent = formatClock(left);
+    element.classList.toggle('running', clock.running === side);
+    element.classList.toggle('low', left < LOW_TIME_MS);
+    element.classList.toggle('flagged', clock.flagged === side);
+    element.setAttribute('aria-label', `${sideName(side)}'s clock: ${formatClock(left)}`);
+  }
+}
+
 function renderActivity() {
+  if (!scheduler) return;
+  const state = scheduler.state;
+  const ahead = scheduler.ahead;
   const text = {
     move: 'Engine: choosing a move',
     hints: 'Engine: scoring every move for hints',
-    ahead: `Engine: thinking ahead on your time${ahead ? ` (expects ${ahead.predicted})` : ''}`,
+    // The expected reply is the engine's best move for the player: shown only with hints on.
+    ahead: `Engine: thinking ahead on your time${ahead && settings.hints ? ` (expects ${ahead.predicted})` : ''}`,
     analysis: 'Engine: analysing the game',
-  }[activity];
+  }[state];
   if (engine !== null) {
     const offline = navigator.onLine === false ? ' · offline' : '';
     const ready = `Engine ready${metrics.engineReadyMs ? ` (first answer in ${metrics.engineReadyMs} ms)` : ''}`;
-    view.engineState.textContent = engineTrouble ?? (text ?? ready) + offline;
+    view.engineState.textContent = scheduler.trouble ?? (text ?? ready) + offline;
   }
-  view.moveNow.disabled = activity !== 'move';
-  view.board.classList.toggle('thinking', activity === 'move');
-  view.analyse.hidden = analysis !== null;
-  view.analyseStop.hidden = analysis === null;
-  view.progress.hidden = analysis === null;
+  view.moveNow.disabled = state !== 'move';
+  view.board.classList.toggle('busy', state === 'move');
+  view.analyse.hidden = game.analysis !== null;
+  view.analyseStop.hidden = game.analysis === null;
+  view.progress.hidden = game.analysis === null;
 }
 
-let graph = null;
 function renderGraph() {
-  const scores = record.positions.map((position) => evals.get(position)?.black);
+  const record = game.record;
+  const scores = record.positions.map((position) => store.scores.get(position)?.black);
   graph = drawGraph(view.graph, scores, record.moves.length, record.cursor);
+  view.graph.setAttribute('aria-valuemax', String(record.moves.length));
+  view.graph.setAttribute('aria-valuenow', String(record.cursor));
+  const shown = scores[record.cursor];
+  view.graph.setAttribute('aria-valuetext', `move ${record.cursor} of ${record.moves.length}${
+    shown === undefined ? '' : `, Black ${formatScore(shown, 'depth')}`}`);
+}
+
+/** The review of the move that led to the board: "best was c4 (+3), played d3 (−1)". */
+function renderReview() {
+  const record = game.record;
+  const index = record.cursor - 1;
+  let text = '';
+  if (index >= 0) {
+    const review = store.review(record, index);
+    const mover = sideName(status(record.positions[index]).toMove);
+    if (review) {
+      const best = `${review.best} (${formatScore(review.bestScore, review.bestKind)})`;
+      if (review.best === review.move) {
+        text = `Move ${record.cursor}, ${mover} ${review.move}: the best move, ${formatScore(review.bestScore, review.bestKind)}.`;
+      } else {
+        const lost = review.loss === undefined ? '' : `: ${review.loss === 0 ? 'as good' : `${review.loss} disc${review.loss === 1 ? '' : 's'} lost`}`;
+        text = `Move ${record.cursor}, ${mover}: best was ${best}, played ${review.move} (${formatScore(review.playedScore, review.playedKind)})${lost}.`;
+      }
+    }
+  }
+  view.review.textContent = text;
+}
+
+function currentOpening() {
+  const record = game.record;
+  return record.standardStart ? openingName(record.moves) : null;
+}
+
+function renderMoves() {
+  const opening = currentOpening();
+  renderMoveList(view.moves, game.record, store.losses(game.record), opening);
+  view.opening.textContent = opening ? `· ${opening.name}` : '';
+}
+
+function renderResultCard() {
+  const record = game.record;
+  const flagged = game.clock?.flagged;
+  const over = record.state.status === 'gameover' || flagged;
+  const atEnd = record.cursor === record.moves.length;
+  view.resultCard.hidden = !over || !atEnd || game.resultSeen || game.setup !== null;
+  if (view.resultCard.hidden) return;
+  if (flagged) {
+    view.resultTitle.textContent = `${sideName(other(flagged))} wins on time`;
+    view.resultScore.textContent = `${sideName(flagged)} ran out of time with ${record.state.black}–${record.state.white} on the board.`;
+    view.resultRule.textContent = 'You may play on without the clock, or start again.';
+    return;
+  }
+  const { black, white, empties, final } = score(record.position);
+  view.resultTitle.textContent = final === 0 ? 'Draw' : `${final > 0 ? 'Black' : 'White'} wins`;
+  const winner = final > 0 ? black + empties : white + empties;
+  const loser = final > 0 ? white : black;
+  view.resultScore.textContent = final === 0 ? `${black}–${white}` : `${Math.max(winner, loser)}–${Math.min(winner, loser)}`;
+  view.resultRule.textContent = empties === 0
+    ? `Every square is filled: ${black}–${white} on the board.`
+    : `${black}–${white} on the board; ${empties === 1 ? 'the empty square goes' : `the ${empties} empty squares go`} to the winner${final === 0 ? ' (none here: a draw)' : ''}.`;
+}
+
+function renderPrevious() {
+  const games = previousGames();
+  const items = games.map((entry, index) => {
+    const item = document.createElement('li');
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.dataset.previous = String(index);
+    button.textContent = `Open: ${entry.title}`;
+    item.append(button);
+    return item;
+  });
+  if (items.length === 0) {
+    const empty = document.createElement('li');
+    empty.className = 'about';
+    empty.textContent = 'A game you replace by a new one or a pasted one is kept here.';
+    items.push(empty);
+  }
+  view.previous.replaceChildren(...items);
 }
 
 function render() {
+  const record = game.record;
   const state = record.state;
   renderBoard(state);
   renderStatus(state);
-  const scores = record.positions.map((position) => evals.get(position));
-  renderMoveList(view.moves, record, moveLosses(record, scores));
+  renderClocks();
+  renderMoves();
   renderGraph();
+  renderReview();
   renderActivity();
-  view.undo.disabled = !record.canUndo || setup !== null;
-  view.redo.disabled = !record.canRedo || setup !== null;
-  view.go.hidden = !(paused && isEngineTurn(state)) || setup !== null;
-  view.moveTime.disabled = !levelById(settings.level).timed;
-  view.setupPanel.hidden = setup === null;
-  view.setup.hidden = setup !== null;
+  renderResultCard();
+  const flagged = Boolean(game.clock?.flagged);
+  view.undo.disabled = !record.canUndo || game.setup !== null;
+  view.redo.disabled = !record.canRedo || game.setup !== null;
+  view.go.hidden = !(game.paused && isEngineTurn(state)) || game.setup !== null || flagged;
+  view.playOn.hidden = !flagged;
+  view.moveTime.disabled = !levelById(settings.level).timed || Boolean(game.clock);
+  view.levelAbout.textContent = levelById(settings.level).about;
+  const control = timeControlById(settings.timeControl);
+  view.timeControlShown.textContent = game.clock
+    ? `Clock: ${control?.name ?? formatClock(game.clock.initialMs)} a side${control ? '' : ` + ${game.clock.incrementMs / 1000} s`}.`
+    : 'No clock.';
+  view.setupPanel.hidden = game.setup === null;
+  view.setup.hidden = game.setup !== null;
 }
 
 // ---------------------------------------------------------------- record: paste, copy, set-up
@@ -594,17 +619,36 @@ function loadPasted() {
     message(`Not loaded: ${error.message}. The game on the board is unchanged.`, 'error');
     return;
   }
-  stopAnalysis();
-  record = loaded;
-  gameSeed = newGameSeed();
-  hints = null;
-  paused = isEngineTurn();
-  message(`Loaded ${record.moves.length} moves.`, 'ok');
+  replaceGame(loaded);
+  game.clock = null;
+  game.paused = isEngineTurn();
+  const toMove = sideName(loaded.state.toMove);
+  message(loaded.moves.length === 0
+    ? `Loaded the position: ${loaded.state.status === 'gameover' ? 'the game is over' : `${toMove} to move`}.`
+    : `Loaded ${loaded.moves.length} move${loaded.moves.length === 1 ? '' : 's'} (${loaded.format === 'ggf' ? 'GGF' : 'transcript'}).`, 'ok');
   announce('');
   update();
 }
 
+/** The GGF tags of the game: players, result (when decided) and date. */
+function ggfTags() {
+  const record = game.record;
+  const end = record.positions.at(-1);
+  const flagged = game.clock?.flagged;
+  let result;
+  if (flagged) result = `${flagged === 'black' ? '-' : '+'}64:t`;
+  else if (status(end).status === 'gameover') {
+    const final = score(end).final;
+    result = final > 0 ? `+${final}` : `${final}`;
+  } else result = '?';
+  const now = new Date();
+  const pad = (value) => String(value).padStart(2, '0');
+  const date = `${now.getFullYear()}.${pad(now.getMonth() + 1)}.${pad(now.getDate())}_${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;
+  return { PB: playerName('black'), PW: playerName('white'), RE: result, DT: date };
+}
+
 async function copy(kind) {
+  const record = game.record;
   let text;
   if (kind === 'transcript') {
     text = record.transcript();
@@ -615,43 +659,45 @@ async function copy(kind) {
   } else if (kind === 'obf') {
     text = record.position;
   } else {
-    text = record.ggf();
+    text = record.ggf(ggfTags());
   }
   view.recordText.value = text;
   view.recordText.select();
+  const what = kind === 'obf' ? `the position after move ${record.cursor} as OBF`
+    : `the whole game (${record.moves.length} moves) as ${kind === 'ggf' ? 'GGF' : 'a transcript'}`;
   try {
     await navigator.clipboard.writeText(text);
-    message(`Copied as ${kind === 'obf' ? 'OBF' : kind === 'ggf' ? 'GGF' : 'a transcript'}.`, 'ok');
+    message(`Copied ${what}.`, 'ok');
   } catch {
-    message('Shown above, selected (the browser did not allow copying to the clipboard).', 'ok');
+    message(`Shown above, selected: ${what} (the browser did not allow copying to the clipboard).`, 'ok');
   }
 }
 
 function startSetup() {
   stopAnalysis();
-  setup = { board: [...record.state.board], side: record.position.endsWith('X') ? 'X' : 'O' };
-  view.setupSide.value = setup.side;
-  idle();
+  game.setup = new PositionEditor(game.record.state.board, game.record.position.endsWith('X') ? 'X' : 'O');
+  view.setupSide.value = game.setup.side;
+  thinking.clear();
+  scheduler.idle();
   update();
 }
 
 function finishSetup(use) {
   if (use) {
-    const position = `${setup.board.join('')} ${view.setupSide.value}`;
+    game.setup.side = view.setupSide.value;
+    let record;
     try {
-      const candidate = new GameRecord(position);
-      setup = null;
-      record = candidate;
-      gameSeed = newGameSeed();
-      hints = null;
-      paused = isEngineTurn();
-      message('Position set up.', 'ok');
+      record = game.setup.toRecord();
     } catch (error) {
       message(`Not used: ${error.message}.`, 'error');
       return;
     }
+    replaceGame(record);
+    game.clock = null;
+    game.paused = isEngineTurn();
+    message('Position set up.', 'ok');
   } else {
-    setup = null;
+    game.setup = null;
   }
   update();
 }
@@ -659,83 +705,94 @@ function finishSetup(use) {
 // ---------------------------------------------------------------- storage
 
 function save() {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ game: record.toJSON(), settings, paused }));
-  } catch {
-    // Storage full or disabled: the game still works, it is only not kept.
-  }
-  saveScores();
-}
-
-/** Keeps the scores of the current game's positions (those only, so the stored data stays small). */
-function saveScores() {
-  const scores = {};
-  let count = 0;
-  for (const position of new Set(record.positions)) {
-    const entry = evals.get(position);
-    if (entry === undefined || count >= MAX_STORED_SCORES) continue;
-    scores[position] = entry;
-    count += 1;
-  }
-  try {
-    localStorage.setItem(ANALYSIS_KEY, JSON.stringify({ limits: GAME_ANALYSIS_LIMITS, scores }));
-  } catch {
-    // As for the game: the scores are only not kept.
-  }
-}
-
-/**
- * Reads the scores kept for the current game's positions back into `evals`.
- * Anything unreadable (corrupt, another format) is ignored, entry by entry;
- * scores analysed at other limits are kept for the graph but analysed again.
- */
-function restoreScores() {
-  let saved;
-  try {
-    saved = JSON.parse(localStorage.getItem(ANALYSIS_KEY) ?? 'null');
-  } catch {
-    return;
-  }
-  const scores = saved?.scores;
-  if (scores === null || typeof scores !== 'object' || Array.isArray(scores)) return;
-  const sameLimits = JSON.stringify(saved.limits) === JSON.stringify(GAME_ANALYSIS_LIMITS);
-  const wholeNumber = (value, low, high) => Number.isInteger(value) && value >= low && value <= high;
-  for (const position of new Set(record.positions)) {
-    if (!Object.hasOwn(scores, position)) continue;
-    const entry = scores[position];
-    if (entry === null || typeof entry !== 'object' || !SCORE_KINDS.includes(entry.kind)
-      || !wholeNumber(entry.black, -64, 64) || !wholeNumber(entry.depth, 0, 60)
-      || !wholeNumber(entry.selectivity, 0, 100)) continue;
-    const { black, kind, depth, selectivity } = entry;
-    evals.set(position, { black, kind, depth, selectivity, ...(sameLimits && entry.analysed === true ? { analysed: true } : {}) });
-  }
+  const flagged = game.clock?.flagged;
+  saveGame({ record: game.record, settings, paused: game.paused, clock: game.clock, result: flagged ? `${flagged} flagged` : null });
+  saveAnalysis(store, game.record.positions);
 }
 
 function restore() {
-  let saved;
-  try {
-    saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
-  } catch {
-    saved = null;
-  }
-  if (saved?.settings) {
-    for (const key of Object.keys(settings)) {
-      if (typeof saved.settings[key] === typeof settings[key]) settings[key] = saved.settings[key];
-    }
-  }
+  const found = loadGame(settings);
   if (!MODES.includes(settings.mode)) settings.mode = MODES[0];
   if (!LEVELS.some((level) => level.id === settings.level)) settings.level = levelById().id;
   if (!MOVE_TIMES.includes(settings.moveTime)) settings.moveTime = 5;
-  if (saved?.game) {
-    try {
-      record = GameRecord.fromJSON(saved.game);
-      paused = Boolean(saved.paused);
-      return;
-    } catch (error) {
-      message(`The saved game could not be read (${error.message}); a new game starts.`, 'error');
-    }
-  }
-  record = new GameRecord();
+  if (!THEMES.includes(settings.theme)) settings.theme = 'auto';
+  if (!timeControlById(settings.timeControl)) settings.timeControl = 'none';
+  if (found.error) message(`The saved game could not be read (${found.error}); a new game starts.`, 'error');
+  game.record = found.record ?? new GameRecord();
+  game.paused = found.paused;
+  game.clock = found.clock;
+  loadAnalysis(store, game.record.positions);
+}
+
+// ---------------------------------------------------------------- dialogs
+
+function fillDialog() {
+  view.newLevel.replaceChildren(...LEVELS.map((level, index) => new Option(`${index + 1} · ${level.name}`, level.id)));
+  view.newTimeControl.replaceChildren(...TIME_CONTROLS.map((control) => new Option(control.name, control.id)));
+  view.newMoveTime.replaceChildren(...MOVE_TIMES.map((seconds) => new Option(`${seconds} s`, String(seconds))));
+  view.newLevel.addEventListener('change', () => { view.newLevelAbout.textContent = levelById(view.newLevel.value).about; });
+}
+
+function openNewGameDialog() {
+  const record = game.record;
+  const inProgress = record.moves.length > 0 && record.positions.at(-1) && status(record.positions.at(-1)).status !== 'gameover';
+  view.dialogWarning.textContent = inProgress
+    ? `The game in progress (${record.moves.length} moves) will be kept under “Previous games”.`
+    : '';
+  for (const radio of view.dialog.querySelectorAll('input[name="colour"]')) radio.checked = radio.value === settings.mode;
+  view.newLevel.value = settings.level;
+  view.newLevelAbout.textContent = levelById(settings.level).about;
+  view.newTimeControl.value = settings.timeControl;
+  view.newMoveTime.value = String(settings.moveTime);
+  view.dialog.returnValue = '';
+  view.dialog.showModal();
+}
+
+function dialogClosed() {
+  const choice = view.dialog.returnValue;
+  if (choice !== 'start' && choice !== 'switch') return;
+  let mode = view.dialog.querySelector('input[name="colour"]:checked')?.value ?? settings.mode;
+  if (choice === 'switch') mode = { 'human-engine': 'engine-human', 'engine-human': 'human-engine' }[mode] ?? mode;
+  settings.mode = mode;
+  settings.level = view.newLevel.value;
+  settings.timeControl = view.newTimeControl.value;
+  settings.moveTime = Number(view.newMoveTime.value);
+  syncControls();
+  newGame();
+}
+
+/** A new game with the same players and time control. */
+function rematch() {
+  game.resultSeen = true;
+  newGame();
+}
+
+function syncControls() {
+  view.mode.value = settings.mode;
+  view.level.value = settings.level;
+  view.moveTime.value = String(settings.moveTime);
+  view.showLegal.checked = settings.showLegal;
+  view.hints.checked = settings.hints;
+  view.thinkAhead.checked = settings.thinkAhead;
+  view.sound.checked = settings.sound;
+}
+
+// ---------------------------------------------------------------- theme
+
+function applyTheme() {
+  const dark = settings.theme === 'dark' || (settings.theme === 'auto' && matchMedia('(prefers-color-scheme: dark)').matches);
+  if (settings.theme === 'auto') delete document.documentElement.dataset.theme;
+  else document.documentElement.dataset.theme = settings.theme;
+  view.themeToggle.setAttribute('aria-pressed', String(dark));
+  view.themeLabel.textContent = dark ? 'Light' : 'Dark';
+  view.themeToggle.title = dark ? 'Switch to the light theme' : 'Switch to the dark theme';
+}
+
+function toggleTheme() {
+  const dark = view.themeToggle.getAttribute('aria-pressed') === 'true';
+  settings.theme = dark ? 'light' : 'dark';
+  applyTheme();
+  save();
 }
 
 // ---------------------------------------------------------------- controls
@@ -743,40 +800,75 @@ function restore() {
 function bindControls() {
   for (const level of LEVELS) view.level.append(new Option(level.name, level.id));
   for (const seconds of MOVE_TIMES) view.moveTime.append(new Option(`${seconds} s`, String(seconds)));
-  view.mode.value = settings.mode;
-  view.level.value = settings.level;
-  view.moveTime.value = String(settings.moveTime);
-  view.showLegal.checked = settings.showLegal;
-  view.hints.checked = settings.hints;
-  view.thinkAhead.checked = settings.thinkAhead;
+  fillDialog();
+  syncControls();
   const changed = (apply) => () => { apply(); update(); };
-  view.mode.addEventListener('change', changed(() => { settings.mode = view.mode.value; paused = false; }));
+  view.mode.addEventListener('change', changed(() => { settings.mode = view.mode.value; game.paused = false; }));
   view.level.addEventListener('change', changed(() => { settings.level = view.level.value; }));
   view.moveTime.addEventListener('change', changed(() => { settings.moveTime = Number(view.moveTime.value); }));
   view.showLegal.addEventListener('change', changed(() => { settings.showLegal = view.showLegal.checked; }));
   view.hints.addEventListener('change', changed(() => { settings.hints = view.hints.checked; }));
   view.thinkAhead.addEventListener('change', changed(() => { settings.thinkAhead = view.thinkAhead.checked; }));
+  view.sound.addEventListener('change', changed(() => { settings.sound = view.sound.checked; }));
+  view.themeToggle.addEventListener('click', toggleTheme);
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', applyTheme);
   view.undo.addEventListener('click', undo);
   view.redo.addEventListener('click', redo);
-  view.moveNow.addEventListener('click', moveNow);
+  view.moveNow.addEventListener('click', () => scheduler.moveNow());
   view.go.addEventListener('click', () => {
-    paused = false;
+    game.paused = false;
     announce('');
     update();
   });
-  view.newGame.addEventListener('click', () => newGame());
+  view.playOn.addEventListener('click', playOn);
+  view.newGame.addEventListener('click', openNewGameDialog);
+  view.dialog.addEventListener('close', dialogClosed);
+  $('result-analyse').addEventListener('click', () => { game.resultSeen = true; analyseGame(); });
+  $('result-rematch').addEventListener('click', rematch);
+  $('result-copy').addEventListener('click', () => copy(game.record.standardStart ? 'transcript' : 'ggf'));
+  $('result-close').addEventListener('click', () => { game.resultSeen = true; render(); });
   view.analyse.addEventListener('click', analyseGame);
   view.analyseStop.addEventListener('click', stopAnalysis);
   view.load.addEventListener('click', loadPasted);
   view.moves.addEventListener('click', (event) => {
     const button = event.target.closest('button[data-ply]');
-    if (!button || setup) return;
-    record.jump(Number(button.dataset.ply));
+    if (!button || game.setup) return;
+    game.record.jump(Number(button.dataset.ply));
     navigated();
   });
+  view.previous.addEventListener('click', (event) => {
+    const button = event.target.closest('button[data-previous]');
+    if (!button || game.setup) return;
+    const record = takePreviousGame(Number(button.dataset.previous));
+    if (!record) return;
+    replaceGame(record);
+    game.clock = null;
+    game.paused = isEngineTurn();
+    message(`Opened a previous game (${record.moves.length} moves); the one you left is kept in the list.`, 'ok');
+    announce('');
+    update();
+  });
   view.graph.addEventListener('click', (event) => {
-    if (!graph || setup) return;
-    record.jump(graph.plyAt(event.clientX));
+    if (!graph || game.setup) return;
+    game.record.jump(graph.plyAt(event.clientX));
+    navigated();
+  });
+  view.graph.addEventListener('keydown', (event) => {
+    if (game.setup) return;
+    const record = game.record;
+    const target = {
+      ArrowLeft: record.cursor - 1, ArrowDown: record.cursor - 1, ArrowRight: record.cursor + 1, ArrowUp: record.cursor + 1,
+      Home: 0, End: record.moves.length, PageUp: record.cursor + 10, PageDown: record.cursor - 10,
+    }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    // Stepping back over a pass lands on the move before it.
+    if (target < record.cursor) {
+      record.cursor = Math.max(0, target);
+      while (record.cursor > 0 && record.moves[record.cursor] === 'pa') record.cursor -= 1;
+    } else {
+      record.jump(target);
+    }
     navigated();
   });
   $('copy-transcript').addEventListener('click', () => copy('transcript'));
@@ -785,17 +877,17 @@ function bindControls() {
   view.setup.addEventListener('click', startSetup);
   $('setup-done').addEventListener('click', () => finishSetup(true));
   $('setup-cancel').addEventListener('click', () => finishSetup(false));
-  $('setup-clear').addEventListener('click', () => { setup.board = Array(64).fill('-'); render(); });
-  $('setup-start').addEventListener('click', () => { setup.board = [...START.slice(0, 64)]; view.setupSide.value = 'X'; render(); });
+  $('setup-clear').addEventListener('click', () => { game.setup.clear(); render(); });
+  $('setup-start').addEventListener('click', () => { game.setup.reset(); view.setupSide.value = 'X'; render(); });
   document.addEventListener('keydown', (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
-    if (event.target.closest?.('input, textarea, select')) return;
+    if (event.target.closest?.('input, textarea, select, dialog')) return;
     // Set-up mode edits a board of its own: the record's keys wait.
-    if (setup !== null) return;
+    if (game.setup !== null) return;
     const key = event.key.toLowerCase();
     if (key === 'u') undo();
     else if (key === 'r') redo();
-    else if (key === 'm') moveNow();
+    else if (key === 'm') scheduler.moveNow();
   });
 }
 
@@ -804,6 +896,7 @@ function bindControls() {
 function startEngine(module) {
   // The worker gets the module compiled here: one download, one compilation.
   engine = new Engine({ wasm: module });
+  scheduler = new EngineScheduler(engine, host);
   engine.addEventListener('trouble', (event) => {
     const { type, message: detail } = event.detail;
     const what = type === 'crash' ? 'The engine crashed' : type === 'hung' ? 'The engine stopped answering' : 'The engine was restarted';
@@ -815,7 +908,7 @@ function startEngine(module) {
     metrics.engineReadyMs = Math.round(performance.now() - started);
     renderActivity();
   }, (error) => {
-    engineTrouble = `Engine error: ${error.message}`;
+    scheduler.trouble = `Engine error: ${error.message}`;
     renderActivity();
   });
 }
@@ -847,24 +940,32 @@ try {
   const wasmModule = await loadWasm();
   await init(wasmModule);
   boardView = new BoardView(view.frame, view.board, clickSquare);
+  thinking = new ThinkingPanel({
+    depth: $('think-depth'), score: $('think-score'), nps: $('think-nps'), time: $('think-time'), pv: $('think-pv'),
+  });
   restore();
-  restoreScores();
+  applyTheme();
   bindControls();
   startEngine(wasmModule);
+  renderPrevious();
   update();
+  setInterval(tickClock, CLOCK_TICK_MS);
   registerServiceWorker();
 } catch (error) {
   view.status.textContent = `The engine could not be loaded: ${error.message}`;
   view.engineState.textContent = 'Engine unavailable';
   throw error;
 }
+
 /** For tests and the curious: the page's state. */
 window.othelloPage = {
-  get record() { return record; },
+  get record() { return game.record; },
   get engine() { return engine; },
-  get activity() { return activity; },
-  get ahead() { return ahead; },
-  get evals() { return evals; },
-  metrics,
+  get activity() { return scheduler.state === 'idle' ? null : scheduler.state; },
+  get ahead() { return scheduler.ahead; },
+  get evals() { return store.scores; },
+  get analyses() { return store.lists; },
+  get clock() { return game.clock; },
+  get metrics() { return { ...metrics, ...scheduler.metrics }; },
   settings,
 };

@@ -1,7 +1,9 @@
 // The board on the page: 64 square buttons with coordinates on all sides,
-// discs, legal-move dots, the last move (diamond) and flipped discs (ring),
-// hint badges, and arrow-key focus moves. It only draws what it is given;
-// clicks go to the `onSquare(index)` callback.
+// star points, discs, legal-move dots, the last move (diamond) and flipped
+// discs (ring), hint badges, and arrow-key focus moves. Discs just flipped
+// turn over (CSS, none under prefers-reduced-motion). It only draws what it
+// is given; clicks go to the `onSquare(index)` callback. A square is redrawn
+// only when what it shows changed, so an animation runs to its end.
 import { squareName } from './record.js';
 
 /** A score as a player reads it: +4, -2, 0, or win/loss/draw when only that is proven. */
@@ -30,6 +32,8 @@ function hintDescription(entry) {
 function coordinates(className, place, labels) {
   const strip = document.createElement('div');
   strip.className = className;
+  // The squares' own names carry the coordinates for screen readers.
+  strip.setAttribute('aria-hidden', 'true');
   strip.style.gridArea = place;
   for (const text of labels) {
     const label = document.createElement('span');
@@ -47,6 +51,7 @@ export class BoardView {
     this.squares = [];
     this.focusIndex = 19; // d3, a first move
     board.style.gridArea = '2 / 2';
+    this.keys = [];
     const letters = [...'abcdefgh'];
     const numbers = ['1', '2', '3', '4', '5', '6', '7', '8'];
     frame.append(
@@ -63,6 +68,12 @@ export class BoardView {
       square.addEventListener('focus', () => { this.focusIndex = index; });
       this.squares.push(square);
       board.append(square);
+    }
+    for (const corner of ['nw', 'ne', 'sw', 'se']) {
+      const star = document.createElement('span');
+      star.className = `star star-${corner}`;
+      star.setAttribute('aria-hidden', 'true');
+      board.append(star);
     }
     board.addEventListener('keydown', (event) => this.#key(event));
   }
@@ -85,30 +96,41 @@ export class BoardView {
   /**
    * Draws `board` (64 chars of X, O, -) with the `legal` move names, the
    * `last` move's index (-1: none), the `flipped` indexes, `hints`
-   * (move name -> { score, kind, depth, selectivity, rank }) and the board's modes.
+   * (move name -> { score, kind, depth, selectivity, rank, book? }) and the
+   * board's modes; `animate`: the flipped discs turn over and the last move's
+   * disc is placed with a short motion.
    */
-  render({ board, legal, last, flipped, hints, showLegal, setupMode, thinking }) {
+  render({ board, legal, last, flipped, hints, showLegal, setupMode, busy, animate = false }) {
     const legalSet = new Set(legal);
     const flippedSet = new Set(flipped);
     this.board.classList.toggle('show-legal', showLegal);
     this.board.classList.toggle('setup-mode', setupMode);
-    this.board.classList.toggle('thinking', thinking);
+    this.board.classList.toggle('busy', busy);
+    this.board.setAttribute('aria-busy', String(busy));
     this.squares.forEach((square, index) => {
       const name = squareName(index);
       const cell = board[index];
       const hint = hints.get(name);
+      const isLegal = legalSet.has(name);
+      const key = `${cell}${isLegal ? 'L' : ''}${index === last ? 'M' : ''}${flippedSet.has(index) ? 'F' : ''}${
+        hint ? JSON.stringify(hint) : ''}`;
+      if (this.keys[index] === key && !(animate && (flippedSet.has(index) || index === last))) return;
+      this.keys[index] = key;
       square.className = 'square';
-      if (legalSet.has(name)) square.classList.add('legal');
+      if (isLegal) square.classList.add('legal');
       if (index === last) square.classList.add('last');
       if (hint) square.classList.add('hinted');
       square.replaceChildren();
       let label = name;
       if (cell !== '-') {
         const disc = document.createElement('span');
-        disc.className = `disc ${cell === 'X' ? 'black' : 'white'}`;
+        const colour = cell === 'X' ? 'black' : 'white';
+        disc.className = `disc ${colour}`;
         if (flippedSet.has(index)) disc.classList.add('flipped');
+        if (animate && flippedSet.has(index)) disc.classList.add(`turn-to-${colour}`);
+        if (animate && index === last) disc.classList.add('placed');
         square.append(disc);
-        label += cell === 'X' ? ', black' : ', white';
+        label += `, ${colour}`;
         if (flippedSet.has(index)) label += ', just flipped';
         if (index === last) label += ', last move';
       } else if (hint) {
@@ -124,9 +146,9 @@ export class BoardView {
         small.textContent = sub;
         badge.append(main, document.createElement('br'), small);
         square.append(badge);
-        label += `, legal, hint ${main}, ${how}`;
-      } else if (legalSet.has(name)) {
-        label += ', legal move';
+        label += `, empty, legal, hint ${main}, ${how}`;
+      } else {
+        label += isLegal ? ', empty, legal' : ', empty';
       }
       square.setAttribute('aria-label', label);
     });

@@ -1,36 +1,18 @@
 // The move list: one button per ply (passes included), the current one
 // marked, the ones after it (kept for redo) dimmed. A button's data-ply is
 // the number of moves on the board after jumping to it. Once positions are
-// scored, a move that lost discs against the best play is marked ? (4 or
-// more) or ?? (8 or more).
+// analysed, a move that lost discs against the best move of the same
+// analysis is marked ? (MISTAKE or more) or ?? (BLUNDER or more); the last
+// move of the named opening carries its name.
 import { status } from './pkg/index.js';
-
-/** Discs a move may lose before it is marked as a mistake (?) or a blunder (??). */
-export const MISTAKE = 4;
-export const BLUNDER = 8;
-
-/** Scores shallower than this are too rough to call a move a mistake. */
-const TRUSTED_DEPTH = 8;
-
-const trusted = (score) => score !== undefined && (score.kind !== 'depth' || score.depth >= TRUSTED_DEPTH);
+import { BLUNDER, MISTAKE } from './analysis.js';
 
 /**
- * The discs each move lost against the best play, by ply (index 0: the first
- * move), from `scores` ({ black, kind, depth } for each position: Black's
- * score and how it was found); undefined where a score is missing or shallow.
+ * Draws `record`'s moves into the list element `list`, with mistakes marked
+ * from `losses` (discs lost by ply index) and `opening` ({ name, plies } or
+ * null) named after its last move.
  */
-export function moveLosses(record, scores) {
-  return record.moves.map((move, index) => {
-    const before = scores[index];
-    const after = scores[index + 1];
-    if (!trusted(before) || !trusted(after) || move === 'pa') return undefined;
-    const black = status(record.positions[index]).toMove === 'black';
-    return Math.max(0, black ? before.black - after.black : after.black - before.black);
-  });
-}
-
-/** Draws `record`'s moves into the list element `list`, with mistakes marked from `losses`. */
-export function renderMoveList(list, record, losses = []) {
+export function renderMoveList(list, record, losses = [], opening = null) {
   const items = [];
   const start = document.createElement('li');
   start.className = 'start';
@@ -63,6 +45,11 @@ export function renderMoveList(list, record, losses = []) {
       button.append(mark);
       button.title = `loses ${loss} discs against the best move`;
       label += `, loses ${loss} discs`;
+    }
+    if (opening && ply === opening.plies) {
+      item.classList.add('opening-end');
+      button.title = [button.title, `${opening.name} opening`].filter(Boolean).join('; ');
+      label += `, ${opening.name} opening`;
     }
     button.setAttribute('aria-label', label);
     if (ply === record.cursor) button.classList.add('current');

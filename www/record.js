@@ -2,7 +2,7 @@
 // (passes written "pa") and a cursor (how many of them are on the board).
 // Moves after the cursor are kept for redo until a different move is played.
 // The rules come from the engine's wasm (cheap synchronous calls).
-import { parseGame, play, status } from './pkg/index.js';
+import { formatGame, parseGame, play, status } from './pkg/index.js';
 
 /** The standard start position as an OBF line. */
 export const START = '---------------------------OX------XO--------------------------- X';
@@ -20,7 +20,10 @@ export class GameRecord {
   /** Reads a transcript, OBF line or GGF record; throws an Error naming the problem. */
   static parse(text) {
     const game = parseGame(text.trim());
-    return new GameRecord(game.start, game.moves);
+    const record = new GameRecord(game.start, game.moves);
+    /** The notation the text was read as: 'transcript', 'obf' or 'ggf'. */
+    record.format = game.format;
+    return record;
   }
 
   #append(move) {
@@ -85,23 +88,30 @@ export class GameRecord {
     return this.start === START;
   }
 
-  /** The moves up to the cursor as a transcript (passes implicit); null from a set-up position. */
+  /**
+   * The whole game as a transcript (passes implicit), whatever move is on
+   * the board; null from a set-up position.
+   */
   transcript() {
     if (!this.standardStart) return null;
-    return parseGame(this.moves.slice(0, this.cursor).join('')).transcript;
+    return parseGame(this.moves.join('')).transcript;
   }
 
-  /** The game up to the cursor as a GGF record (with its start position). */
-  ggf() {
+  /**
+   * The whole game as a GGF record with its start position and `tags`
+   * (`{ PB, PW, RE, DT, ... }`, empty values left out).
+   */
+  ggf(tags = {}) {
     const board = this.start.slice(0, 64).replaceAll('X', '*');
     const side = this.start.endsWith('X') ? '*' : 'O';
-    let colour = side === '*' ? 'B' : 'W';
     let text = `(;GM[Othello]PC[othello-wasm page]TY[8]BO[8 ${board} ${side}]`;
-    for (const move of this.moves.slice(0, this.cursor)) {
+    this.positions.slice(0, -1).forEach((position, ply) => {
+      const colour = position.endsWith('X') ? 'B' : 'W';
+      const move = this.moves[ply];
       text += `${colour}[${move === 'pa' ? 'PA' : move.toUpperCase()}]`;
-      colour = colour === 'B' ? 'W' : 'B';
-    }
-    return parseGame(`${text};)`).ggf;
+    });
+    const written = Object.fromEntries(Object.entries(tags).filter(([, value]) => value !== undefined && value !== ''));
+    return formatGame(`${text};)`, 'ggf', written);
   }
 
   /** What local storage keeps. */

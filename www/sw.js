@@ -1,18 +1,27 @@
 // Offline support: every file of the page is cached at install; requests to
 // this origin go to the network first (so a new build is picked up at once
 // and refreshes the cache) and fall back to the cache when the network fails.
-const CACHE = 'othello-page-v1';
+const CACHE = 'othello-page-v2';
 const FILES = [
   './',
   'index.html',
   'style.css',
   'app.js',
+  'analysis.js',
   'board-view.js',
-  'move-list.js',
+  'clock.js',
   'engine.js',
   'graph.js',
   'levels.js',
+  'move-list.js',
+  'opening-names.js',
+  'openings.js',
   'record.js',
+  'scheduler.js',
+  'setup.js',
+  'sound.js',
+  'storage.js',
+  'thinking.js',
   'manifest.webmanifest',
   'icon.svg',
   'pkg/index.js',

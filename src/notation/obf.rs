@@ -83,6 +83,24 @@ pub(crate) fn disc_color(c: char) -> Result<Option<Color>, ()> {
     }
 }
 
+/// Whether `text` is an attempt at an OBF line: its first word has a run of
+/// 40 or more board characters (`X`, `O`, `*`, `-` and the like, which no
+/// transcript has), or is 64 characters followed by a one-character side.
+pub fn looks_like(text: &str) -> bool {
+    let mut words = text
+        .split(|c: char| c.is_whitespace() || c == ';')
+        .filter(|word| !word.is_empty());
+    let first = words.next().unwrap_or("");
+    let (mut run, mut longest) = (0, 0);
+    for c in first.chars() {
+        run = if disc_color(c).is_ok() { run + 1 } else { 0 };
+        longest = longest.max(run);
+    }
+    let board_and_side =
+        first.chars().count() == 64 && words.next().is_some_and(|side| side.chars().count() == 1);
+    longest >= 40 || board_and_side
+}
+
 /// Reads 64 board characters and a side to move into a position.
 pub(crate) fn parse_board(squares: &str, side: &str) -> Result<Position, ObfError> {
     let count = squares.chars().count();
@@ -234,5 +252,17 @@ mod tests {
             parse(&score).unwrap_err().to_string(),
             "obf: move score 2 'H1+12' is not MOVE:score (such as G8:+18)"
         );
+    }
+
+    #[test]
+    fn looks_like_needs_a_board() {
+        assert!(looks_like(FFO_1));
+        assert!(looks_like(&FFO_1[1..]));
+        assert!(looks_like(&FFO_1[..50]));
+        let typos = FFO_1.replace('X', "Z");
+        assert!(looks_like(&typos), "64 characters and a side");
+        for text in ["hello world", "xoxo", "f5d6c3", "1... d6", "--", ""] {
+            assert!(!looks_like(text), "{text:?}");
+        }
     }
 }

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { engineReady, openPage, recordState } from './page-support.mjs';
 
-const ANALYSIS_KEY = 'othello-analysis-v1';
+const ANALYSIS_KEY = 'othello-analysis-v2';
 /** A short game whose last move (g2, giving White the corner) is a blunder at the analysis's depth. */
 const BLUNDER_GAME = 'f5d6c3d3c4f4f6f3e6e7g2';
 const START = '---------------------------OX------XO--------------------------- X';
@@ -76,8 +76,8 @@ test('analysed scores come back after a reload, and a new analysis searches only
   await loadGame(page, 'f5f6');
   const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)), ANALYSIS_KEY);
   const current = await page.evaluate(() => window.othelloPage.record.positions);
-  assert.ok(Object.keys(stored.scores).length > 0, 'the start position is scored in both games');
-  assert.ok(Object.keys(stored.scores).every((position) => current.includes(position)), 'stored scores belong to the game on the board');
+  assert.ok(Object.keys(stored.positions).length > 0, 'the start position is scored in both games');
+  assert.ok(Object.keys(stored.positions).every((position) => current.includes(position)), 'stored scores belong to the game on the board');
   assert.deepEqual(problems, []);
 });
 
@@ -93,12 +93,14 @@ test('a corrupt or foreign stored analysis is ignored: the page and its game loa
     '{not json',
     'null',
     '[1, 2, 3]',
-    JSON.stringify({ limits, scores: [entry] }),
-    JSON.stringify({ limits, scores: { [START]: null } }),
-    JSON.stringify({ limits, scores: { [START]: { ...entry, black: 'lots' } } }),
-    JSON.stringify({ limits, scores: { [START]: { ...entry, kind: 'guess' } } }),
-    JSON.stringify({ limits, scores: { [START]: { black: 2, kind: 'depth', depth: 10 } } }),
-    JSON.stringify({ limits, scores: { [START]: { ...entry, depth: 1e9 } } }),
+    JSON.stringify({ limits, positions: [{ score: entry }] }),
+    JSON.stringify({ limits, positions: { [START]: null } }),
+    JSON.stringify({ limits, positions: { [START]: { score: { ...entry, black: 'lots' } } } }),
+    JSON.stringify({ limits, positions: { [START]: { score: { ...entry, kind: 'guess' } } } }),
+    JSON.stringify({ limits, positions: { [START]: { score: { black: 2, kind: 'depth', depth: 10 } } } }),
+    JSON.stringify({ limits, positions: { [START]: { score: { ...entry, depth: 1e9 } } } }),
+    JSON.stringify({ limits, positions: { [START]: { moves: [['z9', 1, 'depth', 10, 95]] } } }),
+    JSON.stringify({ limits, positions: { [START]: { moves: 'f5' } } }),
     JSON.stringify({ version: 0, [START]: entry }),
   ];
   for (const value of garbage) {
@@ -110,7 +112,7 @@ test('a corrupt or foreign stored analysis is ignored: the page and its game loa
   }
 
   // A score analysed at other limits is drawn but analysed again.
-  const other = JSON.stringify({ limits: { depth: 3 }, scores: { [START]: { ...entry, depth: 6 } } });
+  const other = JSON.stringify({ limits: { depth: 3 }, positions: { [START]: { score: { ...entry, depth: 6 } } } });
   await page.evaluate(([key, text]) => localStorage.setItem(key, text), [ANALYSIS_KEY, other]);
   await reload(page);
   assert.equal(await scored(page), 1);

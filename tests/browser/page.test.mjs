@@ -11,6 +11,13 @@ import {
 
 const START_BOARD = '---------------------------OX------XO---------------------------';
 
+
+/** Starts a new game through the new-game dialog, with the settings as they are. */
+async function startNewGame(page) {
+  await page.click('#new-game');
+  await page.click('#new-game-start');
+}
+
 test('the page loads with no console error and no request outside its origin', async (t) => {
   const session = await openPage();
   t.after(session.close);
@@ -63,7 +70,7 @@ test('a full game against the engine at the fastest level is played to the end',
   assert.equal(await page.textContent('#count-black'), String(black));
   assert.equal(await page.textContent('#count-white'), String(white));
   const statusText = await page.textContent('#status');
-  assert.match(statusText, new RegExp(`Game over: .*\\(${black}–${white}\\)`));
+  assert.match(statusText, new RegExp(`Game over: .*\\(${black}–${white}[;)]`));
   const empties = 64 - black - white;
   const final = black > white ? black - white + empties : black < white ? black - white - empties : 0;
   const expected = final === 0 ? 'Draw' : final > 0 ? `Black wins by ${final}` : `White wins by ${-final}`;
@@ -80,8 +87,8 @@ test('a whole game against a seed player level (BILL 4), and random play that di
   t.after(session.close);
   const { page, problems } = session;
   const levels = await page.$$eval('#level option', (options) => options.map((option) => option.value));
-  assert.deepEqual(levels.slice(0, 6), ['random', 'greedy', 'paip-alphabeta-4', 'iago-4', 'bill-4', 'novice'],
-    'the seed players, weakest first, before the engine levels');
+  assert.deepEqual(levels, ['random', 'greedy', 'novice', 'paip-alphabeta-4', 'beginner', 'iago-4', 'bill-4', 'casual', 'club', 'expert', 'full'],
+    'the levels in the order of the measured round robin, weakest first');
   await page.selectOption('#level', 'bill-4');
   const replies = await playBlackToTheEnd(page, 11);
   const end = await recordState(page);
@@ -90,7 +97,7 @@ test('a whole game against a seed player level (BILL 4), and random play that di
   assert.deepEqual(await illegalPlies(page), []);
   assert.equal((await page.evaluate(() => window.othelloPage.metrics.lastMove)).player, 'bill:4');
   const final = end.black > end.white ? `Black wins by` : end.black < end.white ? 'White wins by' : 'Draw';
-  assert.match(await page.textContent('#status'), new RegExp(`Game over: ${final}.*\\(${end.black}–${end.white}\\)`));
+  assert.match(await page.textContent('#status'), new RegExp(`Game over: ${final}.*\\(${end.black}–${end.white}[;)]`));
   assert.doesNotMatch(await page.textContent('#engine-state'), /error/i);
 
   // Random as Black: its first moves from three new games (answering with the first legal move).
@@ -98,7 +105,7 @@ test('a whole game against a seed player level (BILL 4), and random play that di
   await page.selectOption('#mode', 'engine-human');
   const openings = [];
   for (let game = 0; game < 3; game += 1) {
-    await page.click('#new-game');
+    await startNewGame(page);
     for (let ply = 1; ply <= 5; ply += 2) {
       await page.waitForFunction((count) => window.othelloPage.record.moves.length === count, ply, { timeout: 30_000 });
       if (ply < 5) await page.click(`[data-square="${(await recordState(page)).legal[0]}"]`);
@@ -204,7 +211,7 @@ test('pasting a transcript reaches the same position as playing it; a bad paste 
   assert.equal(await boardShown(page), playedBoard);
   await page.screenshot({ path: await artifact('page-bad-paste.png') });
 
-  await page.click('#new-game');
+  await startNewGame(page);
   assert.equal(await boardShown(page), START_BOARD);
   await page.fill('#record-text', moves.slice(0, 24).join(''));
   await page.click('#load');
@@ -220,7 +227,7 @@ test('pasting a transcript reaches the same position as playing it; a bad paste 
   await page.click('#copy-ggf');
   const ggf = await page.inputValue('#record-text');
   assert.match(ggf, /^\(;GM\[Othello\]/);
-  await page.click('#new-game');
+  await startNewGame(page);
   await page.click('#load');
   assert.equal((await recordState(page)).position, played.position, 'the GGF copy loads back');
   await page.fill('#record-text', played.position);
@@ -368,20 +375,21 @@ test('the analysis graph fills position by position, and analysis can be stopped
   });
   assert.equal(last.black, game.black - game.white, 'the final score as recorded');
   assert.equal(last.kind, 'exact');
-  // Mistakes are marked where the analysis says a move lost 4 discs or more.
+  // Mistakes are marked where one analysis of the position (every move scored
+  // alike) says the played move lost 4 discs or more against the best one.
   const marks = await page.$$eval('#moves button[data-ply]', (buttons) => buttons
     .filter((button) => button.querySelector('.mistake'))
     .map((button) => ({ ply: Number(button.dataset.ply), mark: button.querySelector('.mistake').textContent })));
   const losses = await page.evaluate(() => {
-    const { record, evals } = window.othelloPage;
+    const { record, analyses } = window.othelloPage;
     return record.moves.map((move, index) => {
-      const before = evals.get(record.positions[index]);
-      const after = evals.get(record.positions[index + 1]);
-      // Scores shallower than 8 plies are not trusted to call a mistake.
-      const rough = (score) => score.kind === 'depth' && score.depth < 8;
-      if (move === 'pa' || rough(before) || rough(after)) return 0;
-      const sign = record.positions[index].endsWith('X') ? 1 : -1;
-      return sign * (before.black - after.black);
+      const list = analyses.get(record.positions[index]);
+      if (move === 'pa') return 0;
+      if (!list) throw new Error(`position ${index} was not analysed`);
+      const played = list.find((entry) => entry.move === move);
+      const best = list[0];
+      if (best.kind === 'wld' || played.kind === 'wld') return 0;
+      return best.score - played.score;
     });
   });
   const expectedMarks = losses.flatMap((loss, index) => loss >= 4 ? [{ ply: index + 1, mark: loss >= 8 ? '??' : '?' }] : []);

@@ -24,7 +24,7 @@ test('bad transcripts name the move and the reason', () => {
   throwsWith(() => othello.legalMoves('f5f5'), /^transcript: move 2 f5 is illegal for White$/);
   throwsWith(() => othello.status('f5pa'), /^transcript: move 2 pass is illegal for White, who has a legal move$/);
   throwsWith(() => othello.score('f5d'), /^transcript: move 2 'd' is not a square$/);
-  throwsWith(() => othello.legalMoves('hello world'), /^obf: board has 5 squares, expected 64$/);
+  throwsWith(() => othello.legalMoves('hello world'), /^not a transcript, OBF line or GGF record: "hello world"$/);
   throwsWith(() => othello.legalMoves('f5 d6 zz'), /^transcript: move 3 'zz' is not a square$/);
 });
 

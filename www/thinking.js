@@ -1,0 +1,26 @@
+// The thinking panel: depth (with the confidence of a selective search),
+// score for the side searched, nodes per second, time and the line.
+import { formatScore } from './board-view.js';
+
+export class ThinkingPanel {
+  constructor({ depth, score, nps, time, pv }) {
+    this.fields = { depth, score, nps, time, pv };
+  }
+
+  /** Empties every field (a new job, or the board changed under the last one). */
+  clear() {
+    for (const field of Object.values(this.fields)) field.textContent = '–';
+  }
+
+  /** Shows a progress report of a search of `side`'s move that began at `startedAt`. */
+  show(report, side, startedAt) {
+    const { depth, score, nps, time, pv } = this.fields;
+    depth.textContent = report.kind === 'depth'
+      ? `${report.depth}${report.selectivity < 100 ? `@${report.selectivity}%` : ''}`
+      : `${report.kind === 'exact' ? 'exact' : 'WLD'} ${report.depth}`;
+    score.textContent = `${formatScore(report.score, report.kind)} ${side}`;
+    nps.textContent = report.nps >= 1e6 ? `${(report.nps / 1e6).toFixed(1)} M` : `${Math.round(report.nps / 1e3)} k`;
+    time.textContent = `${(Math.max(report.elapsedMs ?? 0, performance.now() - startedAt) / 1000).toFixed(1)} s`;
+    pv.textContent = (report.pv ?? []).join(' ') || '–';
+  }
+}

@@ -38,6 +38,7 @@ export type {
   Color,
   Evaluation,
   Format,
+  GameClock,
   Limits,
   MoveScore,
   ParsedGame,
@@ -162,7 +163,11 @@ export class EngineClient extends EventTarget {
   /**
    * Searches a position within `limits`; resolves to the final report. With
    * no limits the search deepens until the game is solved: call {@link stop}
-   * to end it with its best move so far.
+   * to end it with its best move so far. A search on a `clock` returns by
+   * itself within the time left on it (a few milliseconds when that is
+   * about 0); the request's `timeoutMs`, counted from when the request
+   * starts and including starting the worker, should be a few seconds more
+   * than `clock.remainingMs`.
    */
   search(position: string, limits?: Limits, options?: RequestOptions): Promise<SearchReport>;
 
@@ -178,7 +183,8 @@ export class EngineClient extends EventTarget {
    * before its first report) is searched again on the new worker with its own
    * limits lowered to the depth and confidence of its last completed
    * iteration (depth 1 when none finished), within at most twice the time it
-   * had taken (at least 250 ms, never more than its own `timeMs`). That
+   * had taken (at least 250 ms, never more than its own `timeMs`; a search
+   * on a `clock` is searched again on a clock of at most 250 ms). That
    * second run can be ended by {@link abort} or {@link terminate}.
    */
   stop(): Promise<void>;

@@ -72,10 +72,17 @@ const BEST_SO_FAR_MIN_MS = 250;
  * the depth and confidence of the last completed iteration (a `level`
  * becomes those two; no solve unless one had finished), and at most twice
  * the time it had taken (at least BEST_SO_FAR_MIN_MS, never more than its
- * own `timeMs`). Without a report: depth 1.
+ * own `timeMs`). Without a report: depth 1. A search on a game clock (it
+ * has no report yet, or it would have resolved with it) keeps its limits on
+ * a clock of at most BEST_SO_FAR_MIN_MS: the time manager answers at once.
  */
 function bestSoFarLimits(limits = {}, report = undefined) {
   const { level, exact, wld, depth, confidence, timeMs, ...kept } = limits;
+  const clock = limits.clock;
+  if (clock !== null && typeof clock === 'object' && typeof clock.remainingMs === 'number') {
+    const remainingMs = Math.min(clock.remainingMs, BEST_SO_FAR_MIN_MS);
+    return { ...limits, clock: { ...clock, remainingMs } };
+  }
   const again = { ...kept };
   if (report?.kind === 'exact' || report?.kind === 'wld') {
     again[report.kind] = true;

@@ -159,6 +159,35 @@ export interface Limits {
   level?: number;
   /** The static evaluation to search with (default `'pattern'`). */
   evaluation?: Evaluation;
+  /**
+   * Play on a game clock: {@link search} chooses the move with the engine's
+   * game-clock time manager (the one `othello game --clock-ms` uses) from the
+   * time left on the side to move's clock. Alone, or with `confidence` and
+   * `evaluation`; with `timeMs`, `depth`, `nodes`, `level`, `exact` or `wld`
+   * it throws an `Error` naming both options. {@link analyze} refuses it.
+   *
+   * The manager follows BILL's allocation (Lee & Mahajan, "BILL: A
+   * Table-Based, Knowledge-Intensive Othello Program", section 3.1.3): each
+   * of the side's remaining moves gets a share of the usable time, growing as
+   * the game goes on, with a reserve kept for the exact endgame solve (from
+   * 20 empties) and most of the increment spent. The move gets a soft limit
+   * (no new iteration starts after 40% of its share) and a hard limit (the
+   * search returns its best move at 180% of it), reported as `budgetMs`. It
+   * never flags: the hard limit stays below `remainingMs` minus a safety
+   * margin (50 ms), and 10 ms per move still to play is kept back for the
+   * time spent outside the search. With almost no time left (`remainingMs`
+   * 0 included) it still answers, after about a millisecond, with a legal
+   * move.
+   */
+  clock?: GameClock;
+}
+
+/** The side to move's game clock, for {@link Limits.clock}. */
+export interface GameClock {
+  /** Time left on the side to move's clock, in milliseconds (a finite number, 0 or more). */
+  remainingMs: number;
+  /** Time added to its clock after each of its moves, in milliseconds (default 0: sudden death). */
+  incrementMs?: number;
 }
 
 /** How a score was found: a depth-limited search, a proven win/loss/draw, or the exact final score. */
@@ -184,6 +213,11 @@ export interface SearchReport {
   nps: number;
   /** Milliseconds since the search started. */
   elapsedMs: number;
+  /**
+   * Only for a search on a {@link Limits.clock}: the hard limit the time
+   * manager gave this move, in milliseconds (the search returns by then).
+   */
+  budgetMs?: number;
 }
 
 /** The score of one move, as {@link analyze} gives it. */

@@ -20,6 +20,7 @@ use crate::perft::{self, PassRule};
 use crate::position::{Color, Move, Position};
 use crate::search::{self, Engine, Limits, MoveScore, Observer, Progress, Solve};
 use crate::square::Squares;
+use crate::time_manager::{ClockState, TimeManager};
 use crate::Game;
 
 #[wasm_bindgen]
@@ -362,13 +363,30 @@ fn whole(name: &str, value: &JsValue, min: f64, max: f64) -> Result<f64, JsError
     }
 }
 
+/// A value as an error message shows it: a string quoted, a number as JS
+/// writes it, `null`, or the type of anything else.
 fn describe(value: &JsValue) -> String {
+    if value.is_null() {
+        return "null".to_string();
+    }
+    if Array::is_array(value) {
+        return "an array".to_string();
+    }
     match value.as_string() {
         Some(text) => format!("'{text}'"),
         None => value
             .as_f64()
-            .map(|n| n.to_string())
+            .map(number_text)
             .unwrap_or_else(|| value.js_typeof().as_string().unwrap_or_default()),
+    }
+}
+
+/// A number as JS writes it (`Infinity`, not Rust's `inf`).
+fn number_text(n: f64) -> String {
+    if n.is_infinite() {
+        if n > 0.0 { "Infinity" } else { "-Infinity" }.to_string()
+    } else {
+        n.to_string()
     }
 }
 
@@ -381,13 +399,88 @@ fn flag(name: &str, value: &JsValue) -> Result<bool, JsError> {
     })
 }
 
+/// The `clock` limit: the side to move's game clock.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct GameClock {
+    /// Time left on its clock, in milliseconds.
+    remaining_ms: f64,
+    /// Time added to its clock after each of its moves, in milliseconds.
+    increment_ms: f64,
+}
+
+/// What a search was asked for, read from a JS limits object.
+struct Request {
+    /// The limits (with a clock, only its selectivity is used).
+    limits: Limits,
+    /// The evaluation to search with.
+    evaluation: Evaluation,
+    /// The game clock to play on, if any.
+    clock: Option<GameClock>,
+}
+
+/// Options that set when a search stops, which a game clock decides itself.
+const EXCLUDED_BY_CLOCK: [&str; 6] = ["timeMs", "depth", "nodes", "level", "exact", "wld"];
+
+/// Reads a time in milliseconds from `clock.<name>`: a finite number, 0 or more.
+fn clock_ms(name: &str, value: &JsValue) -> Result<f64, JsError> {
+    match value.as_f64() {
+        Some(ms) if ms.is_finite() && ms >= 0.0 => Ok(ms),
+        _ => Err(error(format!(
+            "limits: clock.{name} must be a finite number of milliseconds, 0 or more, got {}",
+            describe(value)
+        ))),
+    }
+}
+
+/// Reads the `clock` limit: `{ remainingMs, incrementMs }` (increment 0 by default).
+fn read_clock(value: &JsValue) -> Result<GameClock, JsError> {
+    if !value.is_object() || Array::is_array(value) {
+        return Err(error(format!(
+            "limits: clock must be an object such as {{ remainingMs: 60000, incrementMs: 0 }}, got {}",
+            describe(value)
+        )));
+    }
+    let object: &Object = value.unchecked_ref();
+    let mut remaining_ms = None;
+    let mut increment_ms = 0.0;
+    for key in Object::keys(object).iter() {
+        let name = key.as_string().unwrap_or_default();
+        let value = Reflect::get(object, &key).unwrap_or(JsValue::UNDEFINED);
+        if value.is_undefined() {
+            continue;
+        }
+        match name.as_str() {
+            "remainingMs" => remaining_ms = Some(clock_ms("remainingMs", &value)?),
+            "incrementMs" => increment_ms = clock_ms("incrementMs", &value)?,
+            other => {
+                return Err(error(format!(
+                    "limits: clock: unknown option '{other}' (expected remainingMs or incrementMs)"
+                )))
+            }
+        }
+    }
+    let remaining_ms = remaining_ms.ok_or_else(|| {
+        error("limits: clock.remainingMs is missing (the time left on the clock of the side to move, in milliseconds)")
+    })?;
+    Ok(GameClock {
+        remaining_ms,
+        increment_ms,
+    })
+}
+
 /// Search limits read from a JS object: `{depth, nodes, timeMs, exact, wld,
-/// confidence, evaluation}`, with the evaluation to search with.
-fn read_limits(object: &JsValue) -> Result<(Limits, Evaluation), JsError> {
+/// level, confidence, evaluation, clock}`, with the evaluation to search
+/// with and the game clock to play on.
+fn read_limits(object: &JsValue) -> Result<Request, JsError> {
     let mut limits = Limits::default();
     let mut evaluation = Evaluation::default();
+    let mut clock = None;
     if object.is_undefined() || object.is_null() {
-        return Ok((limits, evaluation));
+        return Ok(Request {
+            limits,
+            evaluation,
+            clock,
+        });
     }
     if !object.is_object() || Array::is_array(object) {
         return Err(error("limits: expected an object such as { depth: 10 }"));
@@ -448,9 +541,10 @@ fn read_limits(object: &JsValue) -> Result<(Limits, Evaluation), JsError> {
                     limits.solve = Solve::WinLossDraw;
                 }
             }
+            "clock" => clock = Some(read_clock(&value)?),
             other => {
                 return Err(error(format!(
-                    "limits: unknown option '{other}' (expected depth, nodes, timeMs, exact, wld, level, confidence or evaluation)"
+                    "limits: unknown option '{other}' (expected depth, nodes, timeMs, exact, wld, level, confidence, evaluation or clock)"
                 )))
             }
         }
@@ -458,15 +552,28 @@ fn read_limits(object: &JsValue) -> Result<(Limits, Evaluation), JsError> {
     let has = |key: &str| given.iter().any(|name| name == key);
     crate::search::level::check_exclusive(&has, &|name| name.to_string())
         .map_err(|e| error(format!("limits: {e}")))?;
-    Ok((limits, evaluation))
+    if has("clock") {
+        if let Some(other) = EXCLUDED_BY_CLOCK.iter().find(|name| has(name)) {
+            return Err(error(format!(
+                "limits: clock and {other} exclude each other: on a clock the time manager \
+                 decides when the search stops (a confidence may be given with it)"
+            )));
+        }
+    }
+    Ok(Request {
+        limits,
+        evaluation,
+        clock,
+    })
 }
 
 fn move_value(mv: Option<Move>) -> JsValue {
     mv.map_or(JsValue::NULL, |m| JsValue::from_str(&m.to_string()))
 }
 
-/// A progress report or result as a plain object.
-fn progress_object(p: &Progress) -> Object {
+/// A progress report or result as a plain object, with the hard limit the
+/// time manager gave the move (`budgetMs`) for a search on a game clock.
+fn progress_object(p: &Progress, budget_ms: Option<f64>) -> Object {
     let object = Object::new();
     set(&object, "best", move_value(p.best));
     set(&object, "score", p.score);
@@ -481,6 +588,9 @@ fn progress_object(p: &Progress) -> Object {
     set(&object, "nodes", p.nodes as f64);
     set(&object, "nps", p.nps as f64);
     set(&object, "elapsedMs", p.elapsed_ms);
+    if let Some(ms) = budget_ms {
+        set(&object, "budgetMs", ms);
+    }
     object
 }
 
@@ -498,12 +608,14 @@ fn move_score_object(m: &MoveScore) -> Object {
 struct JsObserver<'a> {
     on_progress: Option<&'a Function>,
     should_stop: Option<&'a Function>,
+    /// The hard limit of a move on a game clock, shown in every report.
+    budget_ms: Option<f64>,
 }
 
 impl Observer for JsObserver<'_> {
     fn progress(&mut self, progress: &Progress) {
         if let Some(callback) = self.on_progress {
-            let _ = callback.call1(&JsValue::NULL, &progress_object(progress));
+            let _ = callback.call1(&JsValue::NULL, &progress_object(progress, self.budget_ms));
         }
     }
 
@@ -519,12 +631,15 @@ impl Observer for JsObserver<'_> {
 }
 
 /// Searches a position within `limits` (`{depth, nodes, timeMs, exact, wld,
-/// confidence, evaluation}`,
+/// level, confidence, evaluation, clock}`,
 /// all optional; with none the search deepens until the game is solved).
+/// With `clock: {remainingMs, incrementMs}` the engine plays on the side to
+/// move's game clock: the time manager gives the move its soft and hard
+/// limits (reported as `budgetMs`, the hard one).
 /// `onProgress(report)` is called after every iteration and at least every
 /// 250 ms; `shouldStop()` is polled and ends the search with its best move
 /// so far when it returns true. Returns `{best, score, kind, depth,
-/// selectivity, pv, nodes, nps, elapsedMs}`.
+/// selectivity, pv, nodes, nps, elapsedMs}` (and `budgetMs` on a clock).
 #[wasm_bindgen]
 pub fn search(
     position: &str,
@@ -533,16 +648,39 @@ pub fn search(
     should_stop: Option<Function>,
 ) -> Result<Object, JsError> {
     let position = read_position(position)?;
-    let (limits, evaluation) = read_limits(&limits)?;
+    let request = read_limits(&limits)?;
+    let board = position.board;
+    let state = request.clock.map(|clock| ClockState {
+        remaining_ms: clock.remaining_ms,
+        increment_ms: clock.increment_ms,
+        empties: board.empty_count(),
+    });
+    let manager = TimeManager::default();
     let mut observer = JsObserver {
         on_progress: on_progress.as_ref(),
         should_stop: should_stop.as_ref(),
+        budget_ms: state.map(|state| manager.budget(&state).hard_ms),
     };
     let result = with_engine(|engine| {
-        engine.set_evaluation(evaluation);
-        engine.search(&position.board, &limits, &JsClock, &mut observer)
+        engine.set_evaluation(request.evaluation);
+        match &state {
+            Some(state) => {
+                // Decode the evaluation's tables (on first use) before the
+                // move's time starts: the budget is for the search.
+                engine.evaluation().evaluate(&board);
+                engine.play_on_clock_with(
+                    &board,
+                    state,
+                    &manager,
+                    &request.limits,
+                    &JsClock,
+                    &mut observer,
+                )
+            }
+            None => engine.search(&board, &request.limits, &JsClock, &mut observer),
+        }
     })?;
-    Ok(progress_object(&result))
+    Ok(progress_object(&result, observer.budget_ms))
 }
 
 /// Scores every legal move of a position within `limits` (as for
@@ -557,14 +695,21 @@ pub fn analyze(
     should_stop: Option<Function>,
 ) -> Result<Array, JsError> {
     let position = read_position(position)?;
-    let (limits, evaluation) = read_limits(&limits)?;
+    let request = read_limits(&limits)?;
+    if request.clock.is_some() {
+        return Err(error(
+            "limits: analyze does not take a clock (it scores every move; a clock is for \
+             choosing one: use search, or give analyze a timeMs)",
+        ));
+    }
     let mut observer = JsObserver {
         on_progress: on_progress.as_ref(),
         should_stop: should_stop.as_ref(),
+        budget_ms: None,
     };
     let analysis = with_engine(|engine| {
-        engine.set_evaluation(evaluation);
-        engine.analyze(&position.board, &limits, &JsClock, &mut observer)
+        engine.set_evaluation(request.evaluation);
+        engine.analyze(&position.board, &request.limits, &JsClock, &mut observer)
     })?;
     Ok(analysis.moves.iter().map(move_score_object).collect())
 }

@@ -38,7 +38,8 @@ export class Engine extends EventTarget {
    * RETRIES times in a row, or for bad input.
    */
   run(kind, position, limits, onProgress = () => {}) {
-    const timeoutMs = (limits.timeMs ?? 60_000) + 15_000;
+    // A search ends by its time limit, or on a clock within the time left on it.
+    const timeoutMs = (limits.timeMs ?? limits.clock?.remainingMs ?? 60_000) + 15_000;
     return this.#runJob(kind, position, (job) => this.client[kind](position, limits, {
       timeoutMs,
       onProgress: (report) => {

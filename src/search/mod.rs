@@ -262,11 +262,28 @@ impl Engine {
         clock: &dyn Clock,
         observer: &mut dyn Observer,
     ) -> SearchResult {
+        let base = Limits::default();
+        self.play_on_clock_with(board, state, manager, &base, clock, observer)
+    }
+
+    /// [`Engine::play_on_clock`] with the other limits of `base` (a
+    /// selectivity, say): the budget's soft and hard limits replace its time
+    /// limits, the rest are kept, and whichever limit comes first ends the
+    /// search.
+    pub fn play_on_clock_with(
+        &mut self,
+        board: &Board,
+        state: &ClockState,
+        manager: &TimeManager,
+        base: &Limits,
+        clock: &dyn Clock,
+        observer: &mut dyn Observer,
+    ) -> SearchResult {
         let budget = manager.budget(state);
         let limits = Limits {
             time_ms: Some(budget.hard_ms),
             soft_time_ms: Some(budget.soft_ms),
-            ..Limits::default()
+            ..*base
         };
         self.search(board, &limits, clock, observer)
     }
@@ -479,5 +496,69 @@ impl<'a> Searcher<'a> {
             current = next;
         }
         pv
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cell::Cell;
+
+    /// A clock that advances one millisecond each time it is read, so that
+    /// a search on a game clock is reproducible.
+    struct TickingClock(Cell<f64>);
+
+    impl Clock for TickingClock {
+        fn now_ms(&self) -> f64 {
+            let now = self.0.get() + 1.0;
+            self.0.set(now);
+            now
+        }
+    }
+
+    /// The start position on a 5-second clock.
+    fn five_seconds_left() -> (Board, ClockState) {
+        let board = Board::START;
+        let state = ClockState {
+            remaining_ms: 5_000.0,
+            increment_ms: 0.0,
+            empties: board.empty_count(),
+        };
+        (board, state)
+    }
+
+    /// The move chosen on that clock from `base`, with a fresh engine.
+    fn on_clock(base: &Limits) -> SearchResult {
+        let (board, state) = five_seconds_left();
+        let clock = TickingClock(Cell::new(0.0));
+        let manager = TimeManager::default();
+        let mut engine = Engine::new(1);
+        engine.play_on_clock_with(&board, &state, &manager, base, &clock, &mut Silent)
+    }
+
+    #[test]
+    fn play_on_clock_keeps_the_selectivity_of_its_base_limits() {
+        let (board, state) = five_seconds_left();
+        let hard_ms = TimeManager::default().budget(&state).hard_ms;
+        let plain = on_clock(&Limits::default());
+        assert_eq!(plain.selectivity, 100);
+        assert!(plain.depth >= 2, "{plain:?}");
+        assert!(plain.elapsed_ms <= hard_ms + 1.0, "{plain:?} {hard_ms}");
+        // play_on_clock is play_on_clock_with the default limits.
+        let clock = TickingClock(Cell::new(0.0));
+        let manager = TimeManager::default();
+        let same = Engine::new(1).play_on_clock(&board, &state, &manager, &clock, &mut Silent);
+        assert_eq!(same, plain);
+        // The budget replaces the base's time limits; its selectivity stays.
+        let base = Limits {
+            selectivity: probcut::selectivity(95).unwrap(),
+            time_ms: Some(1.0e9),
+            soft_time_ms: Some(1.0e9),
+            ..Limits::default()
+        };
+        let selective = on_clock(&base);
+        assert_eq!(selective.selectivity, 95);
+        assert!(selective.depth >= 2, "{selective:?}");
+        assert!(selective.elapsed_ms <= hard_ms + 1.0, "{selective:?}");
     }
 }

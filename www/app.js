@@ -13,7 +13,7 @@ import { drawGraph } from './graph.js';
 import { renderMoveList } from './move-list.js';
 import { AnalysisStore, analysePositions } from './analysis.js';
 import { EngineScheduler } from './scheduler.js';
-import { GameClock, LOW_TIME_MS, formatClock } from './clock.js';
+import { GameClock, formatClock, renderClock } from './clock.js';
 import { ThinkingPanel } from './thinking.js';
 import { PositionEditor } from './setup.js';
 import { click as clickSound } from './sound.js';
@@ -21,7 +21,10 @@ import { openingName } from './openings.js';
 import {
   keepPreviousGame, loadAnalysis, loadGame, previousGames, saveAnalysis, saveGame, takePreviousGame,
 } from './storage.js';
-import { LEVELS, MOVE_TIMES, TIME_CONTROLS, levelById, timeControlById } from './levels.js';
+import { LEVELS, MOVE_TIMES, levelById, timeControlById } from './levels.js';
+import { NewGameDialog } from './new-game-dialog.js';
+import { applyTheme, isDark, watchSystemTheme } from './theme.js';
+import { fillResultCard, gameOverText, ggfResult, resultText } from './result.js';
 import { GameRecord, START, flippedSquares, squareIndex, squareName } from './record.js';
 
 /** Who plays each side: `<black>-<white>`. */
@@ -46,8 +49,7 @@ const view = {
   setup: $('setup'), setupPanel: $('setup-panel'), setupSide: $('setup-side'), setupCounts: $('setup-counts'), load: $('load'),
   previous: $('previous'),
   resultCard: $('result-card'), resultTitle: $('result-title'), resultScore: $('result-score'), resultRule: $('result-rule'),
-  dialog: $('new-game-dialog'), dialogWarning: $('new-game-warning'), newLevel: $('new-level'),
-  newLevelAbout: $('new-level-about'), newTimeControl: $('new-time-control'), newMoveTime: $('new-move-time'),
+  dialog: $('new-game-dialog'),
 };
 
 const settings = {
@@ -80,6 +82,7 @@ let scheduler = null;
 let boardView = null;
 let thinking = null;
 let graph = null;
+let newGameDialog = null;
 
 // ---------------------------------------------------------------- players
 
@@ -401,18 +404,6 @@ function renderBoard(state) {
   });
 }
 
-/** "Black wins by 10", "White wins by 64", "Draw" from Black's final score. */
-function resultText(final) {
-  return final === 0 ? 'Draw' : final > 0 ? `Black wins by ${final}` : `White wins by ${-final}`;
-}
-
-/** The game-over line: the result, the discs on the board, and the rule for empty squares. */
-function gameOverText(position) {
-  const { black, white, empties, final } = score(position);
-  const rule = empties === 0 ? '' : `; ${empties === 1 ? 'the empty square goes' : `the ${empties} empty squares go`} to the winner`;
-  return `${resultText(final)} (${black}–${white}${final === 0 ? '' : rule})`;
-}
-
 function renderStatus(state) {
   if (game.setup) {
     const { black, white } = game.setup.counts();
@@ -450,18 +441,9 @@ function renderStatus(state) {
 }
 
 function renderClocks() {
-  const clock = game.clock;
   const now = performance.now();
-  for (const [side, element] of [['black', view.clockBlack], ['white', view.clockWhite]]) {
-    element.hidden = !clock;
-    if (!clock) continue;
-    const left = clock.left(side, now);
-    element.textContent = formatClock(left);
-    element.classList.toggle('running', clock.running === side);
-    element.classList.toggle('low', left < LOW_TIME_MS);
-    element.classList.toggle('flagged', clock.flagged === side);
-    element.setAttribute('aria-label', `${sideName(side)}'s clock: ${formatClock(left)}`);
-  }
+  renderClock(view.clockBlack, game.clock, 'black', now);
+  renderClock(view.clockWhite, game.clock, 'white', now);
 }
 
 function renderActivity() {
@@ -532,25 +514,13 @@ function renderMoves() {
 
 function renderResultCard() {
   const record = game.record;
-  const flagged = game.clock?.flagged;
+  const flagged = game.clock?.flagged ?? null;
   const over = record.state.status === 'gameover' || flagged;
   const atEnd = record.cursor === record.moves.length;
   view.resultCard.hidden = !over || !atEnd || game.resultSeen || game.setup !== null;
-  if (view.resultCard.hidden) return;
-  if (flagged) {
-    view.resultTitle.textContent = `${sideName(other(flagged))} wins on time`;
-    view.resultScore.textContent = `${sideName(flagged)} ran out of time with ${record.state.black}–${record.state.white} on the board.`;
-    view.resultRule.textContent = 'You may play on without the clock, or start again.';
-    return;
+  if (!view.resultCard.hidden) {
+    fillResultCard({ title: view.resultTitle, score: view.resultScore, rule: view.resultRule }, record.position, flagged);
   }
-  const { black, white, empties, final } = score(record.position);
-  view.resultTitle.textContent = final === 0 ? 'Draw' : `${final > 0 ? 'Black' : 'White'} wins`;
-  const winner = final > 0 ? black + empties : white + empties;
-  const loser = final > 0 ? white : black;
-  view.resultScore.textContent = final === 0 ? `${black}–${white}` : `${Math.max(winner, loser)}–${Math.min(winner, loser)}`;
-  view.resultRule.textContent = empties === 0
-    ? `Every square is filled: ${black}–${white} on the board.`
-    : `${black}–${white} on the board; ${empties === 1 ? 'the empty square goes' : `the ${empties} empty squares go`} to the winner${final === 0 ? ' (none here: a draw)' : ''}.`;
 }
 
 function renderPrevious() {
@@ -635,12 +605,7 @@ function ggfTags() {
   const record = game.record;
   const end = record.positions.at(-1);
   const flagged = game.clock?.flagged;
-  let result;
-  if (flagged) result = `${flagged === 'black' ? '-' : '+'}64:t`;
-  else if (status(end).status === 'gameover') {
-    const final = score(end).final;
-    result = final > 0 ? `+${final}` : `${final}`;
-  } else result = '?';
+  const result = ggfResult(end, status(end).status === 'gameover', flagged);
   const now = new Date();
   const pad = (value) => String(value).padStart(2, '0');
   const date = `${now.getFullYear()}.${pad(now.getMonth() + 1)}.${pad(now.getDate())}_${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;
@@ -726,39 +691,20 @@ function restore() {
 
 // ---------------------------------------------------------------- dialogs
 
-function fillDialog() {
-  view.newLevel.replaceChildren(...LEVELS.map((level, index) => new Option(`${index + 1} · ${level.name}`, level.id)));
-  view.newTimeControl.replaceChildren(...TIME_CONTROLS.map((control) => new Option(control.name, control.id)));
-  view.newMoveTime.replaceChildren(...MOVE_TIMES.map((seconds) => new Option(`${seconds} s`, String(seconds))));
-  view.newLevel.addEventListener('change', () => { view.newLevelAbout.textContent = levelById(view.newLevel.value).about; });
+/** The dialog's choice: the settings of the new game, which starts at once. */
+function startChosenGame({ mode, level, timeControl, moveTime }) {
+  if (MODES.includes(mode)) settings.mode = mode;
+  settings.level = levelById(level).id;
+  if (timeControlById(timeControl)) settings.timeControl = timeControl;
+  if (MOVE_TIMES.includes(moveTime)) settings.moveTime = moveTime;
+  syncControls();
+  newGame();
 }
 
 function openNewGameDialog() {
   const record = game.record;
-  const inProgress = record.moves.length > 0 && record.positions.at(-1) && status(record.positions.at(-1)).status !== 'gameover';
-  view.dialogWarning.textContent = inProgress
-    ? `The game in progress (${record.moves.length} moves) will be kept under “Previous games”.`
-    : '';
-  for (const radio of view.dialog.querySelectorAll('input[name="colour"]')) radio.checked = radio.value === settings.mode;
-  view.newLevel.value = settings.level;
-  view.newLevelAbout.textContent = levelById(settings.level).about;
-  view.newTimeControl.value = settings.timeControl;
-  view.newMoveTime.value = String(settings.moveTime);
-  view.dialog.returnValue = '';
-  view.dialog.showModal();
-}
-
-function dialogClosed() {
-  const choice = view.dialog.returnValue;
-  if (choice !== 'start' && choice !== 'switch') return;
-  let mode = view.dialog.querySelector('input[name="colour"]:checked')?.value ?? settings.mode;
-  if (choice === 'switch') mode = { 'human-engine': 'engine-human', 'engine-human': 'human-engine' }[mode] ?? mode;
-  settings.mode = mode;
-  settings.level = view.newLevel.value;
-  settings.timeControl = view.newTimeControl.value;
-  settings.moveTime = Number(view.newMoveTime.value);
-  syncControls();
-  newGame();
+  const over = status(record.positions.at(-1)).status === 'gameover';
+  newGameDialog.open(settings, over ? 0 : record.moves.length);
 }
 
 /** A new game with the same players and time control. */
@@ -779,19 +725,9 @@ function syncControls() {
 
 // ---------------------------------------------------------------- theme
 
-function applyTheme() {
-  const dark = settings.theme === 'dark' || (settings.theme === 'auto' && matchMedia('(prefers-color-scheme: dark)').matches);
-  if (settings.theme === 'auto') delete document.documentElement.dataset.theme;
-  else document.documentElement.dataset.theme = settings.theme;
-  view.themeToggle.setAttribute('aria-pressed', String(dark));
-  view.themeLabel.textContent = dark ? 'Light' : 'Dark';
-  view.themeToggle.title = dark ? 'Switch to the light theme' : 'Switch to the dark theme';
-}
-
 function toggleTheme() {
-  const dark = view.themeToggle.getAttribute('aria-pressed') === 'true';
-  settings.theme = dark ? 'light' : 'dark';
-  applyTheme();
+  settings.theme = isDark(settings.theme) ? 'light' : 'dark';
+  applyTheme(settings.theme, view.themeToggle, view.themeLabel);
   save();
 }
 
@@ -800,7 +736,6 @@ function toggleTheme() {
 function bindControls() {
   for (const level of LEVELS) view.level.append(new Option(level.name, level.id));
   for (const seconds of MOVE_TIMES) view.moveTime.append(new Option(`${seconds} s`, String(seconds)));
-  fillDialog();
   syncControls();
   const changed = (apply) => () => { apply(); update(); };
   view.mode.addEventListener('change', changed(() => { settings.mode = view.mode.value; game.paused = false; }));
@@ -811,7 +746,7 @@ function bindControls() {
   view.thinkAhead.addEventListener('change', changed(() => { settings.thinkAhead = view.thinkAhead.checked; }));
   view.sound.addEventListener('change', changed(() => { settings.sound = view.sound.checked; }));
   view.themeToggle.addEventListener('click', toggleTheme);
-  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', applyTheme);
+  watchSystemTheme(() => applyTheme(settings.theme, view.themeToggle, view.themeLabel));
   view.undo.addEventListener('click', undo);
   view.redo.addEventListener('click', redo);
   view.moveNow.addEventListener('click', () => scheduler.moveNow());
@@ -822,7 +757,6 @@ function bindControls() {
   });
   view.playOn.addEventListener('click', playOn);
   view.newGame.addEventListener('click', openNewGameDialog);
-  view.dialog.addEventListener('close', dialogClosed);
   $('result-analyse').addEventListener('click', () => { game.resultSeen = true; analyseGame(); });
   $('result-rematch').addEventListener('click', rematch);
   $('result-copy').addEventListener('click', () => copy(game.record.standardStart ? 'transcript' : 'ggf'));
@@ -944,7 +878,8 @@ try {
     depth: $('think-depth'), score: $('think-score'), nps: $('think-nps'), time: $('think-time'), pv: $('think-pv'),
   });
   restore();
-  applyTheme();
+  applyTheme(settings.theme, view.themeToggle, view.themeLabel);
+  newGameDialog = new NewGameDialog(view.dialog, startChosenGame);
   bindControls();
   startEngine(wasmModule);
   renderPrevious();

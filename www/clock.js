@@ -98,3 +98,15 @@ export function formatClock(ms) {
   const minutes = Math.floor(seconds / 60);
   return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
 }
+
+/** Draws `side`'s time of `clock` (or hides `element` without a clock) at `now`. */
+export function renderClock(element, clock, side, now) {
+  element.hidden = !clock;
+  if (!clock) return;
+  const left = clock.left(side, now);
+  element.textContent = formatClock(left);
+  element.classList.toggle('running', clock.running === side);
+  element.classList.toggle('low', left < LOW_TIME_MS);
+  element.classList.toggle('flagged', clock.flagged === side);
+  element.setAttribute('aria-label', `${side === 'black' ? 'Black' : 'White'}'s clock: ${formatClock(left)}`);
+}

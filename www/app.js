@@ -74,6 +74,8 @@ const game = {
   resultSeen: true,
   /** The next board drawing animates the move just played. */
   animate: false,
+  /** What the announcement line says: events since the player's last action. */
+  announcements: [],
 };
 const store = new AnalysisStore();
 const metrics = {};
@@ -128,14 +130,19 @@ function autoPass() {
   announce(`${sideName(state.toMove)} has no legal move and passes.`, true);
 }
 
+/** Most events kept in the announcement line (an engine game adds one a move). */
+const MAX_ANNOUNCEMENTS = 3;
+
 /**
  * Shows `text` in the announcement line (read out by screen readers).
  * `keep`: added to what is there (engine moves and passes stay until the
- * player's next action), else it replaces it.
+ * player's next action, the last MAX_ANNOUNCEMENTS of them), else it
+ * replaces it.
  */
 function announce(text, keep = false) {
-  const before = keep ? view.announce.textContent.trim() : '';
-  view.announce.textContent = before && text ? `${before} ${text}` : text;
+  if (!keep) game.announcements = [];
+  if (text) game.announcements = [...game.announcements, text].slice(-MAX_ANNOUNCEMENTS);
+  view.announce.textContent = game.announcements.join(' ');
 }
 
 /** Plays `move` at the cursor; `byEngine`: announced, and the player's announcements stay. */
@@ -213,6 +220,15 @@ function newGame(start = START) {
   game.paused = false;
   announce('');
   update();
+}
+
+/**
+ * After a game was replaced (loaded, set up, reopened): a pass due at its
+ * end is played, and the engine waits to be asked if it is its turn.
+ */
+function settle() {
+  autoPass();
+  game.paused = isEngineTurn();
 }
 
 /** A fresh seed for a game's seed players: a whole number below 2^32. */
@@ -591,12 +607,12 @@ function loadPasted() {
   }
   replaceGame(loaded);
   game.clock = null;
-  game.paused = isEngineTurn();
+  announce('');
+  settle();
   const toMove = sideName(loaded.state.toMove);
   message(loaded.moves.length === 0
     ? `Loaded the position: ${loaded.state.status === 'gameover' ? 'the game is over' : `${toMove} to move`}.`
     : `Loaded ${loaded.moves.length} move${loaded.moves.length === 1 ? '' : 's'} (${loaded.format === 'ggf' ? 'GGF' : 'transcript'}).`, 'ok');
-  announce('');
   update();
 }
 
@@ -659,7 +675,7 @@ function finishSetup(use) {
     }
     replaceGame(record);
     game.clock = null;
-    game.paused = isEngineTurn();
+    settle();
     message('Position set up.', 'ok');
   } else {
     game.setup = null;
@@ -777,9 +793,9 @@ function bindControls() {
     if (!record) return;
     replaceGame(record);
     game.clock = null;
-    game.paused = isEngineTurn();
-    message(`Opened a previous game (${record.moves.length} moves); the one you left is kept in the list.`, 'ok');
     announce('');
+    settle();
+    message(`Opened a previous game (${record.moves.length} moves); the one you left is kept in the list.`, 'ok');
     update();
   });
   view.graph.addEventListener('click', (event) => {

@@ -150,3 +150,22 @@ export async function analysePositions({ engine, positions, store, onPosition, o
   counts.finished = true;
   return counts;
 }
+
+/**
+ * The review of the move that led to the board at `record.cursor`, in
+ * words: "Move 4, White: best was c4 (+3), played d3 (-1): 4 discs lost.";
+ * '' when that position has no trusted move list.
+ */
+export function reviewText(store, record, formatScore) {
+  const index = record.cursor - 1;
+  if (index < 0) return '';
+  const review = store.review(record, index);
+  if (!review) return '';
+  const mover = status(record.positions[index]).toMove === 'black' ? 'Black' : 'White';
+  const best = formatScore(review.bestScore, review.bestKind);
+  if (review.best === review.move) return `Move ${record.cursor}, ${mover} ${review.move}: the best move, ${best}.`;
+  const lost = review.loss === undefined ? ''
+    : `: ${review.loss === 0 ? 'as good' : `${review.loss} disc${review.loss === 1 ? '' : 's'} lost`}`;
+  return `Move ${record.cursor}, ${mover}: best was ${review.best} (${best}), played ${review.move} (${
+    formatScore(review.playedScore, review.playedKind)})${lost}.`;
+}

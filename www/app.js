@@ -11,7 +11,7 @@ import { Engine } from './engine.js';
 import { BoardView, formatScore } from './board-view.js';
 import { drawGraph } from './graph.js';
 import { renderMoveList } from './move-list.js';
-import { AnalysisStore, analysePositions } from './analysis.js';
+import { AnalysisStore, analysePositions, reviewText } from './analysis.js';
 import { EngineScheduler } from './scheduler.js';
 import { GameClock, formatClock, renderClock } from './clock.js';
 import { ThinkingPanel } from './thinking.js';
@@ -24,7 +24,8 @@ import {
 import { LEVELS, MOVE_TIMES, levelById, timeControlById } from './levels.js';
 import { NewGameDialog } from './new-game-dialog.js';
 import { applyTheme, isDark, watchSystemTheme } from './theme.js';
-import { fillResultCard, gameOverText, ggfResult, resultText } from './result.js';
+import { fillResultCard, resultText, statusText } from './result.js';
+import { RecordPanel, ggfTags } from './record-panel.js';
 import { GameRecord, START, flippedSquares, squareIndex, squareName } from './record.js';
 
 /** Who plays each side: `<black>-<white>`. */
@@ -85,6 +86,7 @@ let boardView = null;
 let thinking = null;
 let graph = null;
 let newGameDialog = null;
+const recordPanel = new RecordPanel(view.recordText, view.recordMessage);
 
 // ---------------------------------------------------------------- players
 
@@ -330,11 +332,13 @@ async function analyseGame() {
   renderActivity();
   render();
   let counts = { searched: 0, skipped: 0, finished: false };
+  let positionStarted = performance.now();
   try {
     counts = await analysePositions({
       engine, positions, store,
-      onProgress: (report, position) => thinking.show(report, sideName(status(position).toMove), performance.now()),
+      onProgress: (report, position) => thinking.show(report, sideName(status(position).toMove), positionStarted),
       onPosition: (ply) => {
+        positionStarted = performance.now();
         view.progress.value = ply + 1;
         renderGraph();
         renderReview();
@@ -435,25 +439,10 @@ function renderStatus(state) {
   view.nameWhite.textContent = playerName('white');
   view.sideBlack.classList.toggle('to-move', state.status !== 'gameover' && state.toMove === 'black');
   view.sideWhite.classList.toggle('to-move', state.status !== 'gameover' && state.toMove === 'white');
-  const flagged = game.clock?.flagged;
-  if (flagged) {
-    view.status.textContent = `${sideName(flagged)} lost on time: ${sideName(other(flagged))} wins.`;
-    return;
-  }
-  if (state.status === 'gameover') {
-    view.status.textContent = `Game over: ${gameOverText(game.record.position)}.`;
-    return;
-  }
-  const side = sideName(state.toMove);
-  const who = players()[state.toMove];
-  if (who === 'engine' && game.paused) {
-    view.status.textContent = `${side} (engine) to move — paused.`;
-  } else if (who === 'engine') {
-    view.status.textContent = `${side} (engine) is thinking…`;
-  } else {
-    const you = settings.mode === 'human-human' ? '' : ' (you)';
-    view.status.textContent = `${side}${you} to move.`;
-  }
+  view.status.textContent = statusText({
+    state, position: game.record.position, flagged: game.clock?.flagged ?? null, who: players()[state.toMove],
+    paused: game.paused, named: settings.mode !== 'human-human',
+  });
 }
 
 function renderClocks() {
@@ -498,23 +487,7 @@ function renderGraph() {
 
 /** The review of the move that led to the board: "best was c4 (+3), played d3 (−1)". */
 function renderReview() {
-  const record = game.record;
-  const index = record.cursor - 1;
-  let text = '';
-  if (index >= 0) {
-    const review = store.review(record, index);
-    const mover = sideName(status(record.positions[index]).toMove);
-    if (review) {
-      const best = `${review.best} (${formatScore(review.bestScore, review.bestKind)})`;
-      if (review.best === review.move) {
-        text = `Move ${record.cursor}, ${mover} ${review.move}: the best move, ${formatScore(review.bestScore, review.bestKind)}.`;
-      } else {
-        const lost = review.loss === undefined ? '' : `: ${review.loss === 0 ? 'as good' : `${review.loss} disc${review.loss === 1 ? '' : 's'} lost`}`;
-        text = `Move ${record.cursor}, ${mover}: best was ${best}, played ${review.move} (${formatScore(review.playedScore, review.playedKind)})${lost}.`;
-      }
-    }
-  }
-  view.review.textContent = text;
+  view.review.textContent = reviewText(store, game.record, formatScore);
 }
 
 function currentOpening() {
@@ -588,8 +561,7 @@ function render() {
 // ---------------------------------------------------------------- record: paste, copy, set-up
 
 function message(text, kind) {
-  view.recordMessage.textContent = text;
-  view.recordMessage.className = `message ${kind}`;
+  recordPanel.message(text, kind);
 }
 
 function loadPasted() {
@@ -616,42 +588,10 @@ function loadPasted() {
   update();
 }
 
-/** The GGF tags of the game: players, result (when decided) and date. */
-function ggfTags() {
-  const record = game.record;
-  const end = record.positions.at(-1);
-  const flagged = game.clock?.flagged;
-  const result = ggfResult(end, status(end).status === 'gameover', flagged);
-  const now = new Date();
-  const pad = (value) => String(value).padStart(2, '0');
-  const date = `${now.getFullYear()}.${pad(now.getMonth() + 1)}.${pad(now.getDate())}_${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;
-  return { PB: playerName('black'), PW: playerName('white'), RE: result, DT: date };
-}
-
-async function copy(kind) {
-  const record = game.record;
-  let text;
-  if (kind === 'transcript') {
-    text = record.transcript();
-    if (text === null) {
-      message('A transcript needs the standard start position: copy GGF or OBF instead.', 'error');
-      return;
-    }
-  } else if (kind === 'obf') {
-    text = record.position;
-  } else {
-    text = record.ggf(ggfTags());
-  }
-  view.recordText.value = text;
-  view.recordText.select();
-  const what = kind === 'obf' ? `the position after move ${record.cursor} as OBF`
-    : `the whole game (${record.moves.length} moves) as ${kind === 'ggf' ? 'GGF' : 'a transcript'}`;
-  try {
-    await navigator.clipboard.writeText(text);
-    message(`Copied ${what}.`, 'ok');
-  } catch {
-    message(`Shown above, selected: ${what} (the browser did not allow copying to the clipboard).`, 'ok');
-  }
+/** Copies the game (or the position, for OBF) as `kind`. */
+function copy(kind) {
+  const tags = ggfTags(game.record, { black: playerName('black'), white: playerName('white'), flagged: game.clock?.flagged ?? null });
+  return recordPanel.copy(kind, game.record, tags);
 }
 
 function startSetup() {

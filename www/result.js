@@ -50,3 +50,16 @@ export function fillResultCard(card, position, flagged) {
     ? `Every square is filled: ${black}–${white} on the board.`
     : `${black}–${white} on the board; ${emptiesRule(empties)}${final === 0 ? ' (a draw: nobody gets them)' : ''}.`;
 }
+
+/**
+ * The status line: whose turn it is (and whether the engine thinks or
+ * waits), the result of a finished game, or a loss on time. `who` is
+ * 'human' or 'engine' for the side to move; `named`: the human is "you".
+ */
+export function statusText({ state, position, flagged, who, paused, named }) {
+  if (flagged) return `${sideName(flagged)} lost on time: ${sideName(other(flagged))} wins.`;
+  if (state.status === 'gameover') return `Game over: ${gameOverText(position)}.`;
+  const side = sideName(state.toMove);
+  if (who === 'engine') return paused ? `${side} (engine) to move — paused.` : `${side} (engine) is thinking…`;
+  return `${side}${named ? ' (you)' : ''} to move.`;
+}

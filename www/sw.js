@@ -17,6 +17,7 @@ const FILES = [
   'new-game-dialog.js',
   'opening-names.js',
   'openings.js',
+  'record-panel.js',
   'record.js',
   'result.js',
   'scheduler.js',

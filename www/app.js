@@ -47,7 +47,7 @@ const view = {
   themeToggle: $('theme-toggle'), themeLabel: $('theme-label'),
   graph: $('graph'), review: $('review'), analyse: $('analyse'), analyseStop: $('analyse-stop'), progress: $('analyse-progress'),
   moves: $('moves'), opening: $('opening'), recordText: $('record-text'), recordMessage: $('record-message'),
-  setup: $('setup'), setupPanel: $('setup-panel'), setupSide: $('setup-side'), setupCounts: $('setup-counts'), load: $('load'),
+  setup: $('setup'), setupPanel: $('setup-panel'), setupSide: $('setup-side'), setupCounts: $('setup-counts'), setupMessage: $('setup-message'), load: $('load'),
   previous: $('previous'),
   resultCard: $('result-card'), resultTitle: $('result-title'), resultScore: $('result-score'), resultRule: $('result-rule'),
   dialog: $('new-game-dialog'),
@@ -597,6 +597,7 @@ function copy(kind) {
 function startSetup() {
   stopAnalysis();
   game.setup = new PositionEditor(game.record.state.board, game.record.position.endsWith('X') ? 'X' : 'O');
+  view.setupMessage.textContent = '';
   view.setupSide.value = game.setup.side;
   thinking.clear();
   scheduler.idle();
@@ -610,7 +611,8 @@ function finishSetup(use) {
     try {
       record = game.setup.toRecord();
     } catch (error) {
-      message(`Not used: ${error.message}.`, 'error');
+      view.setupMessage.textContent = `Not used: ${error.message}.`;
+      view.setupMessage.className = 'message error';
       return;
     }
     replaceGame(record);

@@ -529,6 +529,11 @@ test('set-up shows the counts of the board being edited and refuses an empty boa
 
   await page.click('#setup');
   await page.waitForSelector('#setup-panel', { state: 'visible' });
+  // The editor sits beside the board, its buttons on the first screen.
+  const done = await page.locator('#setup-done').boundingBox();
+  const viewport = page.viewportSize();
+  assert.ok(done.y + done.height <= viewport.height && done.x + done.width <= viewport.width,
+    `"Use this position" is on screen: ${JSON.stringify(done)} in ${JSON.stringify(viewport)}`);
   assert.match(await page.textContent('#setup-counts'), /Black 4, White 1/);
   await page.click('[data-square="a1"]'); // empty -> black
   assert.equal(await page.textContent('#count-black'), '5');
@@ -541,13 +546,14 @@ test('set-up shows the counts of the board being edited and refuses an empty boa
   await page.click('[data-square="f5"]'); // black -> white
   assert.equal(await page.textContent('#count-black'), '3');
   assert.equal(await page.textContent('#count-white'), '3');
+  await shot(page, 'page-setup.png');
 
   await page.click('#setup-clear');
   assert.equal(await page.textContent('#count-black'), '0');
   assert.equal(await page.textContent('#count-white'), '0');
   assert.match(await page.textContent('#setup-counts'), /Black 0, White 0/);
   await page.click('#setup-done');
-  assert.match(await page.textContent('#record-message'), /empty/);
+  assert.match(await page.textContent('#setup-message'), /empty/, 'the reason is shown in the set-up panel');
   assert.equal(await page.isVisible('#setup-panel'), true, 'the editor stays open');
   assert.deepEqual((await recordState(page)).moves, ['f5'], 'the game is unchanged');
   await page.click('#setup-cancel');

@@ -418,9 +418,6 @@ struct Request {
     clock: Option<GameClock>,
 }
 
-/// Options that set when a search stops, which a game clock decides itself.
-const EXCLUDED_BY_CLOCK: [&str; 6] = ["timeMs", "depth", "nodes", "level", "exact", "wld"];
-
 /// Reads a time in milliseconds from `clock.<name>`: a finite number, 0 or more.
 fn clock_ms(name: &str, value: &JsValue) -> Result<f64, JsError> {
     match value.as_f64() {
@@ -549,17 +546,16 @@ fn read_limits(object: &JsValue) -> Result<Request, JsError> {
             }
         }
     }
-    let has = |key: &str| given.iter().any(|name| name == key);
-    crate::search::level::check_exclusive(&has, &|name| name.to_string())
-        .map_err(|e| error(format!("limits: {e}")))?;
-    if has("clock") {
-        if let Some(other) = EXCLUDED_BY_CLOCK.iter().find(|name| has(name)) {
-            return Err(error(format!(
-                "limits: clock and {other} exclude each other: on a clock the time manager \
-                 decides when the search stops (a confidence may be given with it)"
-            )));
+    // The shared check names options as the CLI does (`time-ms`); here they are JS keys.
+    let key = |name: &str| {
+        if name == "time-ms" {
+            "timeMs".to_string()
+        } else {
+            name.to_string()
         }
-    }
+    };
+    let has = |name: &str| given.iter().any(|given| *given == key(name));
+    crate::search::level::check_exclusive(&has, &key).map_err(|e| error(format!("limits: {e}")))?;
     Ok(Request {
         limits,
         evaluation,
@@ -664,19 +660,14 @@ pub fn search(
     let result = with_engine(|engine| {
         engine.set_evaluation(request.evaluation);
         match &state {
-            Some(state) => {
-                // Decode the evaluation's tables (on first use) before the
-                // move's time starts: the budget is for the search.
-                engine.evaluation().evaluate(&board);
-                engine.play_on_clock_with(
-                    &board,
-                    state,
-                    &manager,
-                    &request.limits,
-                    &JsClock,
-                    &mut observer,
-                )
-            }
+            Some(state) => engine.play_on_clock_with(
+                &board,
+                state,
+                &manager,
+                &request.limits,
+                &JsClock,
+                &mut observer,
+            ),
             None => engine.search(&board, &request.limits, &JsClock, &mut observer),
         }
     })?;

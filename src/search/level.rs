@@ -50,11 +50,16 @@ impl Level {
     }
 }
 
+/// Options that say when a search stops, which a game clock decides itself.
+const STOPPED_BY_A_CLOCK: [&str; 6] = ["time-ms", "depth", "nodes", "level", "exact", "wld"];
+
 /// Refuses options that would override one another, so that a result never
 /// depends on their order: a level with a depth or a confidence (the level
-/// sets both), and an exact solve with a win/loss/draw one. `has(name)` says
+/// sets both), an exact solve with a win/loss/draw one, and a game clock
+/// with any option that says when the search stops. `has(name)` says
 /// whether the option `name` (`level`, `depth`, `confidence`, `exact`,
-/// `wld`) was given; `spell(name)` writes it as the caller's users do.
+/// `wld`, `clock`, `time-ms`, `nodes`) was given; `spell(name)` writes it as
+/// the caller's users do.
 pub fn check_exclusive(
     has: &dyn Fn(&str) -> bool,
     spell: &dyn Fn(&str) -> String,
@@ -71,6 +76,16 @@ pub fn check_exclusive(
             spell("exact"),
             spell("wld")
         ));
+    }
+    if has("clock") {
+        if let Some(other) = STOPPED_BY_A_CLOCK.iter().find(|name| has(name)) {
+            return Err(format!(
+                "{} and {} exclude each other: on a clock the time manager decides when the \
+                 search stops (a confidence may be given with it)",
+                spell("clock"),
+                spell(other)
+            ));
+        }
     }
     Ok(())
 }
@@ -112,5 +127,17 @@ mod tests {
             check_alone(&["exact", "wld"]).unwrap_err(),
             "exact and wld exclude each other"
         );
+    }
+
+    #[test]
+    fn a_clock_decides_when_the_search_stops() {
+        assert!(check_alone(&["clock", "confidence"]).is_ok());
+        for other in STOPPED_BY_A_CLOCK {
+            let error = check_alone(&["clock", other]).unwrap_err();
+            assert!(
+                error.starts_with(&format!("clock and {other} exclude each other")),
+                "{error}"
+            );
+        }
     }
 }

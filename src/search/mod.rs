@@ -234,6 +234,9 @@ impl Engine {
         observer: &'a mut dyn Observer,
     ) -> Searcher<'a> {
         self.table.new_search();
+        // The evaluation's tables are decoded on first use: here, before the
+        // searcher's clock starts, so that decoding never eats into a deadline.
+        self.evaluation.evaluate(&Board::START);
         let mut searcher = Searcher::new(&mut self.table, self.use_table, limits, clock, observer);
         searcher.evaluation = self.evaluation;
         searcher

@@ -32,20 +32,20 @@ export class AnalysisStore {
   }
 
   /** Keeps a search's score of `position` (for its side to move), if better founded than the one kept. */
-  noteSearch(position, report, analysed = false) {
+  noteSearch(position, report) {
     const black = status(position).toMove === 'black';
     this.#keepScore(position, {
       black: black ? report.score : -report.score,
       kind: report.kind, depth: report.depth, selectivity: report.selectivity ?? 100,
-    }, analysed);
+    });
   }
 
   /** Keeps `moves` (an `analyze` result) for `position`, and its best score for the graph. */
-  noteList(position, moves, analysed = false) {
+  noteList(position, moves) {
     if (moves.length === 0) return;
     const old = this.lists.get(position);
     if (!old || !outranks(old[0], moves[0])) this.lists.set(position, moves.map((entry) => ({ ...entry })));
-    this.noteSearch(position, moves[0], analysed);
+    this.noteSearch(position, moves[0]);
   }
 
   /**
@@ -58,12 +58,12 @@ export class AnalysisStore {
     this.scores.set(position, { ...kept, analysed: true });
   }
 
-  #keepScore(position, found, analysed) {
+  #keepScore(position, found) {
     const old = this.scores.get(position);
     // The game analysis' score (free of the odd/even swing) gives way only to a proven one.
     const sticky = old?.analysed && found.kind === 'depth';
     const kept = old && (sticky || outranks(old, found)) ? { ...old } : found;
-    if (analysed || old?.analysed) kept.analysed = true;
+    if (old?.analysed) kept.analysed = true;
     this.scores.set(position, kept);
   }
 

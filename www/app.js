@@ -26,7 +26,7 @@ import { NewGameDialog } from './new-game-dialog.js';
 import { applyTheme, isDark, watchSystemTheme } from './theme.js';
 import { fillResultCard, resultText, statusText } from './result.js';
 import { RecordPanel, ggfTags } from './record-panel.js';
-import { GameRecord, START, flippedSquares, squareIndex, squareName } from './record.js';
+import { GameRecord, flippedSquares, squareIndex, squareName } from './record.js';
 
 /** Who plays each side: `<black>-<white>`. */
 const MODES = ['human-engine', 'engine-human', 'human-human', 'engine-engine'];
@@ -193,16 +193,16 @@ function redo() {
 /** A description of the game on the board for the list of previous games. */
 function gameTitle() {
   const record = game.record;
-  const state = record.state;
-  const result = state.status === 'gameover' ? resultText(score(record.positions.at(-1)).final) : `${record.moves.length} moves`;
+  const end = record.positions.at(-1);
+  const result = status(end).status === 'gameover' ? resultText(score(end).final) : `${record.moves.length} moves`;
   const date = new Date().toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
   return `${date} · ${playerName('black')} – ${playerName('white')} · ${result}`;
 }
 
 /** Replaces the game on the board by `record`; the old one, if played, is kept in "Previous games". */
-function replaceGame(record, { keep = true } = {}) {
+function replaceGame(record) {
   stopAnalysis();
-  if (keep) keepPreviousGame(game.record, gameTitle());
+  keepPreviousGame(game.record, gameTitle());
   game.record = record;
   game.seed = newGameSeed();
   game.setup = null;
@@ -214,9 +214,9 @@ function replaceGame(record, { keep = true } = {}) {
   renderPrevious();
 }
 
-/** A new game from the start (or `start`) with the current settings and time control. */
-function newGame(start = START) {
-  replaceGame(new GameRecord(start));
+/** A new game from the start with the current settings and time control. */
+function newGame() {
+  replaceGame(new GameRecord());
   const control = timeControlById(settings.timeControl);
   game.clock = control?.minutes ? new GameClock(control.minutes * 60_000, control.increment * 1000) : null;
   game.paused = false;
@@ -419,7 +419,6 @@ function renderBoard(state) {
     // Dots only where a person is to move: the engine's options are not the player's.
     showLegal: settings.showLegal && !setup && !engineThinks,
     setupMode: setup !== null,
-    busy: scheduler?.state === 'move',
     animate,
   });
 }
@@ -468,7 +467,7 @@ function renderActivity() {
     view.engineState.textContent = scheduler.trouble ?? (text ?? ready) + offline;
   }
   view.moveNow.disabled = state !== 'move';
-  view.board.classList.toggle('busy', state === 'move');
+  boardView.setBusy(state === 'move');
   view.analyse.hidden = game.analysis !== null;
   view.analyseStop.hidden = game.analysis === null;
   view.progress.hidden = game.analysis === null;
@@ -628,8 +627,7 @@ function finishSetup(use) {
 // ---------------------------------------------------------------- storage
 
 function save() {
-  const flagged = game.clock?.flagged;
-  saveGame({ record: game.record, settings, paused: game.paused, clock: game.clock, result: flagged ? `${flagged} flagged` : null });
+  saveGame({ record: game.record, settings, paused: game.paused, clock: game.clock });
   saveAnalysis(store, game.record.positions);
 }
 

@@ -93,6 +93,12 @@ export class BoardView {
     this.squares[next].focus();
   }
 
+  /** Marks the board as waiting for the engine's move (cursor, and `aria-busy` for screen readers). */
+  setBusy(busy) {
+    this.board.classList.toggle('busy', busy);
+    this.board.setAttribute('aria-busy', String(busy));
+  }
+
   /**
    * Draws `board` (64 chars of X, O, -) with the `legal` move names, the
    * `last` move's index (-1: none), the `flipped` indexes, `hints`
@@ -100,13 +106,11 @@ export class BoardView {
    * board's modes; `animate`: the flipped discs turn over and the last move's
    * disc is placed with a short motion.
    */
-  render({ board, legal, last, flipped, hints, showLegal, setupMode, busy, animate = false }) {
+  render({ board, legal, last, flipped, hints, showLegal, setupMode, animate = false }) {
     const legalSet = new Set(legal);
     const flippedSet = new Set(flipped);
     this.board.classList.toggle('show-legal', showLegal);
     this.board.classList.toggle('setup-mode', setupMode);
-    this.board.classList.toggle('busy', busy);
-    this.board.setAttribute('aria-busy', String(busy));
     this.squares.forEach((square, index) => {
       const name = squareName(index);
       const cell = board[index];

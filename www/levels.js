@@ -95,8 +95,5 @@ export function clockLimitsFor(level, remainingMs, incrementMs) {
   const remaining = Math.max(0, Math.floor(remainingMs));
   if (level.timed) return { ...level.limits, clock: { remainingMs: remaining, incrementMs } };
   const cap = Math.max(10, Math.floor(remaining / 20 + 0.8 * incrementMs));
-  const { level: engineLevel, ...rest } = level.limits;
-  const limits = { ...rest, timeMs: Math.min(level.limits.timeMs ?? Infinity, cap) };
-  if (engineLevel !== undefined) limits.level = engineLevel;
-  return limits;
+  return { ...level.limits, timeMs: Math.min(level.limits.timeMs ?? Infinity, cap) };
 }

@@ -21,8 +21,6 @@ const PREDICTION_LIMITS = { depth: 8, timeMs: 500 };
 /** Pause between moves in untimed engine-against-engine games, so they can be watched. */
 const ENGINE_GAME_PAUSE_MS = 250;
 
-export const STATES = ['idle', 'move', 'hints', 'ahead', 'analysis'];
-
 const sideName = (color) => (color === 'black' ? 'Black' : 'White');
 
 export class EngineScheduler {
@@ -37,7 +35,7 @@ export class EngineScheduler {
   constructor(engine, host) {
     this.engine = engine;
     this.host = host;
-    /** One of STATES. */
+    /** 'idle', 'move', 'hints', 'ahead' or 'analysis' (above). */
     this.state = 'idle';
     /** The job the page wants now (its key), so that it is not started twice. */
     this.wanted = null;

@@ -13,7 +13,7 @@ const PREVIOUS_KEY = 'othello-previous-games-v1';
 /** Most position entries kept (a game has at most about 120 positions with passes). */
 const MAX_STORED_POSITIONS = 500;
 /** How many replaced games are kept. */
-export const MAX_PREVIOUS_GAMES = 10;
+const MAX_PREVIOUS_GAMES = 10;
 const SCORE_KINDS = ['depth', 'wld', 'exact'];
 
 function write(key, value) {
@@ -33,14 +33,14 @@ function read(key) {
   }
 }
 
-/** Keeps the current game: `{ record, settings, paused, clock, result }`. */
-export function saveGame({ record, settings, paused, clock, result }) {
-  return write(GAME_KEY, { game: record.toJSON(), settings, paused, clock: clock?.toJSON() ?? null, result });
+/** Keeps the current game: `{ record, settings, paused, clock }` (a flag is kept with the clock). */
+export function saveGame({ record, settings, paused, clock }) {
+  return write(GAME_KEY, { game: record.toJSON(), settings, paused, clock: clock?.toJSON() ?? null });
 }
 
 /**
  * Reads the kept game into `settings` (only fields of the same type) and
- * returns `{ record, paused, clock, result, error }`: `record` null when none
+ * returns `{ record, paused, clock, error }`: `record` null when none
  * was kept, `error` the reason a kept game could not be read.
  */
 export function loadGame(settings) {
@@ -50,13 +50,12 @@ export function loadGame(settings) {
       if (typeof saved.settings[key] === typeof settings[key]) settings[key] = saved.settings[key];
     }
   }
-  const found = { record: null, paused: false, clock: null, result: null, error: null };
+  const found = { record: null, paused: false, clock: null, error: null };
   if (!saved?.game) return found;
   try {
     found.record = GameRecord.fromJSON(saved.game);
     found.paused = Boolean(saved.paused);
     found.clock = GameClock.fromJSON(saved.clock);
-    found.result = typeof saved.result === 'string' ? saved.result.slice(0, 200) : null;
   } catch (error) {
     found.error = error.message;
   }

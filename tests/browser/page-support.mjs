@@ -2,7 +2,6 @@
 // built page, with every request, console error and page error recorded.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { gunzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { artifact, launchChromium } from './harness.mjs';
@@ -131,10 +130,10 @@ export function illegalPlies(page) {
   });
 }
 
-/** Tournament games nobody here wrote: `{ black, white, moves }` from ../shared/data/wthor-games.txt.gz. */
+/** Tournament games nobody here wrote: `{ black, white, moves }`, from tests/data/wthor-first-games.txt (at most 5). */
 export function wthorGames(count = 5) {
-  const text = gunzipSync(readFileSync(new URL('../../../shared/data/wthor-games.txt.gz', import.meta.url))).toString('utf8');
-  return text.split('\n', count).map((line) => {
+  const text = readFileSync(new URL('../data/wthor-first-games.txt', import.meta.url), 'utf8');
+  return text.trim().split('\n').slice(0, count).map((line) => {
     const [, black, white, moves] = line.trim().split(/\s+/);
     return { black: Number(black), white: Number(white), moves };
   });

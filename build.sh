@@ -45,7 +45,7 @@ choose_wasm_toolchain() {
       rustup target add "$WASM_TARGET" >/dev/null 2>&1; then
       if [ -d "$(rustc --print sysroot)/lib/rustlib/$WASM_TARGET/lib" ]; then
         log "wasm32 std from rustup"
-        WASM_CARGO=(cargo build --release --lib --target "$WASM_TARGET")
+        WASM_CARGO=(cargo build --release -p othello-wasm --lib --target "$WASM_TARGET")
         return
       fi
     fi
@@ -53,7 +53,7 @@ choose_wasm_toolchain() {
   log "wasm32 std through Debian's rustc-web with -Zbuild-std"
   apt_install rustc-web cargo-web rust-web-src lld-22
   WASM_CARGO=(env RUSTC=/usr/bin/rustc RUSTDOC=/usr/bin/rustdoc RUSTC_BOOTSTRAP=1
-    /usr/bin/cargo build --release --lib --target "$WASM_TARGET" -Zbuild-std=std,panic_abort)
+    /usr/bin/cargo build --release -p othello-wasm --lib --target "$WASM_TARGET" -Zbuild-std=std,panic_abort)
 }
 
 # The version of the wasm-bindgen crate that Cargo.lock pins.
@@ -83,15 +83,30 @@ build_native() {
   cargo build --release
 }
 
+# Builds the wasm into $1 (a folder of pkg/); further arguments go to cargo.
+build_wasm_into() {
+  local out=$1
+  shift
+  CARGO_TARGET_DIR="$WASM_TARGET_DIR" "${WASM_CARGO[@]}" "$@"
+  rm -rf "$out"
+  wasm-bindgen --target web --out-dir "$out" --out-name othello \
+    "$WASM_TARGET_DIR/$WASM_TARGET/release/othello_wasm.wasm"
+  log "$out/othello_bg.wasm: $(stat -c %s "$out/othello_bg.wasm") bytes"
+}
+
 build_wasm() {
   choose_wasm_toolchain
   ensure_wasm_bindgen
   log "wasm build"
-  CARGO_TARGET_DIR="$WASM_TARGET_DIR" "${WASM_CARGO[@]}"
-  rm -rf pkg/wasm
-  wasm-bindgen --target web --out-dir pkg/wasm --out-name othello \
-    "$WASM_TARGET_DIR/$WASM_TARGET/release/othello.wasm"
-  log "pkg/wasm/othello_bg.wasm: $(stat -c %s pkg/wasm/othello_bg.wasm) bytes"
+  build_wasm_into pkg/wasm
+}
+
+# The package's test build: the same engine with the test hooks (a
+# deliberate panic for the crash-recovery tests), in pkg/wasm-test/, which
+# the package never ships (package.json lists what it does).
+build_test_wasm() {
+  log "wasm build with the test hooks"
+  build_wasm_into pkg/wasm-test --features test-hooks
 }
 
 # dist/ is the page as any static file server can serve it.
@@ -125,9 +140,9 @@ run_tests() {
   log "cargo fmt --check"
   cargo fmt --check
   log "cargo clippy"
-  cargo clippy --all-targets -- -D warnings
+  cargo clippy --workspace --all-targets -- -D warnings
   log "cargo test"
-  cargo test
+  cargo test --workspace
   log "tsc --noEmit (the package's declarations and a typed example)"
   node_modules/.bin/tsc -p examples/tsconfig.json
   log "node --test (the package, its worker client, npm pack)"
@@ -146,6 +161,7 @@ case "${1:-build}" in
     ;;
   test)
     build_all
+    build_test_wasm
     run_tests
     log "all tests passed"
     ;;

@@ -75,7 +75,7 @@ export interface EngineClientOptions {
    * transposition table is lost).
    */
   timeoutMs?: number;
-  /** Transposition table size in MiB (1-1024; default 32), applied to every worker the client starts. */
+  /** Transposition table size in MiB (1-4096; default 32), applied to every worker the client starts; a size the wasm memory cannot hold makes the start fail with setTableSize's Error. */
   tableMb?: number;
   /**
    * How {@link EngineClient.stop} reaches a running search: `true`, through a
@@ -104,7 +104,7 @@ export interface RequestOptions {
 
 /** `event.detail` of a `crash` event. */
 export interface CrashDetail {
-  /** What happened, e.g. `"the engine panicked: panicked at src/...: ..."` or `"the worker exited with code 1"`. */
+  /** What happened, e.g. `"the engine panicked: panicked at crates/...: ..."` or `"the worker exited with code 1"`. */
   message: string;
 }
 
@@ -144,7 +144,7 @@ export class EngineClient extends EventTarget {
   formatGame(text: string, format: Format, tags?: Record<string, string>): Promise<string>;
   /**
    * The move a seed player (`random`, `alphabeta:4:weighted-squares`,
-   * `iago:3`, ...) makes: a square name or `"pass"` (see `playerMove` in the
+   * `iago:3`, ...) makes: a square name or `"pa"` for a pass (see `playerMove` in the
    * direct API). Rejects with an `Error` quoting a bad spec
    * (`player spec 'bogus': ...`) and a `RangeError` for a bad seed.
    */
@@ -153,7 +153,7 @@ export class EngineClient extends EventTarget {
   perft(depth: number, options?: PerftOptions): Promise<number>;
   /** The static evaluation for the side to move, in discs. */
   evaluate(position: string, evaluation?: Evaluation): Promise<number>;
-  /** Sets the transposition table size in MiB (1-1024) and clears it; kept for workers started later. */
+  /** Sets the transposition table size in MiB (1-4096) and clears it; kept for workers started later. */
   setTableSize(megabytes: number): Promise<void>;
   /** Forgets what earlier searches stored in the transposition table. */
   clearTable(): Promise<void>;

@@ -88,8 +88,8 @@ function bestSoFarLimits(limits = {}, report = undefined) {
     again[report.kind] = true;
   } else {
     again.depth = Math.max(1, Math.min(report?.depth ?? 1, depth ?? 60));
-    const selectivity = report?.selectivity ?? confidence;
-    if (selectivity !== undefined && selectivity < 100) again.confidence = selectivity;
+    const reached = report?.confidence ?? confidence;
+    if (reached !== undefined && reached < 100) again.confidence = reached;
   }
   const spent = 2 * (report?.elapsedMs ?? 0);
   again.timeMs = Math.min(timeMs ?? Infinity, Math.max(BEST_SO_FAR_MIN_MS, spent));
@@ -177,8 +177,8 @@ export class EngineClient extends EventTarget {
     this.#workerUrl = worker;
     checkTimeout('EngineClient', timeoutMs);
     this.#timeoutMs = timeoutMs;
-    if (tableMb !== undefined && !(Number.isInteger(tableMb) && tableMb >= 1 && tableMb <= 1024)) {
-      throw new RangeError(`EngineClient: tableMb must be a whole number of MiB from 1 to 1024, got ${
+    if (tableMb !== undefined && !(Number.isInteger(tableMb) && tableMb >= 1 && tableMb <= 4096)) {
+      throw new RangeError(`EngineClient: tableMb must be a whole number of MiB from 1 to 4096, got ${
         typeof tableMb === 'number' ? tableMb : describe(tableMb)}`);
     }
     this.#tableMb = tableMb;

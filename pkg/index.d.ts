@@ -133,7 +133,12 @@ export function runCli(
   readFile?: (path: string) => string,
 ): void;
 
-/** When a search stops; whichever limit is reached first ends it. */
+/**
+ * When a search stops; whichever limit is reached first ends it. With none
+ * of `depth`, `nodes`, `timeMs`, `exact`, `wld`, `level` or `clock` (limits
+ * omitted or `{}`), a search plays at level 10 (depth 10 with 95% selective
+ * cuts, exact from 20 empties; about a second at most): a search always ends.
+ */
 export interface Limits {
   /** Deepest iteration, 1-60 (a depth reaching the end of the game solves it exactly). */
   depth?: number;
@@ -148,7 +153,7 @@ export interface Limits {
   /**
    * Confidence of the midgame's selective cuts (Multi-ProbCut) in percent:
    * 100 (the default: no selective cut), 99, 98, 95, 87 or 73. Lower is
-   * faster and less sure; scores report it as `selectivity`.
+   * faster and less sure; results report it as `confidence` too.
    */
   confidence?: 100 | 99 | 98 | 95 | 87 | 73;
   /**
@@ -204,7 +209,7 @@ export interface SearchReport {
   /** Depth of the last completed iteration (the number of empties for a solve). */
   depth: number;
   /** Confidence of selective cuts in percent (100: no selective search). */
-  selectivity: number;
+  confidence: number;
   /** Principal variation, starting with the best move. */
   pv: string[];
   /** Nodes visited. */
@@ -231,7 +236,7 @@ export interface MoveScore {
   /** Depth searched (the number of empties for a solve). */
   depth: number;
   /** Confidence of selective cuts in percent (100: none). */
-  selectivity: number;
+  confidence: number;
 }
 
 /** Callbacks of a search. */
@@ -255,8 +260,10 @@ export function search(position: string, limits?: Limits, options?: SearchOption
 export function analyze(position: string, limits?: Limits, options?: SearchOptions): MoveScore[];
 
 /**
- * The move one of the seeds' players makes in `position`: a square name, or
- * `"pass"`. Specs: `random`, `maximizer:<eval>`, `minimax:<depth>:<eval>`,
+ * The move one of the classic players (PAIP's and BILL's programs, or the
+ * engine) makes in `position`: a square name, or
+ * `"pa"` when the side to move must pass (as `play` and search results write
+ * a pass). Specs: `random`, `maximizer:<eval>`, `minimax:<depth>:<eval>`,
  * `alphabeta:<depth>:<eval>` (`<eval>`: `count-difference`,
  * `weighted-squares`, `modified-weighted-squares` or `mobility`),
  * `iago:<depth>`, `bill:<depth>`, or `engine:<key=value,...>` (keys `depth`,
@@ -280,7 +287,7 @@ export function evaluate(position: string, evaluation?: Evaluation): number;
 /** The engine's static evaluations: learned pattern tables, or the hand-weighted stand-in. */
 export type Evaluation = 'pattern' | 'standin';
 
-/** Sets the transposition table size in MiB (1-1024, default 32) and clears it. */
+/** Sets the transposition table size in MiB (1-4096, default 32) and clears it; a size the wasm memory cannot hold is refused with an Error, and the next search uses a table of the default size. */
 export function setTableSize(megabytes: number): void;
 
 /** Forgets what earlier searches stored in the transposition table. */

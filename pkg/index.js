@@ -3,6 +3,8 @@
 import initWasm, * as raw from './wasm/othello.js';
 
 let ready = false;
+/** The module's raw exports, for the test hook of the package's test build. */
+let wasmExports = null;
 
 const isNode = typeof process !== 'undefined' && process.versions != null && process.versions.node != null;
 
@@ -19,7 +21,7 @@ export async function init(source) {
     const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ 'node:fs/promises');
     source = await readFile(new URL('./wasm/othello_bg.wasm', import.meta.url));
   }
-  await initWasm(source === undefined ? undefined : { module_or_path: source });
+  wasmExports = await initWasm(source === undefined ? undefined : { module_or_path: source });
   ready = true;
 }
 
@@ -28,8 +30,23 @@ export function initSync(source) {
   if (ready) return;
   const ok = source instanceof WebAssembly.Module || source instanceof ArrayBuffer || ArrayBuffer.isView(source);
   if (!ok) throw new TypeError('initSync: expected the .wasm bytes or a WebAssembly.Module');
-  raw.initSync({ module: source });
+  wasmExports = raw.initSync({ module: source });
   ready = true;
+}
+
+/**
+ * Panics inside the wasm module on purpose, for the tests of crash recovery.
+ * Only the package's test build (`pkg/wasm-test/`, the engine built with its
+ * `test-hooks` feature) has the hook; the shipped module answers with an
+ * Error. Not part of the API.
+ * @internal
+ */
+export function __crashForTests() {
+  checkReady('__crashForTests');
+  if (typeof wasmExports?.crashForTests !== 'function') {
+    throw new Error('__crashForTests: this build of the engine has no test hooks (load pkg/wasm-test/othello_bg.wasm)');
+  }
+  wasmExports.crashForTests();
 }
 
 function checkReady(name) {
@@ -162,7 +179,7 @@ function checkSearchArguments(name, position, limits, options) {
 
 /**
  * Searches a position within `limits` (`{ depth, nodes, timeMs, exact, wld }`)
- * and returns `{ best, score, kind, depth, selectivity, pv, nodes, nps, elapsedMs }`.
+ * and returns `{ best, score, kind, depth, confidence, pv, nodes, nps, elapsedMs }`.
  * `options.onProgress(report)` receives progress (an exception it throws is
  * ignored and the search goes on); `options.shouldStop()` is polled and stops
  * the search with its best move so far when it returns a truthy value or
@@ -173,14 +190,14 @@ export function search(position, limits = {}, options = {}) {
   return raw.search(position, limits, onProgress, shouldStop);
 }
 
-/** Scores every legal move within `limits`: `[{ move, score, kind, depth, selectivity }]`, best first. */
+/** Scores every legal move within `limits`: `[{ move, score, kind, depth, confidence }]`, best first. */
 export function analyze(position, limits = {}, options = {}) {
   const [onProgress, shouldStop] = checkSearchArguments('analyze', position, limits, options);
   return raw.analyze(position, limits, onProgress, shouldStop);
 }
 
 /**
- * The move one of the seeds' players makes (PAIP's and BILL's programs, or
+ * The move one of the classic players makes (PAIP's and BILL's programs, or
  * the engine at some setting), named by a spec such as `random`,
  * `alphabeta:4:weighted-squares`, `iago:3`, `bill:3` or `engine:level=8`:
  * a square name, or `"pass"`. `seed` (a whole number) drives `random`.
@@ -211,7 +228,7 @@ export function evaluate(position, evaluation) {
   return raw.evaluate(position, evaluation);
 }
 
-/** Sets the transposition table size in MiB (1-1024, default 32) and clears it. */
+/** Sets the transposition table size in MiB (1-4096, default 32) and clears it; a size the wasm memory cannot hold is refused with an Error, and the next search uses a table of the default size. */
 export function setTableSize(megabytes) {
   checkReady('setTableSize');
   if (typeof megabytes !== 'number') {

@@ -1,9 +1,9 @@
 // What the engine found about the game's positions, and the analysis of a
 // whole game. Two kinds of knowledge are kept per position (OBF line):
 // - a *score* for the graph, from Black's side: `{ black, kind, depth,
-//   selectivity, analysed? }`, from any search of that position;
+//   confidence, analysed? }`, from any search of that position;
 // - a *move list*: one `analyze` of every legal move in that position with
-//   the same limits, `[{ move, score, kind, depth, selectivity }]` best
+//   the same limits, `[{ move, score, kind, depth, confidence }]` best
 //   first. A move's loss is the best score minus the played move's score
 //   from that one list, so two searches of different positions (whose
 //   scores swing between odd and even plies) are never compared.
@@ -36,7 +36,7 @@ export class AnalysisStore {
     const black = status(position).toMove === 'black';
     this.#keepScore(position, {
       black: black ? report.score : -report.score,
-      kind: report.kind, depth: report.depth, selectivity: report.selectivity ?? 100,
+      kind: report.kind, depth: report.depth, confidence: report.confidence ?? 100,
     });
   }
 
@@ -127,7 +127,7 @@ export async function analysePositions({ engine, positions, store, onPosition, o
     if (store.analysed(position)) {
       counts.skipped += 1;
     } else if (state.status === 'gameover') {
-      store.setScore(position, { black: score(position).final, kind: 'exact', depth: 0, selectivity: 100, analysed: true });
+      store.setScore(position, { black: score(position).final, kind: 'exact', depth: 0, confidence: 100, analysed: true });
     } else {
       counts.searched += 1;
       const report = (progress) => onProgress(progress, position);
@@ -142,7 +142,7 @@ export async function analysePositions({ engine, positions, store, onPosition, o
         ? Math.round((first[0].score + best.score) / 2)
         : best.score;
       store.setScore(position, {
-        black: sign * mean, kind: best.kind, depth: best.depth, selectivity: best.selectivity, analysed: true,
+        black: sign * mean, kind: best.kind, depth: best.depth, confidence: best.confidence, analysed: true,
       });
     }
     onPosition(ply);

@@ -25,8 +25,8 @@ function hintLabel(entry) {
  */
 function hintDescription(entry) {
   if (entry.kind !== 'depth') return hintLabel(entry)[1];
-  const selective = entry.selectivity !== undefined && entry.selectivity < 100;
-  return `depth ${entry.depth}${selective ? `, ${entry.selectivity}% confidence` : ''}`;
+  const selective = entry.confidence !== undefined && entry.confidence < 100;
+  return `depth ${entry.depth}${selective ? `, ${entry.confidence}% confidence` : ''}`;
 }
 
 function coordinates(className, place, labels) {
@@ -102,7 +102,7 @@ export class BoardView {
   /**
    * Draws `board` (64 chars of X, O, -) with the `legal` move names, the
    * `last` move's index (-1: none), the `flipped` indexes, `hints`
-   * (move name -> { score, kind, depth, selectivity, rank, book? }) and the
+   * (move name -> { score, kind, depth, confidence, rank, book? }) and the
    * board's modes; `animate`: the flipped discs turn over and the last move's
    * disc is placed with a short motion.
    */

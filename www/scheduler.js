@@ -203,7 +203,7 @@ export class EngineScheduler {
     const seed = this.host.gameSeed * 128 + this.host.record.cursor;
     const move = await this.#job(key, 'move', position, () => this.engine.playerMove(level.spec, position, seed));
     if (move === CANCELLED) return CANCELLED;
-    return { best: move === 'pass' ? 'pa' : move, pv: [], player: level.spec };
+    return { best: move, pv: [], player: level.spec };
   }
 
   /** The player played the expected move: the think-ahead search goes on as the engine's move search. */

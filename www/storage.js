@@ -8,7 +8,7 @@ import { GameClock } from './clock.js';
 import { GAME_ANALYSIS_LIMITS } from './levels.js';
 
 const GAME_KEY = 'othello-page-v1';
-const ANALYSIS_KEY = 'othello-analysis-v2';
+const ANALYSIS_KEY = 'othello-analysis-v3';
 const PREVIOUS_KEY = 'othello-previous-games-v1';
 /** Most position entries kept (a game has at most about 120 positions with passes). */
 const MAX_STORED_POSITIONS = 500;
@@ -73,7 +73,7 @@ export function saveAnalysis(store, positions) {
     if (!scoreEntry && !list) continue;
     entries[position] = {
       ...(scoreEntry ? { score: scoreEntry } : {}),
-      ...(list ? { moves: list.map((e) => [e.move, e.score, e.kind, e.depth, e.selectivity]) } : {}),
+      ...(list ? { moves: list.map((e) => [e.move, e.score, e.kind, e.depth, e.confidence]) } : {}),
     };
     count += 1;
   }
@@ -84,7 +84,7 @@ const wholeNumber = (value, low, high) => Number.isInteger(value) && value >= lo
 
 function validScore(entry) {
   return entry !== null && typeof entry === 'object' && SCORE_KINDS.includes(entry.kind)
-    && wholeNumber(entry.black, -64, 64) && wholeNumber(entry.depth, 0, 60) && wholeNumber(entry.selectivity, 0, 100);
+    && wholeNumber(entry.black, -64, 64) && wholeNumber(entry.depth, 0, 60) && wholeNumber(entry.confidence, 0, 100);
 }
 
 function validMove(entry) {
@@ -107,11 +107,11 @@ export function loadAnalysis(store, positions) {
     const entry = entries[position];
     if (entry === null || typeof entry !== 'object') continue;
     if (Array.isArray(entry.moves) && entry.moves.length > 0 && entry.moves.length <= 34 && entry.moves.every(validMove)) {
-      store.lists.set(position, entry.moves.map(([move, score, kind, depth, selectivity]) => ({ move, score, kind, depth, selectivity })));
+      store.lists.set(position, entry.moves.map(([move, score, kind, depth, confidence]) => ({ move, score, kind, depth, confidence })));
     }
     if (validScore(entry.score)) {
-      const { black, kind, depth, selectivity } = entry.score;
-      store.scores.set(position, { black, kind, depth, selectivity, ...(sameLimits && entry.score.analysed === true ? { analysed: true } : {}) });
+      const { black, kind, depth, confidence } = entry.score;
+      store.scores.set(position, { black, kind, depth, confidence, ...(sameLimits && entry.score.analysed === true ? { analysed: true } : {}) });
     }
   }
 }

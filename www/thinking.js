@@ -16,7 +16,7 @@ export class ThinkingPanel {
   show(report, side, startedAt) {
     const { depth, score, nps, time, pv } = this.fields;
     depth.textContent = report.kind === 'depth'
-      ? `${report.depth}${report.selectivity < 100 ? `@${report.selectivity}%` : ''}`
+      ? `${report.depth}${report.confidence < 100 ? `@${report.confidence}%` : ''}`
       : `${report.kind === 'exact' ? 'exact' : 'WLD'} ${report.depth}`;
     score.textContent = `${formatScore(report.score, report.kind)} ${side}`;
     nps.textContent = report.nps >= 1e6 ? `${(report.nps / 1e6).toFixed(1)} M` : `${Math.round(report.nps / 1e3)} k`;

@@ -207,16 +207,16 @@ for (const [name, server, mode] of [['a cross-origin isolated page', () => isola
     const result = await inPage(page, `
       const client = new EngineClient();
       const progress = [];
-      const search = client.search('', {}, { onProgress: (report) => progress.push(report) });
+      const search = client.search('', { depth: 60 }, { onProgress: (report) => progress.push(report) });
       const reached = await progressAt(client, 5);
       await client.stop();
       const found = await search;
-      const analysis = client.analyze('f5d6', {});
+      const analysis = client.analyze('f5d6', { depth: 60 });
       const analysed = await progressAt(client, 3);
       client.stop();
       const moves = await analysis;
       const next = await client.legalMoves('f5d6');
-      const dropped = client.analyze('f5d6c3', {});
+      const dropped = client.analyze('f5d6c3', { depth: 60 });
       await progressAt(client, 3);
       const abortedAt = performance.now();
       await client.abort();
@@ -243,8 +243,12 @@ for (const [name, server, mode] of [['a cross-origin isolated page', () => isola
 test('a timeout rejects and a crash is recovered from, in the browser', async (t) => {
   const page = await openPage(t, isolated);
   const result = await inPage(page, `
-    const client = new EngineClient();
-    const timedOut = await failure(client.search('', {}, { timeoutMs: 300 }));
+    const shipped = new EngineClient();
+    const noHook = await failure(shipped.__crashForTests());
+    shipped.terminate();
+    // The package's test build of the engine, which has a deliberate panic.
+    const client = new EngineClient({ wasm: '/pkg/wasm-test/othello_bg.wasm' });
+    const timedOut = await failure(client.search('', { depth: 60 }, { timeoutMs: 300 }));
     const afterTimeout = await client.legalMoves('f5');
     const crashes = [];
     client.addEventListener('crash', (event) => crashes.push(event.detail.message));
@@ -253,13 +257,14 @@ test('a timeout rejects and a crash is recovered from, in the browser', async (t
     const crashed = [await crashing, await queued];
     const afterCrash = await client.search('f5d6', { depth: 5 });
     client.terminate();
-    return { timedOut, afterTimeout, crashes, crashed, afterCrash };
+    return { noHook, timedOut, afterTimeout, crashes, crashed, afterCrash };
   `);
+  assert.match(result.noHook.message, /^__crashForTests: this build of the engine has no test hooks/);
   assert.equal(result.timedOut.name, 'TimeoutError');
   assert.equal(result.timedOut.message, 'search: no answer within 300 ms (the worker was restarted)');
   assert.deepEqual(result.afterTimeout, direct.legalMoves('f5'));
   assert.equal(result.crashes.length, 1);
-  assert.match(result.crashes[0], /^the engine panicked: panicked at src\/wasm\.rs:\d+:\d+: crashForTests: a deliberate panic$/);
+  assert.match(result.crashes[0], /^the engine panicked: panicked at crates\/wasm\/src\/lib\.rs:\d+:\d+: crashForTests: a deliberate panic$/);
   assert.match(result.crashed[0].message, /^crashForTests: the engine crashed: the engine panicked/);
   assert.match(result.crashed[1].message, /^status: the engine crashed before this request ran/);
   assert.equal(result.afterCrash.depth, 5);

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { engineReady, openPage, recordState } from './page-support.mjs';
 
-const ANALYSIS_KEY = 'othello-analysis-v2';
+const ANALYSIS_KEY = 'othello-analysis-v3';
 /** A short game whose last move (g2, giving White the corner) is a blunder at the analysis's depth. */
 const BLUNDER_GAME = 'f5d6c3d3c4f4f6f3e6e7g2';
 const START = '---------------------------OX------XO--------------------------- X';
@@ -87,7 +87,7 @@ test('a corrupt or foreign stored analysis is ignored: the page and its game loa
   const { page, problems } = session;
   await page.selectOption('#mode', 'human-human');
   await loadGame(page, 'f5d6');
-  const entry = { black: 2, kind: 'depth', depth: 10, selectivity: 95, analysed: true };
+  const entry = { black: 2, kind: 'depth', depth: 10, confidence: 95, analysed: true };
   const limits = await page.evaluate(async () => (await import('./levels.js')).GAME_ANALYSIS_LIMITS);
   const garbage = [
     '{not json',

@@ -123,7 +123,12 @@ test('killing the worker mid-search, or a panic in it, loses nothing of the game
       }
     };
   };
-  const session = await openPage({ initScript });
+  // The page as served, with the package's test build of the engine (which
+  // has a deliberate panic) in place of the shipped one.
+  const dir = await mkdtemp(join(tmpdir(), 'othello-test-hooks-'));
+  await cp('dist', dir, { recursive: true });
+  await cp('pkg/wasm-test/othello_bg.wasm', join(dir, 'pkg/wasm/othello_bg.wasm'));
+  const session = await openPage({ dir, initScript });
   t.after(session.close);
   const { page, problems } = session;
   await page.selectOption('#level', 'full');

@@ -122,9 +122,9 @@ test('errors reject with the direct API message', async () => {
     await rejectsWith(client.search('', 'deep'), /^search: limits must be an object/, TypeError);
     await rejectsWith(client.search('', { depth: () => 3 }), /^search: the arguments cannot be sent to the worker/, TypeError);
     await rejectsWith(client.perft(21), /^perft: depth must be a whole number from 0 to 20, got 21$/, RangeError);
-    await rejectsWith(client.setTableSize(0), /^setTableSize: 0 is not a whole number of MiB from 1 to 1024$/);
-    await rejectsWith(client.search('', {}, { timeoutMs: -1 }), /^search: timeoutMs must be a positive number of milliseconds, got -1$/, RangeError);
-    await rejectsWith(client.search('', {}, { onProgress: 'log' }), /^search: onProgress must be a function, got string$/, TypeError);
+    await rejectsWith(client.setTableSize(0), /^setTableSize: megabytes must be a whole number from 1 to 4096, got 0$/);
+    await rejectsWith(client.search('', { depth: 60 }, { timeoutMs: -1 }), /^search: timeoutMs must be a positive number of milliseconds, got -1$/, RangeError);
+    await rejectsWith(client.search('', { depth: 60 }, { onProgress: 'log' }), /^search: onProgress must be a function, got string$/, TypeError);
     await rejectsWith(client.analyze('', {}, { stop: true }), /^analyze: unknown option 'stop'/, TypeError);
     // The worker survived all of that.
     assert.deepEqual(await client.legalMoves(''), ['d3', 'c4', 'f5', 'e6']);
@@ -132,7 +132,8 @@ test('errors reject with the direct API message', async () => {
 });
 
 test('bad options of the client throw at once', () => {
-  assert.throws(() => new EngineClient({ tableMb: 0 }), /^RangeError: EngineClient: tableMb must be a whole number of MiB from 1 to 1024, got 0$/);
+  assert.throws(() => new EngineClient({ tableMb: 0 }), /^RangeError: EngineClient: tableMb must be a whole number of MiB from 1 to 4096, got 0$/);
+  assert.throws(() => new EngineClient({ tableMb: 4097 }), /^RangeError: EngineClient: tableMb must be a whole number of MiB from 1 to 4096, got 4097$/);
   assert.throws(() => new EngineClient({ timeoutMs: 'soon' }), /timeoutMs must be a positive number of milliseconds, got string/);
   assert.throws(() => new EngineClient({ wasm: 42 }), /wasm must be a URL, a path, the .wasm bytes or a WebAssembly.Module, got number/);
   assert.throws(() => new EngineClient({ workers: 2 }), /unknown option 'workers'/);
@@ -145,7 +146,7 @@ for (const sharedStop of [true, false]) {
   test(`stop() ends a search with its best move so far (${mode})`, async () => {
     await withClient({ sharedStop }, async (client) => {
       assert.equal(client.stopMode, mode);
-      const running = client.search('', {});
+      const running = client.search('', { depth: 60 });
       const queued = client.legalMoves('f5');
       const reached = await progressAt(client, 4);
       await client.stop();
@@ -160,7 +161,7 @@ for (const sharedStop of [true, false]) {
 
   test(`stop() ends an analysis with every move scored (${mode})`, async () => {
     await withClient({ sharedStop }, async (client) => {
-      const running = client.analyze('f5d6', {});
+      const running = client.analyze('f5d6', { depth: 60 });
       const reached = await progressAt(client, 3);
       client.stop();
       const moves = await running;
@@ -174,7 +175,7 @@ for (const sharedStop of [true, false]) {
 
   test(`stop() before any progress still answers with a legal move (${mode})`, async () => {
     await withClient({ sharedStop }, async (client) => {
-      const running = client.search('f5d6c3', {});
+      const running = client.search('f5d6c3', { depth: 60 });
       client.stop();
       const result = await running;
       assert.ok(direct.legalMoves('f5d6c3').includes(result.best), result.best);
@@ -183,7 +184,7 @@ for (const sharedStop of [true, false]) {
 
   test(`abort() rejects the running search with an AbortError and nothing is searched again (${mode})`, async () => {
     await withClient({ sharedStop }, async (client) => {
-      const running = client.analyze('f5d6', {});
+      const running = client.analyze('f5d6', { depth: 60 });
       const queued = client.legalMoves('f5');
       await progressAt(client, 3);
       const started = performance.now();
@@ -204,7 +205,7 @@ for (const sharedStop of [true, false]) {
   test(`abort() before the worker has started the request, or with nothing running (${mode})`, async () => {
     await withClient({ sharedStop }, async (client) => {
       await client.abort();
-      const running = client.search('', {});
+      const running = client.search('', { depth: 60 });
       await client.abort();
       await assert.rejects(running, { name: 'AbortError', message: 'search: aborted' });
       const perft = client.perft(5);
@@ -222,7 +223,7 @@ test('stop() of an analysis on a replaced worker keeps its limits and can be abo
     await client.stop();
     const moves = await running;
     assert.deepEqual(moves.map((m) => m.move).sort(), direct.legalMoves('f5d6c3d3c4f4').sort());
-    assert.ok(moves.every((m) => m.selectivity === 95 && m.depth >= reached.depth), JSON.stringify(moves[0]));
+    assert.ok(moves.every((m) => m.confidence === 95 && m.depth >= reached.depth), JSON.stringify(moves[0]));
     direct.clearTable();
     const expected = direct.analyze('f5d6c3d3c4f4', { depth: moves[0].depth, confidence: 95, evaluation: 'standin' });
     assert.deepEqual(moves.map((m) => m.score), expected.map((m) => m.score), 'scored with the standin evaluation');
@@ -232,10 +233,10 @@ test('stop() of an analysis on a replaced worker keeps its limits and can be abo
     const deep = await progressAt(client, 4);
     await client.stop();
     const scored = await leveled;
-    assert.ok(scored.every((m) => m.selectivity === deep.selectivity && m.depth >= deep.depth));
+    assert.ok(scored.every((m) => m.confidence === deep.confidence && m.depth >= deep.depth));
 
     // The search again is interruptible: abort() ends it without an answer.
-    const again = client.analyze('f5d6c3d3c4f4', {});
+    const again = client.analyze('f5d6c3d3c4f4', { depth: 60 });
     await progressAt(client, 6);
     const stopped = client.stop();
     await client.abort();
@@ -256,9 +257,9 @@ test('playerMove through the client: the seeds\' players answer legal moves, bad
       assert.equal(move, direct.playerMove(spec, position, 11), `${spec} as the direct API`);
     }
     // White (b1) cannot flank Black (a1): it passes; with no move for either side the game is over.
-    assert.equal(await client.playerMove('bill:4', `XO${'-'.repeat(62)} O`), 'pass');
+    assert.equal(await client.playerMove('bill:4', `XO${'-'.repeat(62)} O`), 'pa');
     await rejectsWith(client.playerMove('random', `XX${'-'.repeat(62)} O`), /the game is over/);
-    await rejectsWith(client.playerMove('alphabeta:x:mobility', position), /^player spec 'alphabeta:x:mobility': depth 'x' is not a number$/);
+    await rejectsWith(client.playerMove('alphabeta:x:mobility', position), /^player spec 'alphabeta:x:mobility': depth must be a whole number from 1 to 12, got 'x'$/);
     await rejectsWith(client.playerMove('bogus', position), /^player spec 'bogus': unknown player 'bogus'/);
     await rejectsWith(client.playerMove('random', position, -1), /^playerMove: seed must be a whole number from 0 to 9007199254740991, got -1$/, RangeError);
     await rejectsWith(client.playerMove('random', position, 2.5), /got 2\.5$/, RangeError);
@@ -279,7 +280,7 @@ test('stop() with nothing running does nothing', async () => {
 
 test('a request that times out rejects and the next one gets a new worker', async () => {
   await withClient({}, async (client) => {
-    const slow = client.search('', {}, { timeoutMs: 300 });
+    const slow = client.search('', { depth: 60 }, { timeoutMs: 300 });
     const next = client.status('f5d6');
     await rejectsWith(slow, /^search: no answer within 300 ms \(the worker was restarted\)$/);
     await slow.catch((error) => assert.equal(error.name, 'TimeoutError'));
@@ -291,14 +292,24 @@ test('a request that times out rejects and the next one gets a new worker', asyn
   });
 });
 
-test('a panic rejects what was pending, dispatches crash, and the next request works', async () => {
+/** The package's test build of the engine: the same engine with a deliberate panic. */
+const testWasm = new URL('../../pkg/wasm-test/othello_bg.wasm', import.meta.url).pathname;
+
+test('the shipped engine has no crash hook', async () => {
   await withClient({}, async (client) => {
+    await rejectsWith(client.__crashForTests(), /^__crashForTests: this build of the engine has no test hooks/);
+    assert.deepEqual(await client.legalMoves('f5'), direct.legalMoves('f5'));
+  });
+});
+
+test('a panic rejects what was pending, dispatches crash, and the next request works', async () => {
+  await withClient({ wasm: testWasm }, async (client) => {
     const crashes = [];
     client.addEventListener('crash', (event) => crashes.push(event.detail.message));
     await client.setTableSize(2);
     const crashing = client.__crashForTests();
     const queued = client.legalMoves('');
-    await rejectsWith(crashing, /^crashForTests: the engine crashed: the engine panicked: panicked at src\/wasm\.rs:\d+:\d+: crashForTests: a deliberate panic$/);
+    await rejectsWith(crashing, /^crashForTests: the engine crashed: the engine panicked: panicked at crates\/wasm\/src\/lib\.rs:\d+:\d+: crashForTests: a deliberate panic$/);
     await rejectsWith(queued, /^legalMoves: the engine crashed before this request ran: the engine panicked/);
     assert.equal(crashes.length, 1);
     assert.match(crashes[0], /deliberate panic/);
@@ -321,7 +332,7 @@ test('a worker that fails to load or exits is reported as a crash', async () => 
 
 test('terminate() rejects everything pending; a later request starts a new worker', async () => {
   const client = new EngineClient();
-  const running = client.search('', {});
+  const running = client.search('', { depth: 60 });
   const queued = client.perft(4);
   await progressAt(client, 2);
   client.terminate();

@@ -50,7 +50,7 @@ test('a move on a 2-second clock comes well inside it, within its hard limit', (
   assert.ok(report.budgetMs > 0 && report.budgetMs <= 2000 - 50, `budget ${report.budgetMs} ms`);
   assert.ok(report.elapsedMs <= report.budgetMs + POLL_SLACK_MS, `${report.elapsedMs} ms > ${report.budgetMs} ms`);
   assert.ok(wallMs < 1000, `took ${wallMs.toFixed(0)} ms of a 2000 ms clock`);
-  assert.equal(report.selectivity, 100);
+  assert.equal(report.confidence, 100);
 });
 
 test('with no time left a legal move still comes at once', () => {
@@ -79,7 +79,7 @@ test('a confidence goes with the clock (selective search)', () => {
   const report = othello.search('f5d6c3d3c4', { clock: { remainingMs: 2000 }, confidence: 95, evaluation: 'pattern' });
   assertLegal('f5d6c3d3c4', report);
   assert.equal(report.kind, 'depth');
-  assert.equal(report.selectivity, 95);
+  assert.equal(report.confidence, 95);
   // Options given as false or undefined are not given.
   const plain = othello.search('f5d6c3d3c4', { clock: { remainingMs: 500 }, exact: false, wld: false, depth: undefined });
   assertLegal('f5d6c3d3c4', plain);
@@ -200,7 +200,7 @@ test('the worker client searches on a clock, and its errors are the same', async
     assert.ok(report.elapsedMs <= report.budgetMs + POLL_SLACK_MS);
     assert.ok(performance.now() - started < remainingMs + 5000);
     const selective = await client.search('f5d6c3', { clock: { remainingMs }, confidence: 87 });
-    assert.equal(selective.selectivity, 87);
+    assert.equal(selective.confidence, 87);
     await assert.rejects(client.search('f5d6c3', { clock: { remainingMs }, timeMs: 100 }),
       { message: /^limits: clock and timeMs exclude each other/ });
     await assert.rejects(client.search('f5d6c3', { clock: { remainingMs: -3 } }),

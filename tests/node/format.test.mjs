@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import * as othello from '../../pkg/index.js';
 
-const games = gunzipSync(readFileSync(new URL('../../../shared/data/wthor-games.txt.gz', import.meta.url)))
+const games = gunzipSync(readFileSync(new URL('../../data/wthor-games.txt.gz', import.meta.url)))
   .toString('utf8').split('\n').slice(0, 40).filter(Boolean)
   .map((line) => {
     const [, black, , transcript] = line.trim().split(/\s+/);

@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import * as othello from '../../pkg/index.js';
 
-const shared = new URL('../../../shared/data/', import.meta.url);
+const testData = new URL('../data/', import.meta.url);
+const trainingData = new URL('../../data/', import.meta.url);
 
 before(async () => {
   await othello.init();
@@ -44,7 +45,7 @@ test('positions can be given as transcript, OBF line or GGF record', () => {
 });
 
 test('tournament games end as recorded, with passes and game over', () => {
-  const lines = gunzipSync(readFileSync(new URL('wthor-games.txt.gz', shared)))
+  const lines = gunzipSync(readFileSync(new URL('wthor-games.txt.gz', trainingData)))
     .toString('utf8')
     .split('\n')
     .filter(Boolean)
@@ -83,7 +84,7 @@ test('a position where the side to move must pass', () => {
 });
 
 function perftTable() {
-  const rows = readFileSync(new URL('perft.txt', shared), 'utf8')
+  const rows = readFileSync(new URL('perft.txt', testData), 'utf8')
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'))
     .map((line) => line.trim().split(/\s+/).map(Number));

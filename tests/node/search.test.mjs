@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as othello from '../../pkg/index.js';
 
-const ffo = (name) => new URL(`../../../shared/data/ffo/${name}`, import.meta.url).pathname;
+const ffo = (name) => new URL(`../data/ffo/${name}`, import.meta.url).pathname;
 
 before(async () => {
   await othello.init();
@@ -109,6 +109,22 @@ test('a forced pass and a finished game at the root', () => {
   assert.deepEqual(othello.analyze(over), []);
 });
 
+test('a search or an analysis without limits plays at the default level and ends', () => {
+  for (const limits of [undefined, {}, { confidence: 87 }, { evaluation: 'standin' }]) {
+    const result = othello.search('f5d6c3', limits);
+    assert.equal(result.depth, 10, JSON.stringify(limits));
+    assert.equal(result.kind, 'depth');
+    assert.equal(result.confidence, limits?.confidence ?? 95);
+  }
+  const moves = othello.analyze('f5d6c3d3c4f4f6f3e6e7');
+  assert.deepEqual(moves.map((m) => m.move).sort(), othello.legalMoves('f5d6c3d3c4f4f6f3e6e7').sort());
+  assert.ok(moves.every((m) => m.depth === 10 && m.confidence === 95), JSON.stringify(moves));
+  // Near the end, the level's exact solve (from 20 empties) gives exact scores.
+  const [problem] = readFileSync(ffo('fforum-1-19.obf'), 'utf8').split('\n');
+  const position = problem.split(';')[0];
+  assert.equal(othello.search(position).kind, 'exact');
+});
+
 test('evaluate is a number of discs within -63..63', () => {
   // The start is even: exactly for the symmetric stand-in, within 3 discs for the learned tables.
   assert.equal(othello.evaluate('', 'standin'), 0);
@@ -136,10 +152,10 @@ test('bad limits and options are answered with errors', () => {
   rejects(() => othello.search('', {}, { onProgress: 3 }), /^search: onProgress must be a function, got number$/);
   rejects(() => othello.search('f5f5', { depth: 2 }), /^transcript: move 2 f5 is illegal for White$/);
   rejects(() => othello.analyze(7), /^analyze: position must be a string, got number$/);
-  rejects(() => othello.setTableSize(0), /^setTableSize: 0 is not a whole number of MiB from 1 to 1024$/);
+  rejects(() => othello.setTableSize(0), /^setTableSize: megabytes must be a whole number from 1 to 4096, got 0$/);
   rejects(() => othello.setTableSize('big'), /^setTableSize: megabytes must be a number, got string$/);
   rejects(() => othello.runCli(['solve', '/nonexistent.obf'], () => {}, (p) => readFileSync(p, 'utf8')), /ENOENT|no such file/);
-  rejects(() => othello.runCli(['search', 'f5', '--depth', 'x'], () => {}), /^--depth 'x' is not a valid number$/);
+  rejects(() => othello.runCli(['search', 'f5', '--depth', 'x'], () => {}), /^--depth must be a whole number from 1 to 60, got 'x'$/);
   // A progress callback that throws does not break the engine.
   const result = othello.search('f5d6', { depth: 3 }, { onProgress: () => { throw new Error('boom'); } });
   assert.equal(result.depth, 3);
@@ -149,6 +165,8 @@ test('bad limits and options are answered with errors', () => {
   } catch (error) {
     assert.match(error.message, /^setTableSize: cannot allocate a 1024 MiB transposition table$/);
   }
+  // The largest size the options accept cannot fit in a 32-bit wasm memory.
+  assert.throws(() => othello.setTableSize(4096), { message: "setTableSize: cannot allocate a 4096 MiB transposition table" });
   othello.setTableSize(8);
   assert.equal(othello.search('f5d6', { depth: 2 }).depth, 2);
 });

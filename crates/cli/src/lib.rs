@@ -1,0 +1,213 @@
+//! The subcommands both command-line tools run, the native `othello` binary
+//! (crate `othello-tools`) and `node pkg/cli.mjs` (crate `othello-wasm`), so
+//! both print the same lines for the same run: `perft`, `solve`, `search`,
+//! `analyze` and `bench`.
+//!
+//! The commands do no I/O themselves: the caller supplies a [`Host`] that
+//! prints lines and reads files, and a [`Clock`].
+#![deny(missing_docs)]
+
+use othello::clock::Clock;
+use othello::perft::{perft, PassRule};
+use othello::Board;
+
+mod bench;
+pub mod searching;
+
+/// Usage of the shared commands, shown with every command-line error.
+pub const USAGE: &str = "usage:
+  othello perft <depth> [--pass-free]
+  othello solve <file.obf> [--wld] [--table-mb N]
+  othello search <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld]
+  othello analyze <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld]
+    (search and analyze also take --level 1-30, --confidence 100|99|98|95|87|73, --eval pattern|standin|file:<table>)
+  othello bench";
+
+/// Deepest perft the tools accept (depth 15 takes hours natively).
+pub const MAX_PERFT_DEPTH: u32 = 20;
+
+/// What the command-line tool needs from its surroundings besides a clock.
+pub trait Host {
+    /// Prints one line of output.
+    fn print(&mut self, line: &str);
+    /// Reads a whole text file.
+    fn read_file(&mut self, path: &str) -> Result<String, String>;
+}
+
+/// The commands only the native tool runs.
+const NATIVE_COMMANDS: [&str; 6] = [
+    "evaltest",
+    "game",
+    "train",
+    "tournament",
+    "match",
+    "openings",
+];
+
+/// Runs one command line of a shared command (without the program name);
+/// `None` when `args` names no shared command (the caller may know it),
+/// else the result, whose error says what was wrong.
+pub fn run_shared(
+    args: &[String],
+    host: &mut dyn Host,
+    clock: &dyn Clock,
+) -> Option<Result<(), String>> {
+    let rest = args.get(1..).unwrap_or_default();
+    Some(match args.first().map(String::as_str)? {
+        "perft" => run_perft(rest, host, clock),
+        "solve" => searching::run_solve(rest, host, clock),
+        "search" => searching::run_search(rest, host, clock),
+        "analyze" => searching::run_analyze(rest, host, clock),
+        "bench" => bench::run_bench(rest, host, clock),
+        _ => return None,
+    })
+}
+
+/// Runs one command line where only the shared commands exist (the Node
+/// tool): the native-only commands are refused with a message saying so.
+pub fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    if let Some(result) = run_shared(args, host, clock) {
+        return result;
+    }
+    match args.first().map(String::as_str) {
+        Some(native) if NATIVE_COMMANDS.contains(&native) => Err(format!(
+            "{native}: only the native tool (cargo build --release; target/release/othello) runs it"
+        )),
+        Some(other) => Err(format!("unknown command '{other}'")),
+        None => Err("no command given".to_string()),
+    }
+}
+
+/// Options of `perft <depth> [--pass-free]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct PerftOptions {
+    depth: u32,
+    rule: PassRule,
+}
+
+impl PerftOptions {
+    fn parse(args: &[String]) -> Result<PerftOptions, String> {
+        let mut depth = None;
+        let mut rule = PassRule::Ply;
+        for arg in args {
+            match arg.as_str() {
+                "--pass-free" => rule = PassRule::Free,
+                flag if flag.starts_with("--") => return Err(format!("unknown option '{flag}'")),
+                text if depth.is_none() => depth = Some(parse_depth(text)?),
+                text => return Err(format!("unexpected argument '{text}'")),
+            }
+        }
+        let depth = depth.ok_or("perft: missing <depth>")?;
+        Ok(PerftOptions { depth, rule })
+    }
+}
+
+fn parse_depth(text: &str) -> Result<u32, String> {
+    match text.parse::<u32>() {
+        Ok(depth) if depth <= MAX_PERFT_DEPTH => Ok(depth),
+        _ => Err(format!(
+            "perft: depth '{text}' is not a whole number from 0 to {MAX_PERFT_DEPTH}"
+        )),
+    }
+}
+
+/// The convention's letter in `tests/data/perft.txt`.
+fn convention(rule: PassRule) -> &'static str {
+    match rule {
+        PassRule::Ply => "A",
+        PassRule::Free => "B",
+    }
+}
+
+/// Nodes per second, 0 when no time was measured.
+pub fn nodes_per_second(nodes: u64, ms: f64) -> u64 {
+    if ms > 0.0 {
+        (nodes as f64 * 1000.0 / ms) as u64
+    } else {
+        0
+    }
+}
+
+fn run_perft(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    let options = PerftOptions::parse(args)?;
+    let mut last = (1, 0.0);
+    for depth in 1..=options.depth {
+        let start = clock.now_ms();
+        let nodes = perft(&Board::START, depth, options.rule);
+        last = (nodes, clock.now_ms() - start);
+        host.print(&format!("perft {depth:>2} {nodes:>16}"));
+    }
+    let (nodes, ms) = last;
+    host.print(&format!(
+        "{{\"command\":\"perft\",\"convention\":\"{}\",\"depth\":{},\"nodes\":{nodes},\"ms\":{},\"nps\":{}}}",
+        convention(options.rule),
+        options.depth,
+        ms.round() as u64,
+        nodes_per_second(nodes, ms)
+    ));
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Recorder(Vec<String>);
+
+    struct Frozen;
+
+    impl Clock for Frozen {
+        fn now_ms(&self) -> f64 {
+            0.0
+        }
+    }
+
+    impl Host for Recorder {
+        fn print(&mut self, line: &str) {
+            self.0.push(line.to_string());
+        }
+
+        fn read_file(&mut self, path: &str) -> Result<String, String> {
+            Err(format!("{path}: no files here"))
+        }
+    }
+
+    fn run_line(line: &str) -> Result<Vec<String>, String> {
+        let args: Vec<String> = line.split_whitespace().map(String::from).collect();
+        let mut recorder = Recorder(Vec::new());
+        run(&args, &mut recorder, &Frozen).map(|()| recorder.0)
+    }
+
+    #[test]
+    fn perft_prints_each_depth_and_a_summary() {
+        let lines = run_line("perft 3 --pass-free").unwrap();
+        assert_eq!(lines.len(), 4);
+        assert_eq!(lines[2], "perft  3               56");
+        assert_eq!(
+            lines[3],
+            "{\"command\":\"perft\",\"convention\":\"B\",\"depth\":3,\"nodes\":56,\"ms\":0,\"nps\":0}"
+        );
+    }
+
+    #[test]
+    fn bad_command_lines_are_explained() {
+        assert_eq!(run_line("").unwrap_err(), "no command given");
+        assert_eq!(
+            run_line("perfect 3").unwrap_err(),
+            "unknown command 'perfect'"
+        );
+        assert_eq!(run_line("perft").unwrap_err(), "perft: missing <depth>");
+        assert_eq!(
+            run_line("perft 3 --fast").unwrap_err(),
+            "unknown option '--fast'"
+        );
+        assert!(run_line("perft -1")
+            .unwrap_err()
+            .contains("'-1' is not a whole number"));
+        assert!(run_line("perft 99").unwrap_err().contains("from 0 to 20"));
+        assert_eq!(
+            run_line("perft 3 4").unwrap_err(),
+            "unexpected argument '4'"
+        );
+    }
+}

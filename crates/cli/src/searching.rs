@@ -1,0 +1,280 @@
+//! `solve`, `search` and `analyze`: the search as the command line runs it.
+
+use othello::notation::{self, obf};
+use othello::position::{Move, Position};
+use othello::search::options::{self, OptionsReader, SearchOptions, Setting, TableReader, Value};
+use othello::search::{Engine, MoveScore, Observer, Progress, ScoreKind, Silent, Solve};
+
+use othello::clock::Clock;
+
+use super::{nodes_per_second, Host};
+
+/// The settings the searching subcommands take, as `--name`.
+const SETTINGS: [Setting; 9] = [
+    Setting::Depth,
+    Setting::TimeMs,
+    Setting::Nodes,
+    Setting::Exact,
+    Setting::Wld,
+    Setting::Level,
+    Setting::Confidence,
+    Setting::Evaluation,
+    Setting::TableMb,
+];
+
+/// Options shared by the searching subcommands.
+struct Options {
+    positional: Vec<String>,
+    search: SearchOptions,
+}
+
+impl Options {
+    fn table_mb(&self) -> usize {
+        self.search
+            .table_mb
+            .unwrap_or(othello::search::DEFAULT_TABLE_MB)
+    }
+
+    fn engine(&self) -> Result<Engine, String> {
+        let mut engine = Engine::try_new(self.table_mb()).map_err(|e| e.to_string())?;
+        engine.set_evaluation(self.search.evaluation);
+        Ok(engine)
+    }
+}
+
+/// Whether an argument is an option (`--name`), not a board that starts
+/// with empty squares (`--XXXX...`).
+fn is_option(arg: &str) -> bool {
+    arg.strip_prefix("--")
+        .is_some_and(|name| name.chars().next().is_some_and(|c| c.is_ascii_lowercase()))
+}
+
+/// Reads an evaluation table file (`--eval file:<path>`), natively.
+#[cfg(not(target_arch = "wasm32"))]
+const TABLES: Option<TableReader> = Some(|path| std::fs::read(path).map_err(|e| e.to_string()));
+/// The Node tool reads no table files.
+#[cfg(target_arch = "wasm32")]
+const TABLES: Option<TableReader> = None;
+
+fn parse_options(args: &[String]) -> Result<Options, String> {
+    let mut reader = OptionsReader::new(options::flags);
+    if let Some(tables) = TABLES {
+        reader = reader.with_tables(tables);
+    }
+    let mut positional = Vec::new();
+    let mut iter = args.iter();
+    while let Some(arg) = iter.next() {
+        if !is_option(arg) {
+            positional.push(arg.to_string());
+            continue;
+        }
+        let setting = Setting::named(&arg[2..])
+            .filter(|setting| SETTINGS.contains(setting))
+            .ok_or_else(|| format!("unknown option '{arg}'"))?;
+        let value = match setting {
+            Setting::Exact | Setting::Wld => Value::Flag(true),
+            _ => Value::Word(iter.next().ok_or_else(|| format!("{arg} needs a value"))?),
+        };
+        reader.read(setting, value).map_err(|e| e.to_string())?;
+    }
+    let search = reader.finish().map_err(|e| e.to_string())?;
+    Ok(Options { positional, search })
+}
+
+/// The position named by the positional arguments (an OBF line may come as two words).
+fn position_argument(words: &[String], command: &str) -> Result<Position, String> {
+    if words.is_empty() {
+        return Err(format!("{command}: missing <position or transcript>"));
+    }
+    let text = words.join(" ");
+    notation::parse_game(&text)
+        .map(|game| game.position())
+        .map_err(|e| e.to_string())
+}
+
+fn move_name(mv: Option<Move>) -> String {
+    mv.map_or_else(|| "--".to_string(), |m| m.to_string())
+}
+
+fn pv_text(pv: &[Move]) -> String {
+    pv.iter().map(Move::to_string).collect::<Vec<_>>().join(" ")
+}
+
+/// Prints each completed iteration once.
+struct Printer<'h> {
+    host: &'h mut dyn Host,
+    last: Option<(u32, i32, Option<Move>)>,
+}
+
+impl Observer for Printer<'_> {
+    fn progress(&mut self, p: &Progress) {
+        let key = (p.depth, p.score, p.best);
+        if self.last == Some(key) {
+            return;
+        }
+        self.last = Some(key);
+        self.host.print(&format!(
+            "depth {:>2} {:<5} score {:+3} best {} pv {}",
+            p.depth,
+            match p.kind {
+                ScoreKind::Depth => "",
+                kind => kind.name(),
+            },
+            p.score,
+            move_name(p.best),
+            pv_text(&p.pv)
+        ));
+    }
+}
+
+/// `search <position> [limits]`.
+pub fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    let options = parse_options(args)?;
+    let position = position_argument(&options.positional, "search")?;
+    let mut engine = options.engine()?;
+    let limits = options.search.or_default_level().limits;
+    let start = clock.now_ms();
+    let result = {
+        let mut printer = Printer { host, last: None };
+        engine.search(&position.board, &limits, clock, &mut printer)
+    };
+    let ms = clock.now_ms() - start;
+    host.print(&format!(
+        "{{\"command\":\"search\",\"best\":\"{}\",\"score\":{},\"kind\":\"{}\",\"depth\":{},\"confidence\":{},\"pv\":\"{}\",\"nodes\":{},\"ms\":{},\"nps\":{}}}",
+        move_name(result.best),
+        result.score,
+        result.kind.name(),
+        result.depth,
+        result.confidence,
+        pv_text(&result.pv),
+        result.nodes,
+        ms.round() as u64,
+        nodes_per_second(result.nodes, ms)
+    ));
+    Ok(())
+}
+
+fn move_score_json(m: &MoveScore) -> String {
+    format!(
+        "{{\"move\":\"{}\",\"score\":{},\"kind\":\"{}\",\"depth\":{},\"confidence\":{}}}",
+        m.mv,
+        m.score,
+        m.kind.name(),
+        m.depth,
+        m.confidence
+    )
+}
+
+/// `analyze <position> [limits]`.
+pub fn run_analyze(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    let options = parse_options(args)?;
+    let position = position_argument(&options.positional, "analyze")?;
+    let mut engine = options.engine()?;
+    let limits = options.search.or_default_level().limits;
+    let start = clock.now_ms();
+    let analysis = engine.analyze(&position.board, &limits, clock, &mut Silent);
+    let ms = clock.now_ms() - start;
+    for m in &analysis.moves {
+        let label = match m.kind {
+            ScoreKind::Depth => format!("depth {}", m.depth),
+            kind => kind.name().to_string(),
+        };
+        host.print(&format!("{:<3} {:+3} {label}", m.mv.to_string(), m.score));
+    }
+    let moves: Vec<String> = analysis.moves.iter().map(move_score_json).collect();
+    host.print(&format!(
+        "{{\"command\":\"analyze\",\"moves\":[{}],\"nodes\":{},\"ms\":{},\"nps\":{}}}",
+        moves.join(","),
+        analysis.nodes,
+        ms.round() as u64,
+        nodes_per_second(analysis.nodes, ms)
+    ));
+    Ok(())
+}
+
+/// Whether `found` (move, score) is right for the file's scores.
+fn is_correct(found: (Option<Move>, i32), scores: &[(Move, i32)], wld: bool) -> bool {
+    let Some(best) = scores.iter().map(|&(_, s)| s).max() else {
+        return false;
+    };
+    let (mv, score) = found;
+    let same = |a: i32, b: i32| {
+        if wld {
+            a.signum() == b.signum()
+        } else {
+            a == b
+        }
+    };
+    same(score, best) && scores.iter().any(|&(m, s)| Some(m) == mv && same(s, best))
+}
+
+/// `solve <file.obf> [--wld]`: every position of the file solved.
+pub fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    let options = parse_options(args)?;
+    let [path] = options.positional.as_slice() else {
+        return Err("solve: expected exactly one <file.obf>".to_string());
+    };
+    let wld = options.search.limits.solve == Solve::WinLossDraw;
+    let mut limits = options.search.limits;
+    if !wld {
+        limits.solve = Solve::Exact;
+    }
+    let text = host.read_file(path)?;
+    let mut engine = options.engine()?;
+    let evaluation = options.search.evaluation;
+    // The tables are decoded before the first position's clock starts.
+    let start = clock.now_ms();
+    evaluation.evaluate(&othello::board::Board::START);
+    host.print(&format!(
+        "evaluation {} ready in {} ms",
+        evaluation.name(),
+        (clock.now_ms() - start).round() as u64
+    ));
+    let (mut positions, mut correct, mut nodes, mut total_ms) = (0, 0, 0u64, 0.0);
+    for (index, line) in text.lines().enumerate() {
+        if line.trim().is_empty() || line.trim_start().starts_with('#') {
+            continue;
+        }
+        let problem = obf::parse(line).map_err(|e| format!("{path}:{}: {e}", index + 1))?;
+        engine.clear();
+        let start = clock.now_ms();
+        let result = engine.search(&problem.position.board, &limits, clock, &mut Silent);
+        let ms = clock.now_ms() - start;
+        let ok = is_correct((result.best, result.score), &problem.scores, wld);
+        positions += 1;
+        correct += usize::from(ok);
+        nodes += result.nodes;
+        total_ms += ms;
+        host.print(&format!(
+            "#{:<3} {:<3} {:+3} {:<5} {:<5} nodes {:>12} ms {:>8}",
+            positions,
+            move_name(result.best),
+            result.score,
+            result.kind.name(),
+            if ok { "ok" } else { "WRONG" },
+            result.nodes,
+            ms.round() as u64
+        ));
+    }
+    host.print(&format!(
+        "{{\"command\":\"solve\",\"positions\":{positions},\"correct\":{correct},\"nodes\":{nodes},\"ms\":{},\"nps\":{}}}",
+        total_ms.round() as u64,
+        nodes_per_second(nodes, total_ms)
+    ));
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn boards_starting_with_empty_squares_are_positions() {
+        let board = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X";
+        let options =
+            parse_options(&[board.to_string(), "--depth".to_string(), "3".to_string()]).unwrap();
+        assert_eq!(options.positional, [board]);
+        assert_eq!(options.search.limits.depth, Some(3));
+        assert!(parse_options(&["--fast".to_string()]).is_err());
+    }
+}

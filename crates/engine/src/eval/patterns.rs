@@ -1,0 +1,393 @@
+//! Buro's pattern set (Buro, "Experiments with Multi-ProbCut and a New
+//! High-Quality Evaluation Function for Othello", 1997, section 5): the
+//! squares each pattern covers, and the base-3 index of every pattern
+//! occurrence on a board.
+//!
+//! A pattern is defined once, on one corner or edge; its other occurrences
+//! are the same squares seen through a symmetry of the board. Each square
+//! counts 0 when empty, 1 for the side to move and 2 for the opponent, and the
+//! first square of a pattern is the lowest base-3 digit.
+//!
+//! The indices are computed a row at a time: a row's 8 squares become a
+//! base-3 number with one table lookup per side, and a diagonal is gathered
+//! into a row by a multiplication. The board is first turned by the
+//! symmetries that bring each occurrence to the defining one.
+
+use crate::board::Board;
+use crate::symmetry::images;
+#[cfg(test)]
+use crate::symmetry::Symmetry;
+
+/// One pattern of the set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pattern {
+    /// Short name, as the training tool prints it.
+    pub name: &'static str,
+    /// Squares of the defining occurrence, lowest base-3 digit first
+    /// (bit indices: a1 = 0, h1 = 7, a2 = 8, ..., h8 = 63).
+    pub squares: &'static [u8],
+    /// The symmetries that bring each occurrence onto the defining one.
+    pub occurrences: &'static [u8],
+    /// Another order of the squares (a permutation of positions in `squares`)
+    /// that reads the same configuration under the pattern's own mirror, if
+    /// it has one: both configurations share one weight.
+    pub mirror: Option<&'static [u8]>,
+}
+
+impl Pattern {
+    /// Number of configurations: 3 to the number of squares.
+    pub const fn size(&self) -> usize {
+        3usize.pow(self.squares.len() as u32)
+    }
+}
+
+const EDGES: [u8; 4] = [0, 2, 4, 5];
+const CORNERS: [u8; 4] = [0, 1, 2, 3];
+const ALL: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+
+/// Reversal of a line of `N` squares.
+const REVERSED: [u8; 8] = [7, 6, 5, 4, 3, 2, 1, 0];
+
+/// The pattern set, in the order of the weight tables.
+pub const PATTERNS: [Pattern; 11] = [
+    Pattern {
+        name: "edge+2x",
+        squares: &[0, 1, 2, 3, 4, 5, 6, 7, 9, 14],
+        occurrences: &EDGES,
+        mirror: Some(&[7, 6, 5, 4, 3, 2, 1, 0, 9, 8]),
+    },
+    Pattern {
+        name: "corner2x5",
+        squares: &[0, 1, 2, 3, 4, 8, 9, 10, 11, 12],
+        occurrences: &ALL,
+        mirror: None,
+    },
+    Pattern {
+        name: "corner3x3",
+        squares: &[0, 1, 2, 8, 9, 10, 16, 17, 18],
+        occurrences: &CORNERS,
+        mirror: Some(&[0, 3, 6, 1, 4, 7, 2, 5, 8]),
+    },
+    Pattern {
+        name: "hv2",
+        squares: &[8, 9, 10, 11, 12, 13, 14, 15],
+        occurrences: &EDGES,
+        mirror: Some(&REVERSED),
+    },
+    Pattern {
+        name: "hv3",
+        squares: &[16, 17, 18, 19, 20, 21, 22, 23],
+        occurrences: &EDGES,
+        mirror: Some(&REVERSED),
+    },
+    Pattern {
+        name: "hv4",
+        squares: &[24, 25, 26, 27, 28, 29, 30, 31],
+        occurrences: &EDGES,
+        mirror: Some(&REVERSED),
+    },
+    Pattern {
+        name: "d8",
+        squares: &[0, 9, 18, 27, 36, 45, 54, 63],
+        occurrences: &[0, 1],
+        mirror: Some(&REVERSED),
+    },
+    Pattern {
+        name: "d7",
+        squares: &[1, 10, 19, 28, 37, 46, 55],
+        occurrences: &CORNERS,
+        mirror: Some(&[6, 5, 4, 3, 2, 1, 0]),
+    },
+    Pattern {
+        name: "d6",
+        squares: &[2, 11, 20, 29, 38, 47],
+        occurrences: &CORNERS,
+        mirror: Some(&[5, 4, 3, 2, 1, 0]),
+    },
+    Pattern {
+        name: "d5",
+        squares: &[3, 12, 21, 30, 39],
+        occurrences: &CORNERS,
+        mirror: Some(&[4, 3, 2, 1, 0]),
+    },
+    Pattern {
+        name: "d4",
+        squares: &[4, 13, 22, 31],
+        occurrences: &CORNERS,
+        mirror: Some(&[3, 2, 1, 0]),
+    },
+];
+
+/// Pattern occurrences on a board.
+pub const OCCURRENCES: usize = 46;
+
+/// Index of each occurrence's pattern in [`PATTERNS`], in the order
+/// [`indices`] fills them.
+pub const OCCURRENCE_PATTERN: [u8; OCCURRENCES] = occurrence_patterns();
+
+const fn occurrence_patterns() -> [u8; OCCURRENCES] {
+    let mut out = [0u8; OCCURRENCES];
+    let mut slot = 0;
+    let mut p = 0;
+    while p < PATTERNS.len() {
+        let mut i = 0;
+        while i < PATTERNS[p].occurrences.len() {
+            out[slot] = p as u8;
+            slot += 1;
+            i += 1;
+        }
+        p += 1;
+    }
+    out
+}
+
+/// `TERNARY[bits]`: the base-3 number whose digit `i` is bit `i` of `bits`.
+const TERNARY: [u16; 256] = ternary_table();
+
+const fn ternary_table() -> [u16; 256] {
+    let mut table = [0u16; 256];
+    let mut bits = 0;
+    while bits < 256 {
+        let mut value = 0u16;
+        let mut power = 1u16;
+        let mut i = 0;
+        while i < 8 {
+            if bits & (1 << i) != 0 {
+                value += power;
+            }
+            power *= 3;
+            i += 1;
+        }
+        table[bits] = value;
+        bits += 1;
+    }
+    table
+}
+
+/// Base-3 code of the squares given by the set bits of byte masks.
+#[inline(always)]
+fn code(player: u64, opponent: u64) -> u32 {
+    TERNARY[player as usize] as u32 + 2 * TERNARY[opponent as usize] as u32
+}
+
+/// Code of row `row` (0-7), its `width` first columns.
+#[inline(always)]
+fn row_code(board: &Board, row: u32, width: u32) -> u32 {
+    let mask = (1u64 << width) - 1;
+    code(
+        (board.player >> (8 * row)) & mask,
+        (board.opponent >> (8 * row)) & mask,
+    )
+}
+
+/// Gathers the squares `(r, r + shift)` into a byte (bit `c` = column `c`),
+/// then drops the `shift` empty low columns.
+#[inline(always)]
+fn diagonal_bits(bits: u64, shift: u32) -> u64 {
+    const MAIN: u64 = 0x8040_2010_0804_0201;
+    let diagonal = bits & (MAIN << shift) & !column_mask_below(shift);
+    (diagonal.wrapping_mul(0x0101_0101_0101_0101) >> 56) >> shift
+}
+
+/// Squares in the columns below `shift` (they would wrap around from the row before).
+#[inline(always)]
+const fn column_mask_below(shift: u32) -> u64 {
+    let columns = (1u64 << shift) - 1;
+    columns.wrapping_mul(0x0101_0101_0101_0101)
+}
+
+#[inline(always)]
+fn diagonal_code(board: &Board, shift: u32) -> u32 {
+    code(
+        diagonal_bits(board.player, shift),
+        diagonal_bits(board.opponent, shift),
+    )
+}
+
+/// Base-3 code of one square: 0 empty, 1 player, 2 opponent.
+#[inline(always)]
+fn square_code(board: &Board, square: u32) -> u32 {
+    (((board.player >> square) & 1) + 2 * ((board.opponent >> square) & 1)) as u32
+}
+
+/// The board seen through each symmetry, in [`Symmetry::ALL`] order.
+#[inline(always)]
+fn turned(board: &Board) -> [Board; 8] {
+    let player = images(board.player);
+    let opponent = images(board.opponent);
+    std::array::from_fn(|i| Board {
+        player: player[i],
+        opponent: opponent[i],
+    })
+}
+
+/// The configuration index of every pattern occurrence on `board`
+/// (relative to the side to move), in [`OCCURRENCE_PATTERN`] order.
+pub fn indices(board: &Board) -> [u32; OCCURRENCES] {
+    let boards = turned(board);
+    let mut out = [0u32; OCCURRENCES];
+    let mut slot = 0;
+    let mut put = |value: u32| {
+        out[slot] = value;
+        slot += 1;
+    };
+    for &s in &EDGES {
+        let b = &boards[s as usize];
+        put(row_code(b, 0, 8) + 6561 * square_code(b, 9) + 19683 * square_code(b, 14));
+    }
+    for b in &boards {
+        put(row_code(b, 0, 5) + 243 * row_code(b, 1, 5));
+    }
+    for &s in &CORNERS {
+        let b = &boards[s as usize];
+        put(row_code(b, 0, 3) + 27 * row_code(b, 1, 3) + 729 * row_code(b, 2, 3));
+    }
+    for row in 1..4 {
+        for &s in &EDGES {
+            put(row_code(&boards[s as usize], row, 8));
+        }
+    }
+    for b in &boards[..2] {
+        put(diagonal_code(b, 0));
+    }
+    for shift in 1..5 {
+        for &s in &CORNERS {
+            put(diagonal_code(&boards[s as usize], shift));
+        }
+    }
+    debug_assert_eq!(slot, OCCURRENCES);
+    out
+}
+
+/// For each configuration of `pattern`, the configuration that stands for
+/// it and its mirror image (the smaller index of the two).
+pub fn canonical(pattern: &Pattern) -> Vec<u32> {
+    let n = pattern.squares.len();
+    (0..pattern.size() as u32)
+        .map(|index| match pattern.mirror {
+            None => index,
+            Some(order) => {
+                let digits = digits(index, n);
+                let mirrored = order
+                    .iter()
+                    .rev()
+                    .fold(0, |acc, &from| acc * 3 + digits[from as usize]);
+                index.min(mirrored)
+            }
+        })
+        .collect()
+}
+
+/// The base-3 digits of `index`, lowest first.
+fn digits(mut index: u32, n: usize) -> Vec<u32> {
+    (0..n)
+        .map(|_| {
+            let digit = index % 3;
+            index /= 3;
+            digit
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The slow way: each square of each occurrence looked up one by one.
+    fn slow_indices(board: &Board) -> Vec<u32> {
+        let mut out = Vec::new();
+        for pattern in &PATTERNS {
+            for &s in pattern.occurrences {
+                let turned = Symmetry(s).board(board);
+                let index = pattern
+                    .squares
+                    .iter()
+                    .rev()
+                    .fold(0, |acc, &sq| acc * 3 + square_code(&turned, sq as u32));
+                out.push(index);
+            }
+        }
+        out
+    }
+
+    fn random_board(seed: &mut u64) -> Board {
+        let mut next = || {
+            *seed = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = *seed;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^ (z >> 31)
+        };
+        let filled = next() | next();
+        let player = next() & filled;
+        Board::new(player, filled & !player).unwrap()
+    }
+
+    #[test]
+    fn fast_indices_equal_the_square_by_square_ones() {
+        let mut seed = 7;
+        for _ in 0..20_000 {
+            let board = random_board(&mut seed);
+            assert_eq!(indices(&board).to_vec(), slow_indices(&board), "{board:?}");
+        }
+    }
+
+    #[test]
+    fn occurrences_cover_distinct_square_sets() {
+        for pattern in &PATTERNS {
+            let mut seen: Vec<Vec<u8>> = Vec::new();
+            for &s in pattern.occurrences {
+                // The squares of the board that the occurrence reads.
+                let inverse = Symmetry::ALL
+                    .into_iter()
+                    .find(|inv| (0..64).all(|q| inv.bits(Symmetry(s).bits(1 << q)) == 1 << q))
+                    .unwrap();
+                let mut squares: Vec<u8> = pattern
+                    .squares
+                    .iter()
+                    .map(|&q| inverse.bits(1 << q).trailing_zeros() as u8)
+                    .collect();
+                squares.sort();
+                assert!(
+                    !seen.contains(&squares),
+                    "{} repeats an occurrence",
+                    pattern.name
+                );
+                seen.push(squares);
+            }
+        }
+    }
+
+    #[test]
+    fn symmetric_boards_have_the_same_canonical_configurations() {
+        let tables: Vec<Vec<u32>> = PATTERNS.iter().map(canonical).collect();
+        let canonical_multiset = |board: &Board| {
+            let mut out: Vec<(u8, u32)> = indices(board)
+                .iter()
+                .zip(OCCURRENCE_PATTERN)
+                .map(|(&i, p)| (p, tables[p as usize][i as usize]))
+                .collect();
+            out.sort();
+            out
+        };
+        let mut seed = 11;
+        for _ in 0..2_000 {
+            let board = random_board(&mut seed);
+            let expected = canonical_multiset(&board);
+            for symmetry in Symmetry::ALL {
+                assert_eq!(canonical_multiset(&symmetry.board(&board)), expected);
+            }
+        }
+    }
+
+    #[test]
+    fn mirrors_are_involutions() {
+        for pattern in &PATTERNS {
+            let table = canonical(pattern);
+            for (index, &c) in table.iter().enumerate() {
+                assert!(c as usize <= index);
+                assert_eq!(table[c as usize], c, "{}", pattern.name);
+            }
+        }
+    }
+}

@@ -1,0 +1,289 @@
+//! The learned weights: one table per pattern and stage, plus a parity term,
+//! and the evaluation that sums them (Buro, "Experiments with Multi-ProbCut
+//! and a New High-Quality Evaluation Function for Othello", 1997, section 5).
+//!
+//! A stage covers a few consecutive empties counts. Within a stage, the
+//! weights of all patterns sit in one vector: pattern `p`'s configuration
+//! `i` is at `LAYOUT.offsets[p] + i`; then come the two parity weights (even
+//! and odd number of empties) and the mobility weights: one per number of
+//! legal moves (0 to 31 and more) of the side to move, and of its opponent.
+//! Buro's final evaluation dropped mobility, having 3 million positions;
+//! with the examples here it lowers the error (see docs/evaluation.md).
+
+use crate::board::Board;
+
+use super::patterns::{canonical, indices, OCCURRENCES, OCCURRENCE_PATTERN, PATTERNS};
+use super::MAX_EVAL;
+
+/// Weight units per disc.
+pub const SCALE: i32 = 64;
+
+/// Mobility classes: 0 to 31 moves, the last one for 31 and more.
+pub const MOBILITY_CLASSES: usize = 32;
+
+/// Features of a position: the pattern occurrences, parity, and both sides' mobility.
+pub const FEATURES: usize = OCCURRENCES + 3;
+
+/// Where each pattern's table starts in a stage's weight vector.
+pub struct Layout {
+    /// Offset of each pattern of [`PATTERNS`].
+    pub offsets: [usize; PATTERNS.len()],
+    /// Offset of the two parity weights.
+    pub parity: usize,
+    /// Offset of the [`MOBILITY_CLASSES`] weights of the side to move's
+    /// mobility, followed by as many for its opponent's.
+    pub mobility: usize,
+    /// Weights per stage.
+    pub size: usize,
+}
+
+/// The layout of a stage's weights.
+pub const LAYOUT: Layout = layout();
+
+const fn layout() -> Layout {
+    let mut offsets = [0usize; PATTERNS.len()];
+    let mut next = 0;
+    let mut p = 0;
+    while p < PATTERNS.len() {
+        offsets[p] = next;
+        next += PATTERNS[p].size();
+        p += 1;
+    }
+    Layout {
+        offsets,
+        parity: next,
+        mobility: next + 2,
+        size: next + 2 + 2 * MOBILITY_CLASSES,
+    }
+}
+
+/// Offset of each occurrence's table, in the order of [`indices`].
+const OCCURRENCE_OFFSET: [u32; OCCURRENCE_PATTERN.len()] = occurrence_offsets();
+
+const fn occurrence_offsets() -> [u32; OCCURRENCE_PATTERN.len()] {
+    let mut out = [0u32; OCCURRENCE_PATTERN.len()];
+    let mut i = 0;
+    while i < out.len() {
+        out[i] = LAYOUT.offsets[OCCURRENCE_PATTERN[i] as usize] as u32;
+        i += 1;
+    }
+    out
+}
+
+/// The stage of a position with `empties` empty squares, among `stages`
+/// stages of equal width from 60 empties down.
+#[inline]
+pub fn stage(empties: u32, stages: usize) -> usize {
+    let width = 60usize.div_ceil(stages);
+    ((60 - empties.min(60) as usize) / width).min(stages - 1)
+}
+
+/// Positions in a stage's weight vector of every feature of `board`: its
+/// pattern occurrences, its parity weight and the two mobility weights.
+#[inline]
+pub fn features(board: &Board) -> [u32; FEATURES] {
+    let mut out = [0u32; FEATURES];
+    for (slot, (index, offset)) in indices(board).iter().zip(OCCURRENCE_OFFSET).enumerate() {
+        out[slot] = offset + index;
+    }
+    out[OCCURRENCES] = (LAYOUT.parity + (board.empty_count() & 1) as usize) as u32;
+    let class = |moves: u64| (moves.count_ones() as usize).min(MOBILITY_CLASSES - 1);
+    let mine = class(board.moves());
+    let theirs = class(crate::moves::legal_moves(board.opponent, board.player));
+    out[OCCURRENCES + 1] = (LAYOUT.mobility + mine) as u32;
+    out[OCCURRENCES + 2] = (LAYOUT.mobility + MOBILITY_CLASSES + theirs) as u32;
+    out
+}
+
+/// For every position of a stage vector, the position of the weight it
+/// shares with its mirror configuration (itself for the representatives).
+pub fn shared_positions() -> Vec<u32> {
+    let mut out = Vec::with_capacity(LAYOUT.size);
+    for (pattern, &offset) in PATTERNS.iter().zip(&LAYOUT.offsets) {
+        out.extend(canonical(pattern).iter().map(|&c| offset as u32 + c));
+    }
+    out.extend((LAYOUT.parity..LAYOUT.size).map(|p| p as u32));
+    out
+}
+
+/// A full set of weights: `stages` vectors of [`LAYOUT`]`.size` weights.
+pub struct Weights {
+    stages: usize,
+    weights: Vec<i16>,
+}
+
+impl std::fmt::Debug for Weights {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Weights {{ stages: {} }}", self.stages)
+    }
+}
+
+impl Weights {
+    /// Weights from the representatives' values (each mirror pair stored
+    /// once, in position order, stage after stage), expanded to every position.
+    pub fn from_representatives(
+        stages: usize,
+        values: &[i16],
+    ) -> Result<Weights, super::TableError> {
+        let shared = shared_positions();
+        let per_stage = representative_count(&shared);
+        if values.len() != stages * per_stage {
+            return Err(super::TableError::WeightCount {
+                found: values.len(),
+                stages,
+                per_stage,
+            });
+        }
+        let mut weights = vec![0i16; stages * LAYOUT.size];
+        for (stage, chunk) in values.chunks(per_stage).enumerate() {
+            let out = &mut weights[stage * LAYOUT.size..(stage + 1) * LAYOUT.size];
+            let mut next = chunk.iter();
+            for (position, &share) in shared.iter().enumerate() {
+                out[position] = if share as usize == position {
+                    *next.next().expect("counted above")
+                } else {
+                    out[share as usize]
+                };
+            }
+        }
+        Ok(Weights { stages, weights })
+    }
+
+    /// Number of stages.
+    pub fn stages(&self) -> usize {
+        self.stages
+    }
+
+    /// The value of `board` for the side to move in weight units (1/[`SCALE`] disc).
+    #[inline]
+    pub fn raw(&self, board: &Board) -> i32 {
+        let stage = stage(board.empty_count(), self.stages);
+        let table = &self.weights[stage * LAYOUT.size..(stage + 1) * LAYOUT.size];
+        features(board)
+            .iter()
+            .map(|&f| table[f as usize] as i32)
+            .sum()
+    }
+
+    /// The value of `board` for the side to move, in discs, within `-MAX_EVAL..=MAX_EVAL`.
+    #[inline]
+    pub fn evaluate(&self, board: &Board) -> i32 {
+        let raw = self.raw(board);
+        ((raw + raw.signum() * SCALE / 2) / SCALE).clamp(-MAX_EVAL, MAX_EVAL)
+    }
+}
+
+/// A fingerprint of the pattern set: the squares and occurrences of every
+/// pattern (FNV-1a), so that a table made for other patterns is refused.
+pub fn pattern_set_fingerprint() -> u32 {
+    let mut hash = 0x811c_9dc5u32;
+    let mut add = |byte: u8| hash = (hash ^ byte as u32).wrapping_mul(0x0100_0193);
+    for pattern in &PATTERNS {
+        pattern.squares.iter().for_each(|&s| add(s));
+        add(0xff);
+        pattern.occurrences.iter().for_each(|&s| add(s));
+        add(0xfe);
+    }
+    // The extra features: parity and mobility classes.
+    add(FEATURES as u8);
+    add(MOBILITY_CLASSES as u8);
+    hash
+}
+
+/// The header of a table file of `stages` stages for this build.
+pub fn table_header(stages: usize) -> super::table_file::TableHeader {
+    super::table_file::TableHeader {
+        pattern_set: pattern_set_fingerprint(),
+        stages: stages as u16,
+        weights_per_stage: representative_count(&shared_positions()) as u32,
+        scale: SCALE as u16,
+    }
+}
+
+/// Number of representative positions in a stage vector.
+pub fn representative_count(shared: &[u32]) -> usize {
+    shared
+        .iter()
+        .enumerate()
+        .filter(|(position, &share)| share as usize == *position)
+        .count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::symmetry::Symmetry;
+
+    #[test]
+    fn stages_split_the_game_evenly() {
+        assert_eq!(stage(60, 15), 0);
+        assert_eq!(stage(57, 15), 0);
+        assert_eq!(stage(56, 15), 1);
+        assert_eq!(stage(1, 15), 14);
+        assert_eq!(stage(0, 15), 14);
+        assert_eq!(stage(59, 30), 0);
+        assert_eq!(stage(58, 30), 1);
+    }
+
+    #[test]
+    fn expanded_weights_evaluate_symmetric_boards_alike() {
+        let shared = shared_positions();
+        let count = representative_count(&shared);
+        let values: Vec<i16> = (0..2 * count)
+            .map(|i| ((i * 7919) % 201) as i16 - 100)
+            .collect();
+        let weights = Weights::from_representatives(2, &values).unwrap();
+        let board = Board::START.play("f5".parse().unwrap()).unwrap();
+        let board = board.play("d6".parse().unwrap()).unwrap();
+        for symmetry in Symmetry::ALL {
+            assert_eq!(weights.raw(&symmetry.board(&board)), weights.raw(&board));
+        }
+        assert!(Weights::from_representatives(3, &values).is_err());
+    }
+}
+
+#[cfg(test)]
+mod speed {
+    #[test]
+    #[ignore]
+    fn measure_evaluations_per_second() {
+        let weights = crate::eval::pattern_weights();
+        let mut seed = 1u64;
+        let boards: Vec<crate::Board> = (0..4096)
+            .map(|_| {
+                let mut next = || {
+                    seed = seed
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    seed
+                };
+                let filled = next() | next();
+                let player = next() & filled;
+                crate::Board::new(player, filled & !player).unwrap()
+            })
+            .collect();
+        use crate::clock::Clock;
+        let clock = crate::clock::NativeClock::new();
+        let start = clock.now_ms();
+        let mut sum = 0i64;
+        for _ in 0..250 {
+            for b in &boards {
+                sum += weights.raw(b) as i64;
+            }
+        }
+        let secs = (clock.now_ms() - start) / 1e3;
+        let idx_start = clock.now_ms();
+        let mut s2 = 0u64;
+        for _ in 0..250 {
+            for b in &boards {
+                s2 += super::features(b)[5] as u64;
+            }
+        }
+        let idx_secs = (clock.now_ms() - idx_start) / 1e3;
+        println!(
+            "{:.2} M evals/s, features only {:.2} M/s ({sum} {s2})",
+            1024000.0 / secs / 1e6,
+            1024000.0 / idx_secs / 1e6
+        );
+    }
+}

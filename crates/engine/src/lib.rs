@@ -1,0 +1,45 @@
+//! An Othello engine: rules, notations, search and a learned evaluation, the
+//! same code natively and in WebAssembly. It does no I/O: time comes from a
+//! [`clock::Clock`], progress leaves through a [`search::Observer`], and the
+//! front ends (crates `othello-cli`, `othello-tools`, `othello-wasm`) read
+//! and print.
+//!
+//! The modules, from the rules up:
+//!
+//! | module | what it holds |
+//! |---|---|
+//! | [`square`] | squares `a1`-`h8` and bitboard iteration |
+//! | [`moves`] | legal moves and flips by bitboard shifts |
+//! | [`board`] | the board as `player`/`opponent` bitboards; play, pass, status |
+//! | [`stability`] | stable discs |
+//! | [`symmetry`] | the eight symmetries of the board |
+//! | [`position`] | a board with the colour to move; [`Move`] (a square or a pass) |
+//! | [`game`] | a game record: a start position and its moves |
+//! | [`perft`] | move-path counts under both pass conventions |
+//! | [`notation`] | square names, transcripts, OBF lines and GGF records, with located errors |
+//! | [`eval`] | the learned pattern evaluation (an embedded table file), the stand-in |
+//! | [`search`] | the engine: iterative deepening PVS, Multi-ProbCut, the exact solver, levels, [`search::options`] (the one parser of search settings) |
+//! | [`time_manager`] | the game-clock budget of a move |
+//! | [`clock`] | where time comes from |
+//! | [`players`] | the classic programs as opponents (PAIP, Iago, BILL) and player specs |
+#![deny(missing_docs)]
+
+pub mod board;
+pub mod clock;
+pub mod eval;
+pub mod game;
+pub mod moves;
+pub mod notation;
+pub mod perft;
+pub mod players;
+pub mod position;
+pub mod search;
+pub mod square;
+pub mod stability;
+pub mod symmetry;
+pub mod time_manager;
+
+pub use board::{Board, Status};
+pub use game::Game;
+pub use position::{Color, Move, MoveError, Position};
+pub use square::Square;

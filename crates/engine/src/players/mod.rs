@@ -1,0 +1,206 @@
+//! The seeds' own players as opponents: PAIP chapter 18's random player,
+//! maximizer, minimax and alpha-beta searchers and Iago (Norvig, "Paradigms
+//! of Artificial Intelligence Programming", 1992), BILL's evaluation (Lee and
+//! Mahajan, "BILL: A Table-Based, Knowledge-Intensive Othello Program",
+//! 1986), and the main engine, each named by a [`Spec`].
+//!
+//! A [`Player`] chooses moves; [`play_game`] plays one game between two
+//! players, with optional random opening plies as in PAIP's
+//! `random-othello-series`.
+
+pub mod bill;
+pub mod edge;
+pub mod iago;
+pub mod paip_eval;
+pub mod paip_search;
+pub mod rng;
+pub mod spec;
+
+use crate::board::{Board, Status};
+use crate::clock::Clock;
+use crate::game::Game;
+use crate::position::{Move, Position};
+use crate::search::tt::AllocationError;
+use crate::search::{Engine, Silent};
+use crate::square::Square;
+
+pub use paip_eval::PaipEval;
+pub use rng::Rng;
+pub use spec::{Spec, SpecError, SpecProblem};
+
+use paip_search::{LOSS, WIN};
+
+/// A player: its spec and, for the main engine, the engine with its table.
+pub struct Player {
+    spec: Spec,
+    engine: Option<Engine>,
+}
+
+impl Player {
+    /// The player `spec` names; an `engine:` player allocates its table here.
+    pub fn new(spec: Spec) -> Result<Player, AllocationError> {
+        let engine = match spec {
+            Spec::Engine(options) => {
+                let table_mb = options.table_mb.unwrap_or(spec::DEFAULT_ENGINE_TABLE_MB);
+                let mut engine = Engine::try_new(table_mb)?;
+                engine.set_evaluation(options.evaluation);
+                Some(engine)
+            }
+            _ => None,
+        };
+        Ok(Player { spec, engine })
+    }
+
+    /// The player a spec string names.
+    pub fn from_spec(text: &str) -> Result<Player, PlayerError> {
+        Ok(Player::new(Spec::parse(text)?)?)
+    }
+
+    /// The player's spec.
+    pub fn spec(&self) -> Spec {
+        self.spec
+    }
+
+    /// Forgets what the engine learnt in earlier games, so that each game
+    /// of a series is played the same way whatever came before.
+    pub fn new_game(&mut self) {
+        if let Some(engine) = self.engine.as_mut() {
+            engine.clear();
+        }
+    }
+
+    /// The move the player makes in `position`: a pass when it has no move
+    /// (the game must not be over), else one of its legal moves. `rng` feeds
+    /// the random player; `clock` times the engine.
+    pub fn choose(&mut self, position: &Position, rng: &mut Rng, clock: &dyn Clock) -> Move {
+        let board = position.board;
+        if board.moves() == 0 {
+            return Move::Pass;
+        }
+        let chosen = match self.spec {
+            Spec::Random => {
+                let moves: Vec<Square> = board.move_list().collect();
+                Some(moves[rng.below(moves.len())])
+            }
+            Spec::Maximizer(eval) => paip_search::maximizer(&board, &paip(eval)),
+            Spec::Minimax(depth, eval) => paip_search::minimax(&board, depth, &paip(eval)).1,
+            Spec::AlphaBeta(depth, eval) => {
+                paip_search::alpha_beta(&board, LOSS, WIN, depth, &paip(eval)).1
+            }
+            Spec::Iago(depth) => {
+                let move_number = move_number(&board);
+                let eval = move |me, other| iago::iago_eval(me, other, move_number);
+                paip_search::alpha_beta3(&board, LOSS, WIN, depth, &eval, None).1
+            }
+            Spec::Bill(depth) => {
+                paip_search::alpha_beta3(&board, LOSS, WIN, depth, &bill::bill_eval, None).1
+            }
+            Spec::Engine(options) => {
+                let table_mb = options.table_mb.unwrap_or(spec::DEFAULT_ENGINE_TABLE_MB);
+                let engine = self.engine.get_or_insert_with(|| Engine::new(table_mb));
+                match engine
+                    .search(&board, &options.limits, clock, &mut Silent)
+                    .best
+                {
+                    Some(Move::Play(square)) => Some(square),
+                    _ => None,
+                }
+            }
+        };
+        // Every searcher returns a legal move when there is one; fall back to the first.
+        let square = chosen
+            .filter(|square| board.is_legal(*square))
+            .unwrap_or_else(|| Square::from_lowest_bit(board.moves()));
+        Move::Play(square)
+    }
+}
+
+/// A PAIP evaluation as the searches take it.
+fn paip(eval: PaipEval) -> impl Fn(u64, u64) -> i64 {
+    move |me, other| eval.evaluate(me, other)
+}
+
+/// PAIP's `*move-number*` for the move about to be played: one more than the
+/// discs played so far (passes do not count).
+pub fn move_number(board: &Board) -> i64 {
+    i64::from((board.player | board.opponent).count_ones()) - 3
+}
+
+/// Plays a game from the start: `black` and `white` choose moves, except
+/// for the first `random_plies` disc moves, which are uniformly random
+/// (PAIP's `switch-strategies`). Passes are recorded and cost no random ply.
+pub fn play_game(
+    black: &mut Player,
+    white: &mut Player,
+    random_plies: u32,
+    rng: &mut Rng,
+    clock: &dyn Clock,
+) -> Game {
+    play_from(Game::default(), black, white, random_plies, rng, clock)
+}
+
+/// Plays on from `game` to the end, as [`play_game`] does from the start
+/// (random plies count from the start of the game, so an opening longer
+/// than `random_plies` gets none).
+pub fn play_from(
+    mut game: Game,
+    black: &mut Player,
+    white: &mut Player,
+    random_plies: u32,
+    rng: &mut Rng,
+    clock: &dyn Clock,
+) -> Game {
+    black.new_game();
+    white.new_game();
+    loop {
+        let position = game.position();
+        let mv = match position.status() {
+            Status::GameOver => return game,
+            Status::MustPass => Move::Pass,
+            Status::Moves if move_number(&position.board) <= i64::from(random_plies) => {
+                let moves: Vec<Square> = position.board.move_list().collect();
+                Move::Play(moves[rng.below(moves.len())])
+            }
+            Status::Moves => {
+                let player = match position.to_move {
+                    crate::Color::Black => &mut *black,
+                    crate::Color::White => &mut *white,
+                };
+                player.choose(&position, rng, clock)
+            }
+        };
+        game.play(mv).expect("players only make legal moves");
+    }
+}
+
+/// Why a player cannot be made.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PlayerError {
+    /// The spec is wrong.
+    Spec(SpecError),
+    /// The engine's table cannot be allocated.
+    Table(AllocationError),
+}
+
+impl std::fmt::Display for PlayerError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PlayerError::Spec(error) => write!(f, "{error}"),
+            PlayerError::Table(error) => write!(f, "{error}"),
+        }
+    }
+}
+
+impl std::error::Error for PlayerError {}
+
+impl From<SpecError> for PlayerError {
+    fn from(error: SpecError) -> Self {
+        PlayerError::Spec(error)
+    }
+}
+
+impl From<AllocationError> for PlayerError {
+    fn from(error: AllocationError) -> Self {
+        PlayerError::Table(error)
+    }
+}

@@ -1,0 +1,617 @@
+//! The search: iterative deepening at the root with aspiration windows over
+//! a principal variation search, handing over to the exact endgame solver
+//! when the remaining depth reaches the end of the game.
+//!
+//! Follows BILL (Lee and Mahajan, "BILL: A Table-Based, Knowledge-Intensive
+//! Othello Program", 1986, section 3.1): zero-window searches, iterative
+//! deepening with the best move of the last completed iteration (or a move
+//! proven better in an unfinished one), timing by a soft budget and a hard
+//! limit, and the endgame solved once it is within reach; Snow, Patel and
+//! Jacobs, "Othello: The Moors of Venice" (Stanford CS 221 report) for
+//! NegaScout with a transposition table; "Othello/Alpha-Beta Research" (a
+//! Spring 2001 student research project) for null-window pitfalls.
+//!
+//! The engine does no I/O: progress goes out through an [`Observer`], time
+//! comes from a [`Clock`].
+
+mod endgame;
+pub mod level;
+mod midgame;
+mod move_list;
+pub mod options;
+pub mod probcut;
+mod root;
+pub mod tt;
+
+use crate::board::Board;
+use crate::clock::Clock;
+use crate::eval::Evaluation;
+use crate::position::Move;
+use crate::time_manager::{ClockState, MoveBudget, TimeManager};
+
+pub use root::MoveScore;
+use tt::Table;
+
+/// The best final disc difference: every square the side to move's.
+pub const MAX_SCORE: i32 = 64;
+/// Below every score: where a node's best starts before any move is searched.
+pub const NO_SCORE: i32 = -MAX_SCORE - 1;
+
+/// How a score was found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScoreKind {
+    /// A midgame search to a fixed depth with the evaluation at the leaves.
+    Depth,
+    /// The sign is proven: win (positive), draw (0) or loss (negative).
+    WinLossDraw,
+    /// The exact final disc difference with best play.
+    Exact,
+}
+
+impl ScoreKind {
+    /// `"depth"`, `"wld"` or `"exact"`, as the tools and the JS API write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            ScoreKind::Depth => "depth",
+            ScoreKind::WinLossDraw => "wld",
+            ScoreKind::Exact => "exact",
+        }
+    }
+}
+
+/// What to solve beyond a depth-limited search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Solve {
+    /// Deepen until another limit stops the search (solving the endgame if reached).
+    #[default]
+    Deepen,
+    /// Stop once win, loss or draw is proven.
+    WinLossDraw,
+    /// Stop once the exact score is proven.
+    Exact,
+}
+
+/// When a search stops; whichever limit comes first ends it.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Limits {
+    /// Deepest midgame iteration (a depth at or past the end of the game solves it).
+    pub depth: Option<u32>,
+    /// Nodes after which the search stops (searches with only this limit are
+    /// reproducible). It is checked at interior nodes, so the few leaves below
+    /// the last check may take the count slightly past it.
+    pub nodes: Option<u64>,
+    /// Hard deadline in milliseconds after the start of the search.
+    pub time_ms: Option<f64>,
+    /// Soft budget in milliseconds: no new iteration starts after it.
+    pub soft_time_ms: Option<f64>,
+    /// Whether to stop at a proven win/loss/draw or exact score.
+    pub solve: Solve,
+    /// Multi-ProbCut level of the midgame search: an index into
+    /// [`probcut::CONFIDENCES`] (0, the default: no selective cut; see
+    /// [`probcut::selectivity`] to get it from a confidence in percent).
+    pub selectivity: u8,
+    /// Positions with this many empties or fewer are solved exactly
+    /// (whatever the depth), as a [`level::Level`] asks.
+    pub exact_from: Option<u32>,
+}
+
+impl Limits {
+    /// The limits for `board`: an exact solve when it is within `exact_from`.
+    fn for_board(&self, board: &Board) -> Limits {
+        match self.exact_from {
+            Some(empties) if board.empty_count() <= empties => Limits {
+                depth: None,
+                solve: if self.solve == Solve::Deepen {
+                    Solve::Exact
+                } else {
+                    self.solve
+                },
+                ..*self
+            },
+            _ => *self,
+        }
+    }
+}
+
+/// A report on a search in progress or finished.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Progress {
+    /// Depth of the last completed iteration (the empties for a solve).
+    pub depth: u32,
+    /// Confidence of selective cuts in percent (100: no selective search).
+    pub confidence: u32,
+    /// Score for the side to move, in discs.
+    pub score: i32,
+    /// How the score was found.
+    pub kind: ScoreKind,
+    /// The best move (`None` when the game is over).
+    pub best: Option<Move>,
+    /// The principal variation, starting with the best move.
+    pub pv: Vec<Move>,
+    /// Nodes visited so far.
+    pub nodes: u64,
+    /// Nodes per second so far.
+    pub nps: u64,
+    /// Milliseconds since the search started.
+    pub elapsed_ms: f64,
+}
+
+/// The scores of every legal move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysis {
+    /// Each legal move (or the pass) with its score, best first.
+    pub moves: Vec<MoveScore>,
+    /// Nodes visited.
+    pub nodes: u64,
+    /// Milliseconds taken.
+    pub elapsed_ms: f64,
+}
+
+/// The outcome of a search: the last progress report.
+pub type SearchResult = Progress;
+
+/// Receives progress and may ask the search to stop.
+pub trait Observer {
+    /// Called after every iteration and at least every 250 ms.
+    fn progress(&mut self, _progress: &Progress) {}
+    /// Polled often during the search; `true` stops it with its best move so far.
+    fn should_stop(&mut self) -> bool {
+        false
+    }
+}
+
+/// An observer that ignores everything.
+pub struct Silent;
+
+impl Observer for Silent {}
+
+/// Nodes between two looks at the clock, the stop flag and the node limit.
+const POLL_INTERVAL: u64 = 1024;
+/// Milliseconds between two progress reports within an iteration.
+const PROGRESS_INTERVAL_MS: f64 = 250.0;
+/// Default transposition table size.
+pub const DEFAULT_TABLE_MB: usize = 32;
+
+/// The engine's state kept between searches: its transposition table.
+pub struct Engine {
+    table: Table,
+    use_table: bool,
+    evaluation: Evaluation,
+}
+
+impl Default for Engine {
+    fn default() -> Self {
+        Engine::new(DEFAULT_TABLE_MB)
+    }
+}
+
+impl Engine {
+    /// An engine with a transposition table of about `table_mb` MiB.
+    ///
+    /// # Panics
+    /// When the table cannot be allocated; [`Engine::try_new`] reports it instead.
+    pub fn new(table_mb: usize) -> Engine {
+        Engine {
+            table: Table::new(table_mb),
+            use_table: true,
+            evaluation: Evaluation::default(),
+        }
+    }
+
+    /// An engine with a table of about `table_mb` MiB, or why it cannot be allocated.
+    pub fn try_new(table_mb: usize) -> Result<Engine, tt::AllocationError> {
+        Ok(Engine {
+            table: Table::try_new(table_mb)?,
+            use_table: true,
+            evaluation: Evaluation::default(),
+        })
+    }
+
+    /// An engine that never uses its transposition table (for tests that
+    /// compare searches with and without it).
+    pub fn without_table() -> Engine {
+        Engine {
+            table: Table::new(1),
+            use_table: false,
+            evaluation: Evaluation::default(),
+        }
+    }
+
+    /// Uses `evaluation` at the leaves from the next search on.
+    pub fn set_evaluation(&mut self, evaluation: Evaluation) {
+        self.evaluation = evaluation;
+    }
+
+    /// The evaluation the searches use.
+    pub fn evaluation(&self) -> Evaluation {
+        self.evaluation
+    }
+
+    /// Forgets everything searched so far.
+    pub fn clear(&mut self) {
+        self.table.clear();
+    }
+
+    fn searcher<'a>(
+        &'a mut self,
+        limits: &Limits,
+        clock: &'a dyn Clock,
+        observer: &'a mut dyn Observer,
+    ) -> Searcher<'a> {
+        self.table.new_search();
+        // The evaluation's tables are decoded on first use: here, before the
+        // searcher's clock starts, so that decoding never eats into a deadline.
+        self.evaluation.evaluate(&Board::START);
+        let mut searcher = Searcher::new(&mut self.table, self.use_table, limits, clock, observer);
+        searcher.evaluation = self.evaluation;
+        searcher
+    }
+
+    /// Searches `board` within `limits`, reporting through `observer`.
+    pub fn search(
+        &mut self,
+        board: &Board,
+        limits: &Limits,
+        clock: &dyn Clock,
+        observer: &mut dyn Observer,
+    ) -> SearchResult {
+        let limits = limits.for_board(board);
+        let mut searcher = self.searcher(&limits, clock, observer);
+        searcher.iterate(board, &limits)
+    }
+
+    /// Chooses a move under a game clock: the time manager turns the time
+    /// left into a soft budget and a hard limit, and the search keeps to them.
+    pub fn play_on_clock(
+        &mut self,
+        board: &Board,
+        state: &ClockState,
+        manager: &TimeManager,
+        clock: &dyn Clock,
+        observer: &mut dyn Observer,
+    ) -> SearchResult {
+        let base = Limits::default();
+        self.play_on_clock_with(board, state, manager, &base, clock, observer)
+    }
+
+    /// [`Engine::play_on_clock`] with the other limits of `base` (a
+    /// selectivity, say): the budget's soft and hard limits replace its time
+    /// limits, the rest are kept, and whichever limit comes first ends the
+    /// search.
+    pub fn play_on_clock_with(
+        &mut self,
+        board: &Board,
+        state: &ClockState,
+        manager: &TimeManager,
+        base: &Limits,
+        clock: &dyn Clock,
+        observer: &mut dyn Observer,
+    ) -> SearchResult {
+        let limits = clock_limits(&manager.budget(state), base);
+        self.search(board, &limits, clock, observer)
+    }
+
+    /// The score of every legal move of `board`, best first, searched
+    /// within `limits` (each move gets the same depth).
+    pub fn analyze(
+        &mut self,
+        board: &Board,
+        limits: &Limits,
+        clock: &dyn Clock,
+        observer: &mut dyn Observer,
+    ) -> Analysis {
+        let limits = limits.for_board(board);
+        let mut searcher = self.searcher(&limits, clock, observer);
+        let moves = searcher.analyze(board, &limits);
+        Analysis {
+            moves,
+            nodes: searcher.nodes,
+            elapsed_ms: searcher.elapsed_ms(),
+        }
+    }
+}
+
+/// The limits of a move on a game clock: `base` (for its selectivity and
+/// evaluation settings) within the budget's soft and hard limits. When the
+/// budget says the endgame is to be solved now, the search solves it
+/// exactly with no soft limit, so that it is not stopped between the
+/// midgame iterations and the solve, up to the hard limit (BILL's alarm set
+/// for the endgame).
+fn clock_limits(budget: &MoveBudget, base: &Limits) -> Limits {
+    if budget.solve_now {
+        Limits {
+            time_ms: Some(budget.hard_ms),
+            soft_time_ms: None,
+            solve: Solve::Exact,
+            ..*base
+        }
+    } else {
+        Limits {
+            time_ms: Some(budget.hard_ms),
+            soft_time_ms: Some(budget.soft_ms),
+            ..*base
+        }
+    }
+}
+
+/// One search in progress.
+pub(crate) struct Searcher<'a> {
+    tt: &'a mut Table,
+    use_table: bool,
+    clock: &'a dyn Clock,
+    observer: &'a mut dyn Observer,
+    /// Nodes visited.
+    pub nodes: u64,
+    node_limit: u64,
+    deadline_ms: f64,
+    start_ms: f64,
+    next_poll: u64,
+    last_report_ms: f64,
+    /// Set once a limit or the observer stopped the search.
+    pub aborted: bool,
+    /// The static evaluation at the leaves.
+    pub evaluation: Evaluation,
+    /// Multi-ProbCut level (0: no selective cuts), see [`probcut::CONFIDENCES`].
+    pub selectivity: u8,
+    /// The latest report, re-sent with fresh counts during long iterations.
+    report: Option<Progress>,
+    /// The best move found at each full-window (principal variation) node
+    /// of the current iteration: the line reported does not depend on what
+    /// the transposition table kept.
+    pv_moves: std::collections::HashMap<Board, crate::square::Square>,
+    /// Above 0 while a move-ordering search runs.
+    ordering: u32,
+}
+
+impl<'a> Searcher<'a> {
+    fn new(
+        tt: &'a mut Table,
+        use_table: bool,
+        limits: &Limits,
+        clock: &'a dyn Clock,
+        observer: &'a mut dyn Observer,
+    ) -> Searcher<'a> {
+        let start_ms = clock.now_ms();
+        let node_limit = limits.nodes.unwrap_or(u64::MAX);
+        Searcher {
+            tt,
+            use_table,
+            clock,
+            observer,
+            nodes: 0,
+            node_limit,
+            deadline_ms: limits.time_ms.map_or(f64::INFINITY, |t| start_ms + t),
+            start_ms,
+            next_poll: POLL_INTERVAL.min(node_limit),
+            last_report_ms: start_ms,
+            aborted: false,
+            evaluation: Evaluation::default(),
+            selectivity: limits.selectivity,
+            report: None,
+            pv_moves: std::collections::HashMap::new(),
+            ordering: 0,
+        }
+    }
+
+    /// Counts a node; `true` when the search must stop.
+    #[inline]
+    fn visit(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes >= self.next_poll {
+            self.poll();
+        }
+        self.aborted
+    }
+
+    /// Looks at the node limit, the clock and the stop flag; sends progress.
+    #[cold]
+    fn poll(&mut self) {
+        self.next_poll = (self.nodes + POLL_INTERVAL).min(self.node_limit);
+        if self.nodes >= self.node_limit {
+            self.aborted = true;
+            return;
+        }
+        let now = self.clock.now_ms();
+        if now >= self.deadline_ms || self.observer.should_stop() {
+            self.aborted = true;
+            return;
+        }
+        if now - self.last_report_ms >= PROGRESS_INTERVAL_MS {
+            self.last_report_ms = now;
+            if let Some(mut report) = self.report.clone() {
+                self.refresh(&mut report);
+                self.observer.progress(&report);
+            }
+        }
+    }
+
+    /// What the table knows of `board` (nothing when the table is off).
+    #[inline]
+    fn probe(&self, board: &Board) -> Option<tt::Hit> {
+        if self.use_table {
+            self.tt.probe(board)
+        } else {
+            None
+        }
+    }
+
+    /// Stores a result in the table (unless the table is off).
+    #[inline]
+    fn store(&mut self, board: &Board, store: tt::Store) {
+        if self.use_table {
+            self.tt.store(board, store);
+        }
+    }
+
+    /// Milliseconds since the search started.
+    fn elapsed_ms(&self) -> f64 {
+        self.clock.now_ms() - self.start_ms
+    }
+
+    /// Updates the counters of a report.
+    fn refresh(&self, report: &mut Progress) {
+        report.nodes = self.nodes;
+        report.elapsed_ms = self.elapsed_ms();
+        report.nps = if report.elapsed_ms > 0.0 {
+            (self.nodes as f64 * 1000.0 / report.elapsed_ms) as u64
+        } else {
+            0
+        };
+    }
+
+    /// Records and sends a report.
+    fn publish(&mut self, mut report: Progress) -> Progress {
+        self.refresh(&mut report);
+        self.last_report_ms = self.clock.now_ms();
+        self.observer.progress(&report);
+        self.report = Some(report.clone());
+        report
+    }
+
+    /// Whether a node searched with the window `(alpha, beta)` is on the
+    /// principal variation: an open window outside move-ordering searches.
+    #[inline]
+    fn is_pv_node(&self, alpha: i32, beta: i32) -> bool {
+        beta - alpha > 1 && self.ordering == 0
+    }
+
+    /// Records `best` as the move of the principal variation at `board`,
+    /// searched with the window `(alpha, beta)`, when it is a PV node.
+    #[inline]
+    fn record_pv(
+        &mut self,
+        board: &Board,
+        alpha: i32,
+        beta: i32,
+        best: Option<crate::square::Square>,
+    ) {
+        if let Some(square) = best.filter(|_| self.is_pv_node(alpha, beta)) {
+            self.pv_moves.insert(*board, square);
+        }
+    }
+
+    /// The principal variation recorded by the last iteration (or, past its
+    /// end, from the table), starting from `board`.
+    fn principal_variation(&self, board: &Board, first: Move, length: u32) -> Vec<Move> {
+        let mut pv = vec![first];
+        let mut current = match first {
+            Move::Play(square) => match board.play(square) {
+                Some(next) => next,
+                None => return pv,
+            },
+            Move::Pass => board.pass(),
+        };
+        while (pv.len() as u32) < length.max(1) {
+            if current.moves() == 0 {
+                if current.pass().moves() == 0 {
+                    break;
+                }
+                pv.push(Move::Pass);
+                current = current.pass();
+                continue;
+            }
+            let recorded = self.pv_moves.get(&current).copied();
+            let Some(square) = recorded.or_else(|| self.probe(&current).and_then(|hit| hit.best))
+            else {
+                break;
+            };
+            let Some(next) = current.play(square) else {
+                break;
+            };
+            pv.push(Move::Play(square));
+            current = next;
+        }
+        pv
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cell::Cell;
+
+    /// A clock that advances one millisecond each time it is read, so that
+    /// a search on a game clock is reproducible.
+    struct TickingClock(Cell<f64>);
+
+    impl Clock for TickingClock {
+        fn now_ms(&self) -> f64 {
+            let now = self.0.get() + 1.0;
+            self.0.set(now);
+            now
+        }
+    }
+
+    #[test]
+    fn on_a_clock_the_endgame_is_solved_without_a_soft_limit() {
+        let base = Limits {
+            selectivity: 3,
+            ..Limits::default()
+        };
+        let manager = TimeManager::default();
+        let state = |empties| ClockState {
+            remaining_ms: 30_000.0,
+            increment_ms: 0.0,
+            empties,
+        };
+        let midgame = manager.budget(&state(manager.exact_solve_empties + 1));
+        let limits = clock_limits(&midgame, &base);
+        assert!(!midgame.solve_now);
+        assert_eq!(limits.soft_time_ms, Some(midgame.soft_ms));
+        assert_eq!(limits.time_ms, Some(midgame.hard_ms));
+        assert_eq!(limits.solve, Solve::Deepen);
+        let endgame = manager.budget(&state(manager.exact_solve_empties));
+        let limits = clock_limits(&endgame, &base);
+        assert!(endgame.solve_now);
+        assert_eq!(limits.soft_time_ms, None);
+        assert_eq!(limits.time_ms, Some(endgame.hard_ms));
+        assert_eq!(limits.solve, Solve::Exact);
+        assert_eq!(limits.selectivity, 3);
+    }
+
+    /// The start position on a 5-second clock.
+    fn five_seconds_left() -> (Board, ClockState) {
+        let board = Board::START;
+        let state = ClockState {
+            remaining_ms: 5_000.0,
+            increment_ms: 0.0,
+            empties: board.empty_count(),
+        };
+        (board, state)
+    }
+
+    /// The move chosen on that clock from `base`, with a fresh engine.
+    fn on_clock(base: &Limits) -> SearchResult {
+        let (board, state) = five_seconds_left();
+        let clock = TickingClock(Cell::new(0.0));
+        let manager = TimeManager::default();
+        let mut engine = Engine::new(1);
+        engine.play_on_clock_with(&board, &state, &manager, base, &clock, &mut Silent)
+    }
+
+    #[test]
+    fn play_on_clock_keeps_the_selectivity_of_its_base_limits() {
+        let (board, state) = five_seconds_left();
+        let hard_ms = TimeManager::default().budget(&state).hard_ms;
+        let plain = on_clock(&Limits::default());
+        assert_eq!(plain.confidence, 100);
+        assert!(plain.depth >= 2, "{plain:?}");
+        assert!(plain.elapsed_ms <= hard_ms + 1.0, "{plain:?} {hard_ms}");
+        // play_on_clock is play_on_clock_with the default limits.
+        let clock = TickingClock(Cell::new(0.0));
+        let manager = TimeManager::default();
+        let same = Engine::new(1).play_on_clock(&board, &state, &manager, &clock, &mut Silent);
+        assert_eq!(same, plain);
+        // The budget replaces the base's time limits; its selectivity stays.
+        let base = Limits {
+            selectivity: probcut::selectivity(95).unwrap(),
+            time_ms: Some(1.0e9),
+            soft_time_ms: Some(1.0e9),
+            ..Limits::default()
+        };
+        let selective = on_clock(&base);
+        assert_eq!(selective.confidence, 95);
+        assert!(selective.depth >= 2, "{selective:?}");
+        assert!(selective.elapsed_ms <= hard_ms + 1.0, "{selective:?}");
+    }
+}

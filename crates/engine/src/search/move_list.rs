@@ -1,0 +1,93 @@
+//! The moves of a node with the board after each and an ordering key, kept
+//! on the stack for the midgame and endgame searches.
+
+use crate::board::Board;
+use crate::square::Square;
+
+/// Room for every legal move of any position: a move set is a 64-bit
+/// bitboard. Positions from games have at most 33 legal moves, but set-up
+/// positions have more (a local search found one with 35), and a list that
+/// dropped one would make a node skip a move without a sign.
+pub const MAX_MOVES: usize = 64;
+
+/// A move with the board after it and its ordering key.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Candidate {
+    pub square: Square,
+    pub next: Board,
+    pub key: i32,
+}
+
+/// The candidates of one node.
+pub(crate) struct MoveList {
+    items: [Candidate; MAX_MOVES],
+    len: usize,
+}
+
+impl MoveList {
+    /// An empty list.
+    pub fn new() -> MoveList {
+        let empty = Candidate {
+            square: Square::from_lowest_bit(1),
+            next: Board::default(),
+            key: 0,
+        };
+        MoveList {
+            items: [empty; MAX_MOVES],
+            len: 0,
+        }
+    }
+
+    /// Adds a candidate; a node never has more than [`MAX_MOVES`].
+    pub fn push(&mut self, candidate: Candidate) {
+        debug_assert!(self.len < MAX_MOVES, "more than {MAX_MOVES} moves");
+        self.items[self.len] = candidate;
+        self.len += 1;
+    }
+
+    /// The candidates in their order.
+    pub fn iter(&self) -> impl Iterator<Item = &Candidate> {
+        self.items[..self.len].iter()
+    }
+
+    /// The candidates, to change their keys.
+    pub fn iter_mut(&mut self) -> impl Iterator<Item = &mut Candidate> {
+        self.items[..self.len].iter_mut()
+    }
+
+    /// Sorts by key, highest first (stable, so equal keys keep square order).
+    pub fn sort(&mut self) {
+        self.items[..self.len].sort_by_key(|c| std::cmp::Reverse(c.key));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::square::Squares;
+
+    /// A position set up with 35 legal moves for the side to move (found by
+    /// a local search over disc placements).
+    const CROWDED: Board = Board {
+        player: 0x0010_6620_243c_1000,
+        opponent: 0x006e_004a_0a42_6a00,
+    };
+
+    #[test]
+    fn every_move_of_a_crowded_position_is_kept() {
+        let moves = CROWDED.moves();
+        assert_eq!(moves.count_ones(), 35);
+        let mut list = MoveList::new();
+        for square in Squares(moves) {
+            let next = CROWDED.play(square).expect("a legal move");
+            list.push(Candidate {
+                square,
+                next,
+                key: 0,
+            });
+        }
+        assert_eq!(list.iter().count(), 35);
+        let kept: u64 = list.iter().map(|c| c.square.bit()).fold(0, |a, b| a | b);
+        assert_eq!(kept, moves);
+    }
+}

@@ -1,0 +1,825 @@
+//! What a caller asks of a search, read in one place whatever the front
+//! end: the command line (`--depth 10`), player specs (`depth=10`), the JS
+//! boundary (`{ depth: 10 }`) and any later protocol give their settings to
+//! an [`OptionsReader`] as a [`Setting`] and a [`Value`]; the reader checks
+//! each against the ranges below, refuses settings that would override one
+//! another, and gives [`SearchOptions`]. Its errors name the settings as the
+//! caller's users write them (a [`Spelling`]).
+
+use std::fmt;
+use std::ops::RangeInclusive;
+
+use super::level::{Level, LEVELS};
+use super::probcut::{self, ConfidenceError};
+use super::{Limits, Solve};
+use crate::eval::{Evaluation, EvaluationError};
+
+/// Depths a search may be limited to.
+pub const DEPTHS: RangeInclusive<u32> = 1..=60;
+/// Numbers of empties from which a search may solve exactly.
+pub const EXACT_FROM: RangeInclusive<u32> = 0..=60;
+/// Transposition table sizes in MiB (a size the memory cannot hold is
+/// refused when the table is allocated).
+pub const TABLE_MB: RangeInclusive<usize> = 1..=4096;
+/// Node limits: up to a count every JS number holds exactly.
+pub const NODES: RangeInclusive<u64> = 1..=9_000_000_000_000_000;
+/// Confidences in percent a setting may name (only the levels of
+/// [`probcut::CONFIDENCES`] are accepted).
+pub const CONFIDENCE_PERCENT: RangeInclusive<u32> = 0..=100;
+/// The level a search gets when nothing says when it stops: deep enough to
+/// play well, quick enough (about a second at most) for any caller.
+pub const DEFAULT_LEVEL: u32 = 10;
+
+/// One setting of a search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Setting {
+    /// Deepest midgame iteration ([`DEPTHS`]).
+    Depth,
+    /// Nodes after which the search stops ([`NODES`]).
+    Nodes,
+    /// Hard deadline in milliseconds.
+    TimeMs,
+    /// A playing level ([`LEVELS`]): depth, confidence and exact-from at once.
+    Level,
+    /// Confidence of the selective cuts, in percent.
+    Confidence,
+    /// Solve exactly from this many empties ([`EXACT_FROM`]).
+    ExactFrom,
+    /// Stop once the exact score is proven.
+    Exact,
+    /// Stop once win, loss or draw is proven.
+    Wld,
+    /// The leaf evaluation, by name.
+    Evaluation,
+    /// Transposition table size in MiB ([`TABLE_MB`]).
+    TableMb,
+    /// Time left on the side to move's game clock, in milliseconds.
+    Clock,
+    /// Time added to that clock after each move, in milliseconds.
+    Increment,
+}
+
+impl Setting {
+    /// Every setting.
+    pub const ALL: [Setting; 12] = [
+        Setting::Depth,
+        Setting::Nodes,
+        Setting::TimeMs,
+        Setting::Level,
+        Setting::Confidence,
+        Setting::ExactFrom,
+        Setting::Exact,
+        Setting::Wld,
+        Setting::Evaluation,
+        Setting::TableMb,
+        Setting::Clock,
+        Setting::Increment,
+    ];
+
+    /// The settings that say when a search stops (a game clock decides
+    /// that itself, so it excludes them).
+    const STOPPING: [Setting; 6] = [
+        Setting::TimeMs,
+        Setting::Depth,
+        Setting::Nodes,
+        Setting::Level,
+        Setting::Exact,
+        Setting::Wld,
+    ];
+
+    /// The name as the command line (after `--`) and player specs write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Setting::Depth => "depth",
+            Setting::Nodes => "nodes",
+            Setting::TimeMs => "time-ms",
+            Setting::Level => "level",
+            Setting::Confidence => "confidence",
+            Setting::ExactFrom => "exact-from",
+            Setting::Exact => "exact",
+            Setting::Wld => "wld",
+            Setting::Evaluation => "eval",
+            Setting::TableMb => "table-mb",
+            Setting::Clock => "clock-ms",
+            Setting::Increment => "increment-ms",
+        }
+    }
+
+    /// The setting of that [`Setting::name`].
+    pub fn named(name: &str) -> Option<Setting> {
+        Setting::ALL.into_iter().find(|s| s.name() == name)
+    }
+}
+
+/// How a front end's users write a setting's name in messages.
+pub type Spelling = fn(Setting) -> String;
+
+/// Player specs' spelling: `depth`, `time-ms`.
+pub fn words(setting: Setting) -> String {
+    setting.name().to_string()
+}
+
+/// The command line's spelling: `--depth`, `--time-ms`.
+pub fn flags(setting: Setting) -> String {
+    format!("--{}", setting.name())
+}
+
+/// A setting's value as a front end has it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Value<'a> {
+    /// A word of a command line or a spec: numbers and `true`/`false` are read from it.
+    Word(&'a str),
+    /// A string from a typed caller (JS): only a name (the evaluation) is read from it.
+    Text(&'a str),
+    /// A number from a typed caller.
+    Number(f64),
+    /// A flag: a bare command-line flag is `true`.
+    Flag(bool),
+    /// A value of another type, as a message shows it (`null`, `an object`).
+    Other(&'a str),
+}
+
+impl Value<'_> {
+    /// The value as a message shows it: a number as written, text quoted.
+    pub fn shown(&self) -> String {
+        match *self {
+            Value::Word(word) if word.parse::<f64>().is_ok() => word.to_string(),
+            Value::Word(text) | Value::Text(text) => format!("'{text}'"),
+            Value::Number(n) => number_text(n),
+            Value::Flag(flag) => flag.to_string(),
+            Value::Other(description) => description.to_string(),
+        }
+    }
+
+    fn number(&self) -> Option<f64> {
+        match *self {
+            Value::Word(word) => word.parse().ok(),
+            Value::Number(n) => Some(n),
+            _ => None,
+        }
+    }
+
+    fn flag(&self) -> Option<bool> {
+        match *self {
+            Value::Word("true") => Some(true),
+            Value::Word("false") => Some(false),
+            Value::Flag(flag) => Some(flag),
+            _ => None,
+        }
+    }
+}
+
+/// A number as JS writes it (`Infinity`, not Rust's `inf`).
+pub fn number_text(n: f64) -> String {
+    if n.is_infinite() {
+        if n > 0.0 { "Infinity" } else { "-Infinity" }.to_string()
+    } else {
+        n.to_string()
+    }
+}
+
+/// The side to move's game clock.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct GameClock {
+    /// Time left on it, in milliseconds.
+    pub remaining_ms: f64,
+    /// Time added to it after each of its moves, in milliseconds.
+    pub increment_ms: f64,
+}
+
+/// What a caller asked of a search.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct SearchOptions {
+    /// When the search stops and how selective it is (on a clock, only the
+    /// selectivity is used: the time manager decides the rest).
+    pub limits: Limits,
+    /// The leaf evaluation.
+    pub evaluation: Evaluation,
+    /// The transposition table size in MiB, when given.
+    pub table_mb: Option<usize>,
+    /// The game clock to play on, when given.
+    pub clock: Option<GameClock>,
+}
+
+impl SearchOptions {
+    /// Whether anything stops the search before the game is solved to the
+    /// end: a depth, nodes, a time, a clock, or a win/loss/draw or exact
+    /// solve (which ends with the proof).
+    pub fn stops(&self) -> bool {
+        let l = &self.limits;
+        l.depth.is_some()
+            || l.nodes.is_some()
+            || l.time_ms.is_some()
+            || l.soft_time_ms.is_some()
+            || l.solve != Solve::Deepen
+            || self.clock.is_some()
+    }
+
+    /// These options, with [`DEFAULT_LEVEL`]'s depth and exact solve (and
+    /// its confidence unless one was given) when nothing else stops the
+    /// search: a search asked for without limits ends.
+    pub fn or_default_level(mut self) -> SearchOptions {
+        if !self.stops() {
+            let level = Level::new(DEFAULT_LEVEL)
+                .expect("the default level is a level")
+                .limits();
+            self.limits.depth = level.depth;
+            self.limits.exact_from = level.exact_from;
+            if self.limits.selectivity == 0 {
+                self.limits.selectivity = level.selectivity;
+            }
+        }
+        self
+    }
+
+    /// The limits of an analysis (scores for every move), which cannot
+    /// play on a clock; `spell` names the settings in the message.
+    pub fn analysis_limits(&self, spell: Spelling) -> Result<Limits, OptionError> {
+        match self.clock {
+            Some(_) => Err(OptionError::ClockInAnalysis {
+                clock: spell(Setting::Clock),
+                time: spell(Setting::TimeMs),
+            }),
+            None => Ok(self.limits),
+        }
+    }
+}
+
+/// Why a setting or a set of settings is refused. Each variant carries the
+/// names as the caller's users write them.
+#[derive(Clone, Debug, PartialEq)]
+pub enum OptionError {
+    /// A whole number outside its range (or not a whole number).
+    NotWhole {
+        /// The setting's name.
+        name: String,
+        /// The smallest value.
+        min: u64,
+        /// The largest value.
+        max: u64,
+        /// The value given, as shown.
+        got: String,
+    },
+    /// A time that is not a positive number of milliseconds.
+    NotPositiveTime {
+        /// The setting's name.
+        name: String,
+        /// The value given, as shown.
+        got: String,
+    },
+    /// A clock time that is not a finite number of milliseconds, 0 or more.
+    NotClockTime {
+        /// The setting's name.
+        name: String,
+        /// The value given, as shown.
+        got: String,
+    },
+    /// A flag that is not true or false.
+    NotFlag {
+        /// The setting's name.
+        name: String,
+        /// The value given, as shown.
+        got: String,
+    },
+    /// A name (the evaluation's) that is not text.
+    NotName {
+        /// The setting's name.
+        name: String,
+        /// The value given, as shown.
+        got: String,
+    },
+    /// A confidence that is not a level.
+    Confidence(ConfidenceError),
+    /// An evaluation that cannot be had.
+    Evaluation(EvaluationError),
+    /// A level given with a depth or a confidence, which it sets itself.
+    LevelSets {
+        /// `"depth"` or `"confidence"`.
+        what: &'static str,
+    },
+    /// Two settings that exclude each other (exact and win/loss/draw).
+    Exclusive {
+        /// The first setting's name.
+        first: String,
+        /// The second setting's name.
+        second: String,
+    },
+    /// A game clock with a setting that says when the search stops.
+    StoppedByClock {
+        /// The clock's name.
+        clock: String,
+        /// The other setting's name.
+        other: String,
+    },
+    /// An increment without a clock.
+    IncrementWithoutClock {
+        /// The increment's name.
+        increment: String,
+        /// The clock's name.
+        clock: String,
+    },
+    /// A clock given to an analysis.
+    ClockInAnalysis {
+        /// The clock's name.
+        clock: String,
+        /// The time limit's name.
+        time: String,
+    },
+    /// A setting this front end does not have.
+    Unknown {
+        /// The name given.
+        name: String,
+        /// The names it has, as a list (`a, b or c`).
+        expected: String,
+    },
+}
+
+impl fmt::Display for OptionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OptionError::NotWhole {
+                name,
+                min,
+                max,
+                got,
+            } => write!(
+                f,
+                "{name} must be a whole number from {min} to {max}, got {got}"
+            ),
+            OptionError::NotPositiveTime { name, got } => write!(
+                f,
+                "{name} must be a positive number of milliseconds, got {got}"
+            ),
+            OptionError::NotClockTime { name, got } => write!(
+                f,
+                "{name} must be a finite number of milliseconds, 0 or more, got {got}"
+            ),
+            OptionError::NotFlag { name, got } => {
+                write!(f, "{name} must be true or false, got {got}")
+            }
+            OptionError::NotName { name, got } => write!(
+                f,
+                "{name} must be the name of an evaluation ('pattern' or 'standin'), got {got}"
+            ),
+            OptionError::Confidence(error) => write!(f, "{error}"),
+            OptionError::Evaluation(error) => write!(f, "{error}"),
+            OptionError::LevelSets { what } => {
+                write!(
+                    f,
+                    "a level sets the {what}: give a level or a {what}, not both"
+                )
+            }
+            OptionError::Exclusive { first, second } => {
+                write!(f, "{first} and {second} exclude each other")
+            }
+            OptionError::StoppedByClock { clock, other } => write!(
+                f,
+                "{clock} and {other} exclude each other: on a clock the time manager decides \
+                 when the search stops (a confidence may be given with it)"
+            ),
+            OptionError::IncrementWithoutClock { increment, clock } => {
+                write!(f, "{increment} needs {clock} (the time left on the clock)")
+            }
+            OptionError::ClockInAnalysis { clock, time } => write!(
+                f,
+                "analyze does not take a {clock} (it scores every move; a clock is for \
+                 choosing one: use search, or give analyze a {time})"
+            ),
+            OptionError::Unknown { name, expected } => {
+                write!(f, "unknown option '{name}' (expected {expected})")
+            }
+        }
+    }
+}
+
+impl std::error::Error for OptionError {}
+
+impl From<ConfidenceError> for OptionError {
+    fn from(error: ConfidenceError) -> Self {
+        OptionError::Confidence(error)
+    }
+}
+
+impl From<EvaluationError> for OptionError {
+    fn from(error: EvaluationError) -> Self {
+        OptionError::Evaluation(error)
+    }
+}
+
+/// Reads a table file for an evaluation named `file:<path>`: the bytes, or
+/// why they cannot be read.
+pub type TableReader = fn(&str) -> Result<Vec<u8>, String>;
+
+/// Reads settings one by one into [`SearchOptions`].
+pub struct OptionsReader {
+    spell: Spelling,
+    tables: Option<TableReader>,
+    options: SearchOptions,
+    increment_ms: Option<f64>,
+    given: Vec<Setting>,
+}
+
+impl OptionsReader {
+    /// A reader whose messages name settings with `spell`.
+    pub fn new(spell: Spelling) -> OptionsReader {
+        OptionsReader {
+            spell,
+            tables: None,
+            options: SearchOptions::default(),
+            increment_ms: None,
+            given: Vec::new(),
+        }
+    }
+
+    /// Lets `file:<path>` evaluations be read with `tables` (native front ends).
+    pub fn with_tables(mut self, tables: TableReader) -> OptionsReader {
+        self.tables = Some(tables);
+        self
+    }
+
+    /// Starts from `options` instead of the defaults.
+    pub fn starting_from(mut self, options: SearchOptions) -> OptionsReader {
+        self.options = options;
+        self
+    }
+
+    /// The error for a name that none of `known` has, listing them.
+    pub fn unknown(&self, name: &str, known: &[Setting]) -> OptionError {
+        let names: Vec<String> = known.iter().map(|&s| (self.spell)(s)).collect();
+        let expected = match names.split_last() {
+            Some((last, [])) => last.clone(),
+            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+            None => String::new(),
+        };
+        OptionError::Unknown {
+            name: name.to_string(),
+            expected,
+        }
+    }
+
+    /// Reads one setting. A flag given as `false` counts as not given.
+    pub fn read(&mut self, setting: Setting, value: Value) -> Result<(), OptionError> {
+        match setting {
+            Setting::Depth => {
+                self.options.limits.depth = Some(self.whole(setting, &value, DEPTHS)?);
+            }
+            Setting::Nodes => {
+                let range = *NODES.start() as f64..=*NODES.end() as f64;
+                let nodes = self.whole_f64(setting, &value, range)?;
+                self.options.limits.nodes = Some(nodes as u64);
+            }
+            Setting::TimeMs => {
+                let ms = value
+                    .number()
+                    .filter(|ms| ms.is_finite() && *ms > 0.0)
+                    .ok_or_else(|| OptionError::NotPositiveTime {
+                        name: (self.spell)(setting),
+                        got: value.shown(),
+                    })?;
+                self.options.limits.time_ms = Some(ms);
+            }
+            Setting::Level => {
+                let n = self.whole(setting, &value, LEVELS)?;
+                let level = Level::new(n).expect("within LEVELS").limits();
+                let limits = &mut self.options.limits;
+                limits.depth = level.depth;
+                limits.selectivity = level.selectivity;
+                limits.exact_from = level.exact_from;
+            }
+            Setting::Confidence => {
+                let percent = self.whole(setting, &value, CONFIDENCE_PERCENT)?;
+                self.options.limits.selectivity = probcut::selectivity(percent)?;
+            }
+            Setting::ExactFrom => {
+                let empties = self.whole(setting, &value, EXACT_FROM)?;
+                self.options.limits.exact_from = Some(empties);
+            }
+            Setting::Exact | Setting::Wld => {
+                let on = value.flag().ok_or_else(|| OptionError::NotFlag {
+                    name: (self.spell)(setting),
+                    got: value.shown(),
+                })?;
+                if !on {
+                    return Ok(());
+                }
+                self.options.limits.solve = if setting == Setting::Exact {
+                    Solve::Exact
+                } else {
+                    Solve::WinLossDraw
+                };
+            }
+            Setting::Evaluation => {
+                let name = match value {
+                    Value::Word(name) | Value::Text(name) => name,
+                    _ => {
+                        return Err(OptionError::NotName {
+                            name: (self.spell)(setting),
+                            got: value.shown(),
+                        })
+                    }
+                };
+                self.options.evaluation = self.evaluation(name)?;
+            }
+            Setting::TableMb => {
+                let range = *TABLE_MB.start() as u32..=*TABLE_MB.end() as u32;
+                self.options.table_mb = Some(self.whole(setting, &value, range)? as usize);
+            }
+            Setting::Clock | Setting::Increment => {
+                let ms = value
+                    .number()
+                    .filter(|ms| ms.is_finite() && *ms >= 0.0)
+                    .ok_or_else(|| OptionError::NotClockTime {
+                        name: (self.spell)(setting),
+                        got: value.shown(),
+                    })?;
+                if setting == Setting::Clock {
+                    let increment_ms = self.increment_ms.unwrap_or(0.0);
+                    self.options.clock = Some(GameClock {
+                        remaining_ms: ms,
+                        increment_ms,
+                    });
+                } else {
+                    self.increment_ms = Some(ms);
+                    if let Some(clock) = self.options.clock.as_mut() {
+                        clock.increment_ms = ms;
+                    }
+                }
+            }
+        }
+        self.given.push(setting);
+        Ok(())
+    }
+
+    /// The evaluation called `name`: built in, or a table file when this
+    /// reader can read them.
+    fn evaluation(&self, name: &str) -> Result<Evaluation, EvaluationError> {
+        let Some(path) = name.strip_prefix(crate::eval::FILE_PREFIX) else {
+            return Evaluation::from_name(name).map_err(|error| match error {
+                EvaluationError::Unknown { name, .. } => EvaluationError::Unknown {
+                    name,
+                    files: self.tables.is_some(),
+                },
+                other => other,
+            });
+        };
+        let read = self.tables.ok_or_else(|| EvaluationError::NoFiles {
+            name: name.to_string(),
+        })?;
+        let bytes = read(path).map_err(|reason| EvaluationError::Unreadable {
+            name: name.to_string(),
+            reason,
+        })?;
+        Evaluation::from_table(name, &bytes)
+    }
+
+    fn whole(
+        &self,
+        setting: Setting,
+        value: &Value,
+        range: RangeInclusive<u32>,
+    ) -> Result<u32, OptionError> {
+        let wide = f64::from(*range.start())..=f64::from(*range.end());
+        self.whole_f64(setting, value, wide).map(|n| n as u32)
+    }
+
+    fn whole_f64(
+        &self,
+        setting: Setting,
+        value: &Value,
+        range: RangeInclusive<f64>,
+    ) -> Result<f64, OptionError> {
+        value
+            .number()
+            .filter(|n| n.fract() == 0.0 && range.contains(n))
+            .ok_or_else(|| OptionError::NotWhole {
+                name: (self.spell)(setting),
+                min: *range.start() as u64,
+                max: *range.end() as u64,
+                got: value.shown(),
+            })
+    }
+
+    /// Whether `setting` was read.
+    pub fn has(&self, setting: Setting) -> bool {
+        self.given.contains(&setting)
+    }
+
+    /// The options read, once the settings that would override one another
+    /// are refused (so that a result never depends on their order): a level
+    /// with a depth or a confidence, an exact solve with a win/loss/draw
+    /// one, a game clock with anything that says when the search stops, and
+    /// an increment without a clock.
+    pub fn finish(self) -> Result<SearchOptions, OptionError> {
+        let has = |setting| self.has(setting);
+        let spell = self.spell;
+        if has(Setting::Level) && has(Setting::Depth) {
+            return Err(OptionError::LevelSets { what: "depth" });
+        }
+        if has(Setting::Level) && has(Setting::Confidence) {
+            return Err(OptionError::LevelSets { what: "confidence" });
+        }
+        if has(Setting::Exact) && has(Setting::Wld) {
+            return Err(OptionError::Exclusive {
+                first: spell(Setting::Exact),
+                second: spell(Setting::Wld),
+            });
+        }
+        if has(Setting::Clock) {
+            if let Some(&other) = Setting::STOPPING.iter().find(|&&s| has(s)) {
+                return Err(OptionError::StoppedByClock {
+                    clock: spell(Setting::Clock),
+                    other: spell(other),
+                });
+            }
+        } else if has(Setting::Increment) {
+            return Err(OptionError::IncrementWithoutClock {
+                increment: spell(Setting::Increment),
+                clock: spell(Setting::Clock),
+            });
+        }
+        Ok(self.options)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The options of `pairs` read as player-spec words.
+    fn read(pairs: &[(&str, &str)]) -> Result<SearchOptions, OptionError> {
+        let mut reader = OptionsReader::new(words);
+        for &(name, value) in pairs {
+            let setting = Setting::named(name).expect("a setting");
+            reader.read(setting, Value::Word(value))?;
+        }
+        reader.finish()
+    }
+
+    fn error(pairs: &[(&str, &str)]) -> String {
+        read(pairs).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn settings_are_read_from_words_and_numbers() {
+        let options = read(&[("depth", "12"), ("confidence", "95"), ("table-mb", "8")]).unwrap();
+        assert_eq!(options.limits.depth, Some(12));
+        assert_eq!(
+            options.limits.selectivity,
+            probcut::selectivity(95).unwrap()
+        );
+        assert_eq!(options.table_mb, Some(8));
+        let level = read(&[("level", "7")]).unwrap().limits;
+        assert_eq!(level, Level::new(7).unwrap().limits());
+        let mut reader = OptionsReader::new(words);
+        reader.read(Setting::TimeMs, Value::Number(50.0)).unwrap();
+        reader.read(Setting::Exact, Value::Flag(false)).unwrap();
+        let options = reader.finish().unwrap();
+        assert_eq!(options.limits.time_ms, Some(50.0));
+        assert_eq!(options.limits.solve, Solve::Deepen);
+    }
+
+    #[test]
+    fn every_setting_is_named_once() {
+        for setting in Setting::ALL {
+            assert_eq!(Setting::named(setting.name()), Some(setting));
+        }
+        assert_eq!(Setting::named("speed"), None);
+    }
+
+    #[test]
+    fn values_out_of_range_are_explained_with_the_callers_spelling() {
+        assert_eq!(
+            error(&[("depth", "0")]),
+            "depth must be a whole number from 1 to 60, got 0"
+        );
+        assert_eq!(
+            error(&[("depth", "x")]),
+            "depth must be a whole number from 1 to 60, got 'x'"
+        );
+        assert_eq!(
+            error(&[("level", "31")]),
+            "level must be a whole number from 1 to 30, got 31"
+        );
+        assert_eq!(
+            error(&[("table-mb", "5000")]),
+            "table-mb must be a whole number from 1 to 4096, got 5000"
+        );
+        assert_eq!(
+            error(&[("time-ms", "-5")]),
+            "time-ms must be a positive number of milliseconds, got -5"
+        );
+        assert_eq!(
+            error(&[("confidence", "90")]),
+            "confidence 90 is not a level (expected 100, 99, 98, 95, 87 or 73)"
+        );
+        assert_eq!(
+            error(&[("eval", "neural")]),
+            "unknown evaluation 'neural' (expected pattern or standin)"
+        );
+        let mut native = OptionsReader::new(words).with_tables(|_| Ok(Vec::new()));
+        assert_eq!(
+            native
+                .read(Setting::Evaluation, Value::Word("neural"))
+                .unwrap_err()
+                .to_string(),
+            "unknown evaluation 'neural' (expected pattern, standin or file:<path>)"
+        );
+        assert_eq!(
+            error(&[("eval", "file:/tables/x.bin")]),
+            "evaluation 'file:/tables/x.bin': table files are read by the native tools only"
+        );
+        let mut reader = OptionsReader::new(flags);
+        let wrong = reader.read(Setting::Nodes, Value::Number(f64::INFINITY));
+        assert_eq!(
+            wrong.unwrap_err().to_string(),
+            "--nodes must be a whole number from 1 to 9000000000000000, got Infinity"
+        );
+        let wrong = reader.read(Setting::Exact, Value::Text("yes"));
+        assert_eq!(
+            wrong.unwrap_err().to_string(),
+            "--exact must be true or false, got 'yes'"
+        );
+        let wrong = reader.read(Setting::Evaluation, Value::Number(3.0));
+        assert!(matches!(wrong, Err(OptionError::NotName { .. })));
+    }
+
+    #[test]
+    fn settings_that_override_one_another_are_refused() {
+        assert_eq!(
+            error(&[("level", "5"), ("depth", "3")]),
+            "a level sets the depth: give a level or a depth, not both"
+        );
+        assert_eq!(
+            error(&[("confidence", "95"), ("level", "5")]),
+            "a level sets the confidence: give a level or a confidence, not both"
+        );
+        assert_eq!(
+            error(&[("exact", "true"), ("wld", "true")]),
+            "exact and wld exclude each other"
+        );
+        for other in Setting::STOPPING {
+            let value = if matches!(other, Setting::Exact | Setting::Wld) {
+                "true"
+            } else {
+                "5"
+            };
+            let message = error(&[("clock-ms", "1000"), (other.name(), value)]);
+            assert!(
+                message.starts_with(&format!("clock-ms and {} exclude each other", other.name())),
+                "{message}"
+            );
+        }
+        assert!(read(&[("clock-ms", "1000"), ("confidence", "95")]).is_ok());
+        assert_eq!(
+            error(&[("increment-ms", "100")]),
+            "increment-ms needs clock-ms (the time left on the clock)"
+        );
+        let clock = read(&[("increment-ms", "100"), ("clock-ms", "60000")])
+            .unwrap()
+            .clock;
+        assert_eq!(
+            clock,
+            Some(GameClock {
+                remaining_ms: 60000.0,
+                increment_ms: 100.0
+            })
+        );
+    }
+
+    #[test]
+    fn a_search_without_limits_gets_the_default_level() {
+        let none = read(&[]).unwrap();
+        assert!(!none.stops());
+        let bounded = none.or_default_level();
+        assert!(bounded.stops());
+        assert_eq!(bounded.limits, Level::new(DEFAULT_LEVEL).unwrap().limits());
+        let selective = read(&[("confidence", "87")]).unwrap().or_default_level();
+        assert_eq!(
+            selective.limits.selectivity,
+            probcut::selectivity(87).unwrap()
+        );
+        let exact = read(&[("exact", "true")]).unwrap();
+        assert_eq!(exact.or_default_level(), exact);
+    }
+
+    #[test]
+    fn unknown_names_list_what_the_front_end_has() {
+        let reader = OptionsReader::new(flags);
+        let known = [Setting::Depth, Setting::TimeMs, Setting::Exact];
+        assert_eq!(
+            reader.unknown("--fast", &known).to_string(),
+            "unknown option '--fast' (expected --depth, --time-ms or --exact)"
+        );
+    }
+
+    #[test]
+    fn an_analysis_takes_no_clock() {
+        let clocked = read(&[("clock-ms", "1000")]).unwrap();
+        assert!(clocked
+            .analysis_limits(words)
+            .unwrap_err()
+            .to_string()
+            .starts_with("analyze does not take a clock-ms"));
+        assert!(read(&[]).unwrap().analysis_limits(words).is_ok());
+    }
+}

@@ -1,0 +1,379 @@
+//! The root of the search: iterative deepening, aspiration windows, the
+//! hand-over to the endgame solver, and the analysis of every move.
+
+use crate::board::{Board, Status};
+use crate::eval::Evaluation;
+use crate::position::Move;
+use crate::square::Squares;
+
+use super::{Limits, Progress, ScoreKind, Searcher, Solve};
+use super::{MAX_SCORE, NO_SCORE};
+
+/// Half-width of the aspiration window around the previous iteration's score.
+const ASPIRATION: i32 = 4;
+/// In solve mode, the midgame iterations before the solve stop at this
+/// many plies short of the end ...
+const PRESOLVE_GAP: u32 = 8;
+/// ... and at most at this depth.
+const PRESOLVE_MAX_DEPTH: u32 = 14;
+/// ... searched with selective cuts at least this level (73% confidence):
+/// they only order moves and fill the table for the exact solve.
+const PRESOLVE_SELECTIVITY: u8 = 5;
+
+/// A move of the root with the board after it.
+#[derive(Clone, Copy, Debug)]
+struct RootMove {
+    mv: Move,
+    next: Board,
+    /// Score at the last iteration that searched it exactly (for ordering).
+    score: i32,
+}
+
+/// The score of one legal move, as [`super::Engine::analyze`] gives it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveScore {
+    /// The move.
+    pub mv: Move,
+    /// Its score for the side to move, in discs.
+    pub score: i32,
+    /// How the score was found.
+    pub kind: ScoreKind,
+    /// Depth searched (the empties for a solve).
+    pub depth: u32,
+    /// Confidence of selective cuts in percent (100: none).
+    pub confidence: u32,
+}
+
+/// What one root iteration found.
+#[derive(Clone, Copy, Debug)]
+struct Iteration {
+    /// The best score (fail-soft bound outside the window).
+    score: i32,
+    /// Index of the best move in the root list.
+    best: usize,
+    /// Whether every move was searched (not aborted).
+    complete: bool,
+    /// Whether a move after the first was proven better than it before an abort.
+    proven_better: bool,
+}
+
+/// How the children of the root are searched in an iteration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    /// Midgame search to this depth (the root's depth).
+    Midgame(u32),
+    /// Exact (or, with a narrow window, win/loss/draw) solve.
+    Solve,
+}
+
+fn root_moves(board: &Board, evaluation: Evaluation) -> Vec<RootMove> {
+    let moves = board.moves();
+    if moves == 0 {
+        return vec![RootMove {
+            mv: Move::Pass,
+            next: board.pass(),
+            score: 0,
+        }];
+    }
+    Squares(moves)
+        .filter_map(|square| {
+            board.play(square).map(|next| RootMove {
+                mv: Move::Play(square),
+                next,
+                score: -evaluation.evaluate(&next),
+            })
+        })
+        .collect()
+}
+
+impl Searcher<'_> {
+    /// Confidence in percent of the scores an iteration in `mode` finds.
+    fn confidence(&self, mode: Mode) -> u32 {
+        match mode {
+            Mode::Solve => 100,
+            Mode::Midgame(_) => super::probcut::confidence(self.selectivity),
+        }
+    }
+
+    /// The value of a root child for the side that moved into it.
+    fn child(&mut self, next: &Board, alpha: i32, beta: i32, mode: Mode) -> i32 {
+        match mode {
+            Mode::Solve => -self.endgame_pvs(next, -beta, -alpha),
+            Mode::Midgame(depth) => -self.pvs(next, -beta, -alpha, depth - 1),
+        }
+    }
+
+    /// One principal variation search over the root moves.
+    fn root(&mut self, moves: &mut [RootMove], mut alpha: i32, beta: i32, mode: Mode) -> Iteration {
+        let mut result = Iteration {
+            score: NO_SCORE,
+            best: 0,
+            complete: false,
+            proven_better: false,
+        };
+        for (index, root) in moves.iter_mut().enumerate() {
+            let next = root.next;
+            let mut score = if index == 0 {
+                self.child(&next, alpha, beta, mode)
+            } else {
+                self.child(&next, alpha, alpha + 1, mode)
+            };
+            if self.aborted {
+                return result;
+            }
+            if index > 0 && score > alpha {
+                // Proven better than every move before it, even if the
+                // re-search for its exact value is cut short.
+                result.best = index;
+                result.score = score;
+                result.proven_better = true;
+                if score < beta {
+                    score = self.child(&next, alpha, beta, mode);
+                    if self.aborted {
+                        return result;
+                    }
+                }
+            }
+            root.score = score;
+            if index == 0 || score > alpha || result.best == index {
+                result.score = score;
+                result.best = index;
+                alpha = alpha.max(score);
+                if score >= beta {
+                    break;
+                }
+            }
+        }
+        result.complete = true;
+        result
+    }
+
+    /// Searches the root within a window, widening it on failure.
+    fn root_with_window(
+        &mut self,
+        moves: &mut [RootMove],
+        guess: Option<i32>,
+        wld: bool,
+        mode: Mode,
+    ) -> Iteration {
+        let (alpha, beta) = match (wld, guess) {
+            (true, _) => (-1, 1),
+            (false, Some(guess)) if mode != Mode::Solve => (
+                (guess - ASPIRATION).max(-MAX_SCORE),
+                (guess + ASPIRATION).min(MAX_SCORE),
+            ),
+            _ => (-MAX_SCORE, MAX_SCORE),
+        };
+        let found = self.root(moves, alpha, beta, mode);
+        let failed =
+            found.score <= alpha && alpha > -MAX_SCORE || found.score >= beta && beta < MAX_SCORE;
+        if found.complete && failed && !wld {
+            return self.root(moves, -MAX_SCORE, MAX_SCORE, mode);
+        }
+        found
+    }
+
+    /// Builds the report of an iteration.
+    fn iteration_report(
+        &self,
+        board: &Board,
+        root: &RootMove,
+        score: i32,
+        depth: u32,
+        kind: ScoreKind,
+    ) -> Progress {
+        let pv = self.principal_variation(board, root.mv, depth);
+        Progress {
+            depth,
+            confidence: if kind == ScoreKind::Depth {
+                super::probcut::confidence(self.selectivity)
+            } else {
+                100
+            },
+            score,
+            kind,
+            best: Some(root.mv),
+            pv,
+            nodes: 0,
+            nps: 0,
+            elapsed_ms: 0.0,
+        }
+    }
+
+    /// The report for a finished game.
+    fn game_over(&mut self, board: &Board) -> Progress {
+        self.publish(Progress {
+            depth: 0,
+            confidence: 100,
+            score: board.final_score(),
+            kind: ScoreKind::Exact,
+            best: None,
+            pv: Vec::new(),
+            nodes: 0,
+            nps: 0,
+            elapsed_ms: 0.0,
+        })
+    }
+
+    /// The depth of the next iteration after `depth`.
+    fn next_depth(depth: u32, empties: u32, limits: &Limits) -> u32 {
+        let presolve = empties.saturating_sub(PRESOLVE_GAP).min(PRESOLVE_MAX_DEPTH);
+        if limits.solve != Solve::Deepen && depth >= presolve {
+            empties
+        } else {
+            (depth + 1).min(empties)
+        }
+    }
+
+    /// Iterative deepening from `board` within `limits`.
+    pub(crate) fn iterate(&mut self, board: &Board, limits: &Limits) -> Progress {
+        if board.status() == Status::GameOver {
+            return self.game_over(board);
+        }
+        let empties = board.empty_count();
+        let mut moves = root_moves(board, self.evaluation);
+        moves.sort_by_key(|m| std::cmp::Reverse(m.score));
+        let max_depth = limits.depth.unwrap_or(u32::MAX).max(1);
+        let soft = limits.soft_time_ms.unwrap_or(f64::INFINITY);
+        let mut last: Option<Progress> = None;
+        // Until the first iteration ends, periodic progress shows the best-ordered move.
+        self.report =
+            Some(self.iteration_report(board, &moves[0], moves[0].score, 0, ScoreKind::Depth));
+        let mut depth = Self::next_depth(0, empties, limits);
+        let selectivity = self.selectivity;
+        loop {
+            let mode = if depth >= empties {
+                Mode::Solve
+            } else {
+                Mode::Midgame(depth)
+            };
+            self.selectivity = if mode != Mode::Solve && limits.solve != Solve::Deepen {
+                selectivity.max(PRESOLVE_SELECTIVITY)
+            } else {
+                selectivity
+            };
+            let wld = mode == Mode::Solve && limits.solve == Solve::WinLossDraw;
+            let guess = last.as_ref().map(|p| p.score);
+            self.pv_moves.clear();
+            let found = self.root_with_window(&mut moves, guess, wld, mode);
+            let kind = match (mode, wld) {
+                (Mode::Solve, true) => ScoreKind::WinLossDraw,
+                (Mode::Solve, false) => ScoreKind::Exact,
+                _ => ScoreKind::Depth,
+            };
+            let shown_depth = if mode == Mode::Solve { empties } else { depth };
+            if !found.complete {
+                // A move proven better than the last iteration's best at a
+                // deeper midgame depth is played (BILL); a solve's bounds do
+                // not compare with midgame scores, so an unfinished solve keeps
+                // the last result.
+                if found.proven_better && mode != Mode::Solve {
+                    let previous_depth = last.as_ref().map_or(depth, |p| p.depth);
+                    let previous_kind = last.as_ref().map_or(ScoreKind::Depth, |p| p.kind);
+                    let report = self.iteration_report(
+                        board,
+                        &moves[found.best],
+                        found.score,
+                        previous_depth,
+                        previous_kind,
+                    );
+                    last = Some(self.publish(report));
+                }
+                break;
+            }
+            let best = moves.remove(found.best);
+            moves.insert(0, best);
+            moves[1..].sort_by_key(|m| std::cmp::Reverse(m.score));
+            let report = self.iteration_report(board, &moves[0], found.score, shown_depth, kind);
+            last = Some(self.publish(report));
+            if mode == Mode::Solve || depth >= max_depth || self.elapsed_ms() >= soft {
+                break;
+            }
+            depth = Self::next_depth(depth, empties, limits);
+        }
+        match last {
+            Some(mut report) => {
+                self.refresh(&mut report);
+                report
+            }
+            None => {
+                // Not even the first iteration finished: play the best-ordered move.
+                let report =
+                    self.iteration_report(board, &moves[0], moves[0].score, 0, ScoreKind::Depth);
+                self.publish(report)
+            }
+        }
+    }
+
+    /// Scores every root move to the same depth, deepening until a limit.
+    pub(crate) fn analyze(&mut self, board: &Board, limits: &Limits) -> Vec<super::MoveScore> {
+        if board.status() == Status::GameOver {
+            return Vec::new();
+        }
+        let empties = board.empty_count();
+        let mut moves = root_moves(board, self.evaluation);
+        let mut scores: Vec<Option<MoveScore>> = vec![None; moves.len()];
+        let max_depth = limits.depth.unwrap_or(u32::MAX).max(1);
+        let soft = limits.soft_time_ms.unwrap_or(f64::INFINITY);
+        let mut depth = Self::next_depth(0, empties, limits);
+        'deepen: loop {
+            let mode = if depth >= empties {
+                Mode::Solve
+            } else {
+                Mode::Midgame(depth)
+            };
+            let wld = mode == Mode::Solve && limits.solve == Solve::WinLossDraw;
+            let (alpha, beta, kind) = match (mode, wld) {
+                (Mode::Solve, true) => (-1, 1, ScoreKind::WinLossDraw),
+                (Mode::Solve, false) => (-MAX_SCORE, MAX_SCORE, ScoreKind::Exact),
+                _ => (-MAX_SCORE, MAX_SCORE, ScoreKind::Depth),
+            };
+            let shown_depth = if mode == Mode::Solve { empties } else { depth };
+            self.pv_moves.clear();
+            let mut found = Vec::with_capacity(moves.len());
+            for root in moves.iter() {
+                let score = self.child(&root.next, alpha, beta, mode);
+                if self.aborted {
+                    // Only whole depths are kept, so every move has the same depth.
+                    break 'deepen;
+                }
+                found.push(score);
+            }
+            for ((root, slot), score) in moves.iter_mut().zip(scores.iter_mut()).zip(found) {
+                root.score = score;
+                *slot = Some(MoveScore {
+                    mv: root.mv,
+                    score,
+                    kind,
+                    depth: shown_depth,
+                    confidence: self.confidence(mode),
+                });
+            }
+            if let Some(best) = moves.iter().max_by_key(|m| m.score) {
+                let best = *best;
+                let report = self.iteration_report(board, &best, best.score, shown_depth, kind);
+                self.publish(report);
+            }
+            if mode == Mode::Solve || depth >= max_depth || self.elapsed_ms() >= soft {
+                break;
+            }
+            depth = Self::next_depth(depth, empties, limits);
+        }
+        let mut result: Vec<MoveScore> = scores.into_iter().flatten().collect();
+        if result.is_empty() {
+            // Aborted before any depth completed: order by the static guess.
+            result = moves
+                .iter()
+                .map(|m| MoveScore {
+                    mv: m.mv,
+                    score: m.score,
+                    kind: ScoreKind::Depth,
+                    depth: 0,
+                    confidence: 100,
+                })
+                .collect();
+        }
+        result.sort_by_key(|m| std::cmp::Reverse(m.score));
+        result
+    }
+}

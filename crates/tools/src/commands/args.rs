@@ -1,0 +1,163 @@
+//! What the native commands' command lines share: search settings, read by
+//! the engine's [`OptionsReader`] so that their ranges and messages are the
+//! engine's; player specs whose engines may read evaluation table files;
+//! and the tools' own counts (`--games`, `--pairs`, `--seed`).
+
+use othello::players::Spec;
+use othello::search::options::{OptionsReader, Setting, Spelling, Value};
+
+/// The settings of an engine player (the keys of an `engine:` spec), which
+/// `game` and `match` take as flags for their engine sides.
+pub(super) use othello::players::spec::ENGINE_SETTINGS;
+
+/// A command line's arguments, read flag by flag: [`Flags::value`] takes the
+/// value of the flag just read, so that each command's loop names only its
+/// flags and the messages say the same things.
+pub(super) struct Flags<'a> {
+    command: &'static str,
+    args: std::slice::Iter<'a, String>,
+}
+
+impl<'a> Flags<'a> {
+    /// The arguments of `command` (the name its messages start with).
+    pub(super) fn new(command: &'static str, args: &'a [String]) -> Flags<'a> {
+        Flags {
+            command,
+            args: args.iter(),
+        }
+    }
+
+    /// The value of `flag`, the argument after it.
+    pub(super) fn value(&mut self, flag: &str) -> Result<&'a str, String> {
+        self.args
+            .next()
+            .map(String::as_str)
+            .ok_or_else(|| format!("{}: {flag} needs a value", self.command))
+    }
+
+    /// The error for an argument no case of the command takes: an unknown
+    /// option (`--...`) or an argument too many.
+    pub(super) fn unexpected(&self, arg: &str) -> String {
+        if arg.starts_with("--") {
+            format!("{}: unknown option '{arg}'", self.command)
+        } else {
+            format!("{}: unexpected argument '{arg}'", self.command)
+        }
+    }
+}
+
+impl<'a> Iterator for Flags<'a> {
+    type Item = &'a str;
+
+    fn next(&mut self) -> Option<&'a str> {
+        self.args.next().map(String::as_str)
+    }
+}
+
+/// Reads an evaluation table file for `eval=file:<path>` or `--eval file:<path>`.
+pub(super) fn read_table(path: &str) -> Result<Vec<u8>, String> {
+    std::fs::read(path).map_err(|e| e.to_string())
+}
+
+/// A player spec, whose engine may read evaluation table files.
+pub(super) fn parse_spec(text: &str) -> Result<Spec, String> {
+    Spec::parse_with_tables(text, Some(read_table)).map_err(|e| e.to_string())
+}
+
+/// A reader of search settings whose messages name them with `spell` and
+/// whose `file:<path>` evaluations are read from disk.
+pub(super) fn reader(spell: Spelling) -> OptionsReader {
+    OptionsReader::new(spell).with_tables(read_table)
+}
+
+/// The setting among `known` that `spell` writes as `flag`.
+pub(super) fn setting_of(flag: &str, known: &[Setting], spell: Spelling) -> Option<Setting> {
+    known
+        .iter()
+        .copied()
+        .find(|&setting| spell(setting) == flag)
+}
+
+/// Reads `word` as the value of `setting`; the error is the engine's message.
+pub(super) fn read_word(
+    reader: &mut OptionsReader,
+    setting: Setting,
+    word: &str,
+) -> Result<(), String> {
+    reader
+        .read(setting, Value::Word(word))
+        .map_err(|e| e.to_string())
+}
+
+/// A whole number option of the tool itself (a count, a seed).
+pub(super) fn number<T: std::str::FromStr>(
+    command: &str,
+    flag: &str,
+    text: &str,
+) -> Result<T, String> {
+    text.parse()
+        .map_err(|_| format!("{command}: {flag} '{text}' is not a whole number"))
+}
+
+/// `text` as a JSON string (quotes and backslashes escaped).
+pub(super) fn json_string(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if u32::from(c) < 0x20 => out.push_str(&format!("\\u{:04x}", u32::from(c))),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use othello::search::options;
+
+    #[test]
+    fn flags_name_settings_as_their_spelling_writes_them() {
+        let spell: Spelling = options::flags;
+        assert_eq!(
+            setting_of("--depth", &ENGINE_SETTINGS, spell),
+            Some(Setting::Depth)
+        );
+        assert_eq!(setting_of("--clock-ms", &ENGINE_SETTINGS, spell), None);
+        assert_eq!(setting_of("depth", &ENGINE_SETTINGS, spell), None);
+        let mut reader = reader(spell);
+        assert_eq!(
+            read_word(&mut reader, Setting::Depth, "0").unwrap_err(),
+            "--depth must be a whole number from 1 to 60, got 0"
+        );
+        assert_eq!(json_string("a\"b\\c"), "\"a\\\"b\\\\c\"");
+    }
+
+    #[test]
+    fn flags_give_values_and_say_what_is_wrong() {
+        let args: Vec<String> = ["--seed", "7", "--bogus", "extra", "--count"]
+            .iter()
+            .map(|arg| arg.to_string())
+            .collect();
+        let mut flags = Flags::new("openings", &args);
+        let flag = flags.next().unwrap();
+        assert_eq!((flag, flags.value(flag)), ("--seed", Ok("7")));
+        let flag = flags.next().unwrap();
+        assert_eq!(flags.unexpected(flag), "openings: unknown option '--bogus'");
+        let arg = flags.next().unwrap();
+        assert_eq!(
+            flags.unexpected(arg),
+            "openings: unexpected argument 'extra'"
+        );
+        let flag = flags.next().unwrap();
+        assert_eq!(
+            flags.value(flag),
+            Err("openings: --count needs a value".to_string())
+        );
+        assert_eq!(flags.next(), None);
+    }
+}

@@ -1,0 +1,119 @@
+//! `match`: the main engine under two sets of options, A and B, plays games
+//! from distinct balanced openings (`data/openings.txt`), each opening twice
+//! with the colours swapped.
+
+use othello::clock::Clock;
+use othello::notation::transcript;
+use othello::players::spec::{read_engine_options, write_engine_options};
+use othello::players::{play_from, Player, Rng, Spec};
+use othello::search::options::{self, SearchOptions};
+
+use super::args::{self, number, read_table, Flags, ENGINE_SETTINGS};
+use super::openings::embedded_openings;
+use othello_cli::Host;
+
+struct Options {
+    a: SearchOptions,
+    b: SearchOptions,
+    openings: usize,
+}
+
+fn parse(args: &[String]) -> Result<Options, String> {
+    let (mut a, mut b) = (String::new(), String::new());
+    let mut openings = None;
+    // The settings both sides share (`--depth 4`), as `engine:` pairs.
+    let mut shared = Vec::new();
+    let mut reader = args::reader(options::flags);
+    let mut flags = Flags::new("match", args);
+    while let Some(flag) = flags.next() {
+        match flag {
+            "--a" => a = flags.value(flag)?.to_string(),
+            "--b" => b = flags.value(flag)?.to_string(),
+            "--openings" => openings = Some(number("match", flag, flags.value(flag)?)?),
+            _ => {
+                let setting = args::setting_of(flag, &ENGINE_SETTINGS, options::flags)
+                    .ok_or_else(|| flags.unexpected(flag))?;
+                let word = flags.value(flag)?;
+                args::read_word(&mut reader, setting, word).map_err(|e| format!("match: {e}"))?;
+                shared.push(format!("{}={word}", setting.name()));
+            }
+        }
+    }
+    // Refuses shared settings that override one another (a level and a depth).
+    reader.finish().map_err(|e| format!("match: {e}"))?;
+    let available = embedded_openings().len();
+    let openings = openings.ok_or("match: missing --openings")?;
+    if openings == 0 || openings > available {
+        return Err(format!("match: --openings must be from 1 to {available}"));
+    }
+    // The shared settings come first, so each side's own options override them.
+    let engine = |flag: &str, options: &str| {
+        let pairs: Vec<&str> = shared.iter().map(String::as_str).chain([options]).collect();
+        let text = pairs.join(",");
+        read_engine_options(&text, Some(read_table)).map_err(|e| format!("match: {flag}: {e}"))
+    };
+    Ok(Options {
+        a: engine("--a", &a)?,
+        b: engine("--b", &b)?,
+        openings,
+    })
+}
+
+/// `match --a <engine options> --b <engine options> --openings N [--time-ms T | --depth D | <other engine settings>]`.
+pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    let options = parse(args)?;
+    let mut a = Player::new(Spec::Engine(options.a)).map_err(|e| e.to_string())?;
+    let mut b = Player::new(Spec::Engine(options.b)).map_err(|e| e.to_string())?;
+    host.print(&format!("A: engine:{}", write_engine_options(&options.a)));
+    host.print(&format!("B: engine:{}", write_engine_options(&options.b)));
+    let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
+    let mut disc_total = 0i64;
+    let mut games = 0u32;
+    for (index, opening) in embedded_openings()
+        .into_iter()
+        .take(options.openings)
+        .enumerate()
+    {
+        let start =
+            transcript::parse(opening).map_err(|e| format!("match: opening {}: {e}", index + 1))?;
+        for a_is_black in [true, false] {
+            let (black, white) = if a_is_black {
+                (&mut a, &mut b)
+            } else {
+                (&mut b, &mut a)
+            };
+            let game = play_from(start.clone(), black, white, 0, &mut Rng::new(0), clock);
+            let end = game.position();
+            let (bd, wd) = (end.black().count_ones(), end.white().count_ones());
+            let a_minus_b = if a_is_black {
+                i64::from(bd) - i64::from(wd)
+            } else {
+                i64::from(wd) - i64::from(bd)
+            };
+            match a_minus_b.signum() {
+                1 => wins += 1,
+                -1 => losses += 1,
+                _ => draws += 1,
+            }
+            disc_total += a_minus_b;
+            games += 1;
+            host.print(&format!(
+                "{games:>4}. opening {:>3} {} {bd}-{wd} {}  A {a_minus_b:+}  {}",
+                index + 1,
+                if a_is_black { "A" } else { "B" },
+                if a_is_black { "B" } else { "A" },
+                transcript::write(&game)
+            ));
+        }
+    }
+    let score = (f64::from(wins) + f64::from(draws) / 2.0) / f64::from(games);
+    let disc_average = disc_total as f64 / f64::from(games);
+    host.print(&format!(
+        "A against B: {wins} wins, {draws} draws, {losses} losses ({:.1}%), disc average {disc_average:+.2}",
+        100.0 * score
+    ));
+    host.print(&format!(
+        "{{\"command\":\"match\",\"games\":{games},\"a_wins\":{wins},\"draws\":{draws},\"b_wins\":{losses},\"a_score\":{score:.4},\"disc_average\":{disc_average:.2}}}"
+    ));
+    Ok(())
+}

@@ -1,0 +1,27 @@
+//! The native-only commands.
+
+use othello::clock::Clock;
+use othello_cli::Host;
+
+mod args;
+mod evaltest;
+mod game;
+mod matches;
+mod openings;
+mod tournament;
+mod train;
+
+/// Runs a native-only command line (without the program name).
+pub fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    let rest = args.get(1..).unwrap_or_default();
+    match args.first().map(String::as_str) {
+        Some("evaltest") => evaltest::run_evaltest(rest, host, clock),
+        Some("game") => game::run_game(rest, host, clock),
+        Some("train") => train::run_train(rest, host, clock),
+        Some("tournament") => tournament::run_tournament(rest, host, clock),
+        Some("match") => matches::run_match(rest, host, clock),
+        Some("openings") => openings::run_openings(rest, host, clock),
+        Some(other) => Err(format!("unknown command '{other}'")),
+        None => Err("no command given".to_string()),
+    }
+}

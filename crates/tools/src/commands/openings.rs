@@ -1,0 +1,106 @@
+//! `openings`: picks distinct, balanced openings from a games file (one game
+//! a line: year, black discs, white discs, moves), as `match` uses them.
+//!
+//! The committed `data/openings.txt` was made by
+//! `zcat data/wthor-games.txt.gz > /tmp/wthor-games.txt &&
+//!  othello openings /tmp/wthor-games.txt --count 200 > data/openings.txt`.
+
+use std::collections::HashSet;
+
+use othello::clock::Clock;
+use othello::eval::Evaluation;
+use othello::notation::transcript;
+use othello::search::{Engine, Limits, Silent};
+use othello::symmetry::Symmetry;
+use othello::Board;
+
+use super::args::{number, Flags};
+use othello_cli::Host;
+
+/// Largest |score| (discs, standin evaluation, depth 4) of a balanced opening.
+pub const BALANCE_DISCS: i32 = 4;
+/// Depth of the balance check.
+pub const BALANCE_DEPTH: u32 = 4;
+
+/// The openings committed in `data/openings.txt`.
+const OPENINGS_FILE: &str = include_str!("../../../../data/openings.txt");
+
+/// The transcripts of `data/openings.txt` (comment and summary lines skipped).
+pub fn embedded_openings() -> Vec<&'static str> {
+    OPENINGS_FILE
+        .lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty() && !line.starts_with('#') && !line.starts_with('{'))
+        .collect()
+}
+
+/// The board under its smallest symmetry, so that symmetric openings coincide.
+fn canonical(board: &Board) -> (u64, u64) {
+    Symmetry::ALL
+        .iter()
+        .map(|symmetry| {
+            let b = symmetry.board(board);
+            (b.player, b.opponent)
+        })
+        .min()
+        .expect("eight symmetries")
+}
+
+/// `openings <games.txt> [--count N]`: game k gives its first 8, 9 or 10
+/// moves (k mod 3); repeats (up to symmetry) and openings a depth-4 standin
+/// search scores beyond ±4 discs are skipped.
+pub fn run_openings(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    let mut path = None;
+    let mut count: usize = 200;
+    let mut flags = Flags::new("openings", args);
+    while let Some(arg) = flags.next() {
+        match arg {
+            "--count" => count = number("openings", arg, flags.value(arg)?)?,
+            text if path.is_none() && !text.starts_with("--") => path = Some(text.to_string()),
+            other => return Err(flags.unexpected(other)),
+        }
+    }
+    let path = path.ok_or("openings: missing <games.txt>")?;
+    let text = host.read_file(&path)?;
+    let mut engine = Engine::new(16);
+    engine.set_evaluation(Evaluation::StandIn);
+    let limits = Limits {
+        depth: Some(BALANCE_DEPTH),
+        ..Limits::default()
+    };
+    let mut seen = HashSet::new();
+    let (mut read, mut distinct, mut chosen) = (0usize, 0usize, 0usize);
+    host.print(&format!(
+        "# {count} openings from {path}: game k's first 8 + (k mod 3) moves, distinct up to symmetry, |depth-{BALANCE_DEPTH} standin score| <= {BALANCE_DISCS}"
+    ));
+    for (k, line) in text.lines().enumerate() {
+        if chosen == count {
+            break;
+        }
+        let Some(moves) = line.split_whitespace().nth(3) else {
+            continue;
+        };
+        read += 1;
+        let plies = 8 + k % 3;
+        let Some(prefix) = moves.get(..2 * plies) else {
+            continue;
+        };
+        let Ok(game) = transcript::parse(prefix) else {
+            continue;
+        };
+        let board = game.position().board;
+        if game.moves().len() != plies || !seen.insert(canonical(&board)) {
+            continue;
+        }
+        distinct += 1;
+        let result = engine.search(&board, &limits, clock, &mut Silent);
+        if result.score.abs() <= BALANCE_DISCS {
+            chosen += 1;
+            host.print(prefix);
+        }
+    }
+    host.print(&format!(
+        "{{\"command\":\"openings\",\"read\":{read},\"distinct\":{distinct},\"chosen\":{chosen}}}"
+    ));
+    Ok(())
+}

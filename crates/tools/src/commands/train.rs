@@ -1,0 +1,674 @@
+//! `train` (native only): the evaluation's training tool.
+
+use std::collections::HashMap;
+
+use crate::training::wthor::read_games;
+use othello::clock::Clock;
+use othello::notation::obf;
+use othello::position::{Color, Position};
+use othello::search::options::{self, SearchOptions, Setting, Spelling};
+use othello::search::{probcut, Limits};
+
+use super::args;
+
+use othello_cli::Host;
+
+/// `train heldout --games <file> --count N --out <file.obf> [--min-empties A]
+/// [--max-empties B]`: positions of held-out games with A..=B empties
+/// (cycling through them, one per game), each with its exact best move and score.
+fn run_heldout(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    use othello::search::{Engine, Limits, Silent, Solve};
+    let o = options(
+        "heldout",
+        args,
+        &["games", "count", "out", "min-empties", "max-empties"],
+    )?;
+    let count = number("heldout", &o, "count", 300usize)?;
+    let low = number("heldout", &o, "min-empties", 20u32)?;
+    let high = number("heldout", &o, "max-empties", 24u32)?;
+    let out = o.get("out").ok_or("train heldout: --out is required")?;
+    let games = read_games(o.get("games").ok_or("train heldout: --games is required")?)?;
+    let start = clock.now_ms();
+    let mut engine = Engine::new(64);
+    let limits = Limits {
+        solve: Solve::Exact,
+        ..Limits::default()
+    };
+    let mut lines = String::new();
+    let mut empties = low;
+    let mut written = 0;
+    for (index, game) in games.iter().enumerate() {
+        if written == count {
+            break;
+        }
+        if !crate::training::is_heldout(index) {
+            continue;
+        }
+        let positions = game.positions();
+        let Some((ply, p)) = positions
+            .iter()
+            .enumerate()
+            .find(|(_, p)| p.board.empty_count() == empties)
+        else {
+            continue;
+        };
+        let result = engine.search(&p.board, &limits, clock, &mut Silent);
+        let Some(best) = result.best else { continue };
+        let color = if ply_color_is_black(&positions[..=ply]) {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let (black, white) = match color {
+            Color::Black => (p.board.player, p.board.opponent),
+            Color::White => (p.board.opponent, p.board.player),
+        };
+        let position =
+            Position::from_colors(black, white, color).ok_or("train heldout: overlapping discs")?;
+        let obf = obf::Obf {
+            position,
+            scores: vec![(best, result.score)],
+        };
+        lines.push_str(&obf::write(&obf));
+        lines.push('\n');
+        written += 1;
+        empties = if empties == high { low } else { empties + 1 };
+    }
+    std::fs::write(out, lines).map_err(|e| format!("train heldout: {out}: {e}"))?;
+    let ms = clock.now_ms() - start;
+    host.print(&format!(
+        "{{\"command\":\"train heldout\",\"positions\":{written},\"ms\":{ms:.0}}}"
+    ));
+    Ok(())
+}
+
+/// Whether Black is to move at the last of `positions` (a game's positions
+/// from the start): the side changes at each move unless the next side passed.
+fn ply_color_is_black(positions: &[crate::training::wthor::GamePosition]) -> bool {
+    let mut black = true;
+    for pair in positions.windows(2) {
+        let (parent, child) = (pair[0].board, pair[1].board);
+        let same = parent.player != 0 && child.player & parent.player == parent.player;
+        if !same {
+            black = !black;
+        }
+    }
+    black
+}
+
+/// `train solve --games <file> --empties E --out <file> [--threads N]`:
+/// exact scores of every training game's endgame from `E` empties.
+fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    let mut games_path = None;
+    let mut empties = 16u32;
+    let mut out = None;
+    let mut threads = 2usize;
+    let mut limit = usize::MAX;
+    let mut iter = args.iter();
+    while let Some(arg) = iter.next() {
+        match arg.as_str() {
+            "--games" => games_path = iter.next().cloned(),
+            "--out" => out = iter.next().cloned(),
+            "--empties" => {
+                empties = iter
+                    .next()
+                    .and_then(|v| v.parse().ok())
+                    .ok_or("train solve: --empties needs a number")?
+            }
+            "--threads" => {
+                threads = iter
+                    .next()
+                    .and_then(|v| v.parse().ok())
+                    .ok_or("train solve: --threads needs a number")?
+            }
+            "--limit" => {
+                limit = iter
+                    .next()
+                    .and_then(|v| v.parse().ok())
+                    .ok_or("train solve: --limit needs a number")?
+            }
+            other => return Err(format!("train solve: unknown option '{other}'")),
+        }
+    }
+    let out = out.ok_or("train solve: --out is required")?;
+    let games = read_games(
+        games_path
+            .as_deref()
+            .ok_or("train solve: --games is required")?,
+    )?;
+    let games: Vec<_> = games.into_iter().take(limit).collect();
+    let start = clock.now_ms();
+    let total = games.len();
+    let solved = crate::training::solve::solve_games(&games, empties, threads, &|done| {
+        eprintln!("train solve: {done}/{total} games");
+    });
+    std::fs::write(&out, crate::training::labels::write_labels(&solved))
+        .map_err(|e| format!("train solve: {out}: {e}"))?;
+    let ms = clock.now_ms() - start;
+    host.print(&format!(
+        "{{\"command\":\"train solve\",\"games\":{total},\"empties\":{empties},\"ms\":{ms:.0}}}"
+    ));
+    Ok(())
+}
+
+/// `train search --games <file> --out <file> [--most-empties 36]
+/// [--least-empties 17] [--depth 7] [--confidence 95] [--eval <name>]
+/// [--threads N] [--limit N]`: search labels (with the built-in evaluation,
+/// or `file:<table>`) of every game's positions in that range of empties,
+/// for `train fit --searched`.
+fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    use crate::training::searched::{label_game, SearchLabels};
+    let o = options(
+        "search",
+        args,
+        &[
+            "games",
+            "out",
+            "most-empties",
+            "least-empties",
+            "depth",
+            "confidence",
+            "eval",
+            "threads",
+            "limit",
+        ],
+    )?;
+    let search = search_options(
+        "search",
+        &o,
+        &[Setting::Depth, Setting::Confidence, Setting::Evaluation],
+        options::flags,
+        limited(7, 95),
+    )?;
+    let evaluation = search.evaluation;
+    let settings = SearchLabels {
+        most_empties: number("search", &o, "most-empties", 36u32)?,
+        least_empties: number("search", &o, "least-empties", 17u32)?,
+        depth: search.limits.depth.unwrap_or(7),
+        selectivity: search.limits.selectivity,
+    };
+    if settings.least_empties > settings.most_empties {
+        return Err("train search: expected --least-empties <= --most-empties".to_string());
+    }
+    let threads = number("search", &o, "threads", 2usize)?;
+    let limit = number("search", &o, "limit", usize::MAX)?;
+    let out = o.get("out").ok_or("train search: --out is required")?;
+    let games = read_games(o.get("games").ok_or("train search: --games is required")?)?;
+    let games: Vec<_> = games.into_iter().take(limit).collect();
+    let start = clock.now_ms();
+    let total = games.len();
+    let labels = crate::training::labels::label_games(
+        &games,
+        threads,
+        4,
+        &|done| eprintln!("train search: {done}/{total} games"),
+        &|engine, game| {
+            engine.set_evaluation(evaluation);
+            label_game(engine, game, &settings)
+        },
+    );
+    std::fs::write(out, crate::training::labels::write_labels(&labels))
+        .map_err(|e| format!("train search: {out}: {e}"))?;
+    let positions: usize = labels.iter().map(|l| l.scores.len()).sum();
+    let ms = clock.now_ms() - start;
+    host.print(&format!(
+        "{{\"command\":\"train search\",\"games\":{total},\"positions\":{positions},\"depth\":{},\"confidence\":{},\"eval\":\"{}\",\"ms\":{ms:.0}}}",
+        settings.depth,
+        probcut::confidence(settings.selectivity),
+        evaluation.name()
+    ));
+    Ok(())
+}
+
+/// `train fit --games <file> --labels <file> --out <file> [--stages N]
+/// [--epochs N] [--ridge X] [--smoothing N] [--min-count N] [--threads N]
+/// [--extra <self-play examples>] [--deeper <labels of the first games,
+/// solved from more empties>] [--searched <search labels, `train search`>] [--obf <exact positions to score the table on>]`.
+fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    use crate::training::{dataset, fit, labels};
+    let o = options(
+        "fit",
+        args,
+        &[
+            "games",
+            "labels",
+            "out",
+            "stages",
+            "epochs",
+            "ridge",
+            "smoothing",
+            "min-count",
+            "threads",
+            "extra",
+            "deeper",
+            "searched",
+            "obf",
+        ],
+    )?;
+    let defaults = fit::FitOptions::default();
+    let fit_options = fit::FitOptions {
+        stages: number("fit", &o, "stages", defaults.stages)?,
+        epochs: number("fit", &o, "epochs", defaults.epochs)?,
+        ridge: number("fit", &o, "ridge", defaults.ridge)?,
+        smoothing: number("fit", &o, "smoothing", defaults.smoothing)?,
+        min_count: number("fit", &o, "min-count", defaults.min_count)?,
+    };
+    let threads = number("fit", &o, "threads", 2usize)?;
+    let start = clock.now_ms();
+    let games = read_games(o.get("games").ok_or("train fit: --games is required")?)?;
+    let labels_path = o.get("labels").ok_or("train fit: --labels is required")?;
+    let text = read_text("fit", labels_path)?;
+    let mut solved = labels::read_labels(&text)?;
+    if let Some(path) = o.get("deeper") {
+        // Labels solved from more empties for the first games replace theirs.
+        let text = read_text("fit", path)?;
+        let deeper = labels::read_labels(&text)?;
+        if deeper.len() > solved.len() {
+            return Err(format!("train fit: {path} has more games than --labels"));
+        }
+        solved.splice(..deeper.len(), deeper);
+    }
+    if solved.len() != games.len() {
+        return Err(format!(
+            "train fit: {} labels for {} games",
+            solved.len(),
+            games.len()
+        ));
+    }
+    let searched = match o.get("searched") {
+        Some(path) => {
+            let values = labels::read_labels(&read_text("fit", path)?)?;
+            if values.len() != games.len() {
+                return Err(format!(
+                    "train fit: {path} has {} games, the database {}",
+                    values.len(),
+                    games.len()
+                ));
+            }
+            values
+        }
+        None => Vec::new(),
+    };
+    let (train_games, train_solved) = (held_out(&games, false), held_out(&solved, false));
+    let (test_games, test_solved) = (held_out(&games, true), held_out(&solved, true));
+    let mut examples = dataset::examples(&train_games, &train_solved, &held_out(&searched, false));
+    if let Some(path) = o.get("extra") {
+        let text = read_text("fit", path)?;
+        examples.extend(crate::training::selfplay::read_examples(&text)?);
+    }
+    let tests = dataset::examples(&test_games, &test_solved, &held_out(&searched, true));
+    eprintln!(
+        "train fit: {} training examples, {} held-out",
+        examples.len(),
+        tests.len()
+    );
+    let set = fit::feature_set(&examples, fit_options.stages);
+    let weights = fit::fit(&set, &fit_options, threads);
+    let values = fit::quantize(&weights);
+    let table = othello::eval::weights::Weights::from_representatives(fit_options.stages, &values)
+        .map_err(|e| e.to_string())?;
+    report_errors(host, &table, &examples, &tests);
+    let bytes = othello::eval::write_table(fit_options.stages, &values);
+    let out = o.get("out").ok_or("train fit: --out is required")?;
+    std::fs::write(out, &bytes).map_err(|e| format!("train fit: {out}: {e}"))?;
+    let ms = clock.now_ms() - start;
+    let train_mae =
+        crate::training::fit::mean_absolute_error(&examples, |e| table.raw(&e.board) as f32 / 64.0);
+    let test_mae =
+        crate::training::fit::mean_absolute_error(&tests, |e| table.raw(&e.board) as f32 / 64.0);
+    if let Some(path) = o.get("obf") {
+        // The new table against exact scores (e.g. tests/data/heldout-20-24.obf).
+        let text = read_text("fit", path)?;
+        super::evaltest::report_error(host, path, &text, "fitted", &mut |board| {
+            table.evaluate(board)
+        })?;
+    }
+    host.print(&format!(
+        "{{\"command\":\"train fit\",\"examples\":{},\"train_mae\":{train_mae:.3},\"heldout_mae\":{test_mae:.3},\"bytes\":{},\"ms\":{ms:.0}}}",
+        examples.len(),
+        bytes.len()
+    ));
+    Ok(())
+}
+
+/// The items (one per game of the database, in its order) of the held-out
+/// games, or of the training games.
+fn held_out<T>(items: &[T], heldout: bool) -> Vec<&T> {
+    items
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| crate::training::is_heldout(*i) == heldout)
+        .map(|(_, item)| item)
+        .collect()
+}
+
+/// Prints the mean absolute error by empties, training and held-out.
+fn report_errors(
+    host: &mut dyn Host,
+    table: &othello::eval::weights::Weights,
+    examples: &[crate::training::dataset::Example],
+    tests: &[crate::training::dataset::Example],
+) {
+    host.print("empties  train-mae  heldout-mae  heldout-n");
+    for low in (0..60).step_by(4) {
+        let range = low + 1..=low + 4;
+        let pick =
+            |set: &[crate::training::dataset::Example]| -> Vec<crate::training::dataset::Example> {
+                set.iter()
+                    .filter(|e| range.contains(&e.board.empty_count()))
+                    .copied()
+                    .collect()
+            };
+        let (a, b) = (pick(examples), pick(tests));
+        let mae = |set: &[crate::training::dataset::Example]| {
+            crate::training::fit::mean_absolute_error(set, |e| table.raw(&e.board) as f32 / 64.0)
+        };
+        host.print(&format!(
+            "{:>2}-{:<2}  {:>9.2}  {:>11.2}  {:>9}",
+            low + 1,
+            low + 4,
+            mae(&a),
+            mae(&b),
+            b.len()
+        ));
+    }
+}
+
+/// `train probcut --games <file> --positions N --max-depth H --out <file.rs>`:
+/// fits Multi-ProbCut's models on held-out positions (10 to 59 empties).
+fn run_probcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    use crate::training::probcut::{depth_values, fit_models, write_source};
+    let o = options("probcut", args, &["games", "positions", "max-depth", "out"])?;
+    let count = number("probcut", &o, "positions", 250usize)?;
+    let max_depth = search_options(
+        "probcut",
+        &o,
+        &[Setting::Depth],
+        max_flags,
+        limited(10, 100),
+    )?
+    .limits
+    .depth
+    .unwrap_or(10);
+    let out = o.get("out").ok_or("train probcut: --out is required")?;
+    let games = read_games(o.get("games").ok_or("train probcut: --games is required")?)?;
+    let start = clock.now_ms();
+    let mut engine = othello::search::Engine::new(32);
+    let mut samples = Vec::new();
+    // Empties cycle through 10..=59 in steps of 7 (coprime with 50).
+    let mut empties = 10u32;
+    for (index, game) in games.iter().enumerate() {
+        if samples.len() == count {
+            break;
+        }
+        if !crate::training::is_heldout(index) {
+            continue;
+        }
+        let Some(p) = game
+            .positions()
+            .into_iter()
+            .find(|p| p.board.empty_count() == empties)
+        else {
+            continue;
+        };
+        if p.board.moves() == 0 {
+            continue;
+        }
+        samples.push((empties, depth_values(&mut engine, &p.board, max_depth)));
+        empties = 10 + (empties - 10 + 7) % 50;
+        if samples.len() % 25 == 0 {
+            eprintln!("train probcut: {} positions", samples.len());
+        }
+    }
+    let models = fit_models(&samples, max_depth);
+    // The static evaluation against the deepest search, by bucket of empties.
+    for bucket in 1..6u32 {
+        let pairs: Vec<(i32, i32)> = samples
+            .iter()
+            .filter(|(empties, _)| empties / 10 == bucket)
+            .filter_map(|(_, v)| Some((v[0]?, v[max_depth as usize]?)))
+            .collect();
+        let mae = pairs.iter().map(|(a, b)| (a - b).abs()).sum::<i32>() as f64
+            / pairs.len().max(1) as f64;
+        host.print(&format!(
+            "empties {}-{}: static evaluation against depth {max_depth}: mae {mae:.2} over {} positions",
+            bucket * 10,
+            bucket * 10 + 9,
+            pairs.len()
+        ));
+    }
+    std::fs::write(out, write_source(&models, samples.len()))
+        .map_err(|e| format!("train probcut: {out}: {e}"))?;
+    for (bucket, row) in models.iter().enumerate() {
+        let line: Vec<String> = row
+            .iter()
+            .skip(3)
+            .map(|[a, b, s]| format!("{a:.2}/{b:+.1}/{s:.1}"))
+            .collect();
+        host.print(&format!(
+            "empties {:>2}-{:<2} {}",
+            bucket * 10,
+            bucket * 10 + 9,
+            line.join(" ")
+        ));
+    }
+    let ms = clock.now_ms() - start;
+    host.print(&format!(
+        "{{\"command\":\"train probcut\",\"positions\":{},\"ms\":{ms:.0}}}",
+        samples.len()
+    ));
+    Ok(())
+}
+
+/// `train selfplay --games N --out <file> [--first F] [--random-plies R]
+/// [--play-depth D] [--label-depth L] [--label-confidence P]
+/// [--exact-empties E] [--threads N]`: labelled positions of self-play games
+/// number F..F+N from random openings, with the current evaluation.
+fn run_selfplay(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    use crate::training::selfplay::{play_games, write_examples, SelfPlay};
+    let o = options(
+        "selfplay",
+        args,
+        &[
+            "games",
+            "first",
+            "out",
+            "random-plies",
+            "play-depth",
+            "label-depth",
+            "label-confidence",
+            "exact-empties",
+            "threads",
+        ],
+    )?;
+    let games = number("selfplay", &o, "games", 1000usize)?;
+    let play = search_options(
+        "selfplay",
+        &o,
+        &[Setting::Depth],
+        play_flags,
+        limited(4, 100),
+    )?;
+    let mut label_defaults = limited(6, 100);
+    label_defaults.limits.exact_from = Some(14);
+    let label = search_options(
+        "selfplay",
+        &o,
+        &[Setting::Depth, Setting::Confidence, Setting::ExactFrom],
+        label_flags,
+        label_defaults,
+    )?;
+    let settings = SelfPlay {
+        random_plies: number("selfplay", &o, "random-plies", 12u32)?,
+        play_depth: play.limits.depth.unwrap_or(4),
+        label_depth: label.limits.depth.unwrap_or(6),
+        exact_empties: label.limits.exact_from.unwrap_or(14),
+        label_selectivity: label.limits.selectivity,
+    };
+    let first = number("selfplay", &o, "first", 0usize)?;
+    let threads = number("selfplay", &o, "threads", 2usize)?;
+    let out = o.get("out").ok_or("train selfplay: --out is required")?;
+    let start = clock.now_ms();
+    let examples = play_games(first, games, &settings, threads, &|done| {
+        eprintln!("train selfplay: {done}/{games} games");
+    });
+    std::fs::write(out, write_examples(&examples))
+        .map_err(|e| format!("train selfplay: {out}: {e}"))?;
+    let ms = clock.now_ms() - start;
+    host.print(&format!(
+        "{{\"command\":\"train selfplay\",\"first\":{first},\"games\":{games},\"examples\":{},\"ms\":{ms:.0}}}",
+        examples.len()
+    ));
+    Ok(())
+}
+
+/// `train check --games <file> --labels <file> --count N`: solves the first
+/// positions of the labelled endgames again with a fresh table and counts
+/// the labels that differ.
+fn run_check(args: &[String], host: &mut dyn Host, _clock: &dyn Clock) -> Result<(), String> {
+    use othello::search::{Engine, Limits, Silent, Solve};
+    let o = options("check", args, &["games", "labels", "count"])?;
+    let count = number("check", &o, "count", 100usize)?;
+    let games = read_games(o.get("games").ok_or("train check: --games is required")?)?;
+    let path = o.get("labels").ok_or("train check: --labels is required")?;
+    let text = read_text("check", path)?;
+    let solved = crate::training::labels::read_labels(&text)?;
+    let clock = othello::clock::NativeClock::new();
+    let limits = Limits {
+        solve: Solve::Exact,
+        ..Limits::default()
+    };
+    let (mut checked, mut wrong) = (0, 0);
+    for (game, s) in games.iter().zip(&solved).step_by(97).take(count) {
+        let positions = game.positions();
+        for (offset, &label) in s.scores.iter().enumerate().step_by(3) {
+            let board = positions[s.first + offset].board;
+            if board.is_game_over() {
+                continue;
+            }
+            let mut engine = Engine::new(4);
+            let score = engine.search(&board, &limits, &clock, &mut Silent).score;
+            checked += 1;
+            if score != label as i32 {
+                wrong += 1;
+                host.print(&format!(
+                    "{:016x} {:016x} label {label} solved {score}",
+                    board.player, board.opponent
+                ));
+            }
+        }
+    }
+    host.print(&format!(
+        "{{\"command\":\"train check\",\"checked\":{checked},\"wrong\":{wrong}}}"
+    ));
+    Ok(())
+}
+
+/// Runs `train <step> ...`.
+pub fn run_train(args: &[String], host: &mut dyn Host, _clock: &dyn Clock) -> Result<(), String> {
+    match args.first().map(String::as_str) {
+        Some("heldout") => run_heldout(&args[1..], host, _clock),
+        Some("solve") => run_solve(&args[1..], host, _clock),
+        Some("search") => run_search(&args[1..], host, _clock),
+        Some("fit") => run_fit(&args[1..], host, _clock),
+        Some("probcut") => run_probcut(&args[1..], host, _clock),
+        Some("selfplay") => run_selfplay(&args[1..], host, _clock),
+        Some("check") => run_check(&args[1..], host, _clock),
+        _ => Err("train: expected a step (sample)".to_string()),
+    }
+}
+
+/// Reads `--flag value` pairs; `flags` lists the accepted ones.
+fn options<'a>(
+    step: &str,
+    args: &'a [String],
+    flags: &[&str],
+) -> Result<HashMap<String, &'a str>, String> {
+    let mut out = HashMap::new();
+    let mut iter = args.iter();
+    while let Some(arg) = iter.next() {
+        let name = arg.trim_start_matches("--");
+        if !arg.starts_with("--") || !flags.contains(&name) {
+            return Err(format!("train {step}: unknown option '{arg}'"));
+        }
+        let value = iter
+            .next()
+            .ok_or(format!("train {step}: {arg} needs a value"))?;
+        out.insert(name.to_string(), value.as_str());
+    }
+    Ok(out)
+}
+
+/// The text file at `path` (gzipped or not), errors naming the step.
+fn read_text(step: &str, path: &str) -> Result<String, String> {
+    crate::training::read_text(path).map_err(|e| format!("train {step}: {e}"))
+}
+
+/// Search options limited to `depth` at `confidence` percent (the
+/// defaults of a step's searches).
+fn limited(depth: u32, confidence: u32) -> SearchOptions {
+    SearchOptions {
+        limits: Limits {
+            depth: Some(depth),
+            selectivity: probcut::selectivity(confidence).expect("a confidence level"),
+            ..Limits::default()
+        },
+        ..SearchOptions::default()
+    }
+}
+
+/// The search settings among a step's options (`o`), read over `defaults`
+/// by the engine's reader, so that their ranges and messages are the
+/// engine's: `spell` gives each setting of `known` its flag (`--depth`,
+/// or `--label-depth` for the search that labels positions).
+fn search_options(
+    step: &str,
+    o: &HashMap<String, &str>,
+    known: &[Setting],
+    spell: Spelling,
+    defaults: SearchOptions,
+) -> Result<SearchOptions, String> {
+    let mut reader = args::reader(spell).starting_from(defaults);
+    for &setting in known {
+        let flag = spell(setting);
+        if let Some(word) = o.get(flag.trim_start_matches("--")) {
+            args::read_word(&mut reader, setting, word)
+                .map_err(|e| format!("train {step}: {e}"))?;
+        }
+    }
+    reader.finish().map_err(|e| format!("train {step}: {e}"))
+}
+
+/// How `train selfplay` names its labelling search's settings:
+/// `--label-depth`, `--label-confidence` and `--exact-empties`.
+fn label_flags(setting: Setting) -> String {
+    match setting {
+        Setting::ExactFrom => "--exact-empties".to_string(),
+        other => format!("--label-{}", other.name()),
+    }
+}
+
+/// How `train selfplay` names its playing search's depth: `--play-depth`.
+fn play_flags(setting: Setting) -> String {
+    format!("--play-{}", setting.name())
+}
+
+/// How `train probcut` names its deepest search: `--max-depth`.
+fn max_flags(setting: Setting) -> String {
+    format!("--max-{}", setting.name())
+}
+
+/// A number option, or its default.
+fn number<T: std::str::FromStr>(
+    step: &str,
+    options: &HashMap<String, &str>,
+    name: &str,
+    default: T,
+) -> Result<T, String> {
+    match options.get(name) {
+        None => Ok(default),
+        Some(text) => text
+            .parse()
+            .map_err(|_| format!("train {step}: --{name} '{text}' is not a number")),
+    }
+}

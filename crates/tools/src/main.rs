@@ -1,0 +1,59 @@
+//! The native command-line tool: `othello perft|solve|search|analyze|bench`,
+//! the commands it shares with `node pkg/cli.mjs` (crate `othello-cli`), and
+//! the native-only ones: games, tournaments, matches, opening statistics,
+//! evaluation tests and training.
+#![deny(missing_docs)]
+
+use std::process::ExitCode;
+
+use othello::clock::{Clock, NativeClock};
+use othello_cli::Host;
+
+mod commands;
+mod training;
+
+/// Usage of the commands only the native tool has.
+const NATIVE_USAGE: &str = "
+  othello evaltest <file.obf> [--eval pattern|standin|file:<table>] [--depth N [--confidence C]]
+  othello train solve|search|fit|heldout|probcut|selfplay|check ... (native only; see crates/tools/src/commands/train.rs)
+  othello game [--black <spec>] [--white <spec>] [--opening <transcript>] [--random-plies N --seed S]
+    [--clock-ms N [--increment-ms M] | --time-ms N | --depth N | --level N ...] (a side without a spec is the engine)
+  othello tournament --players <spec>,<spec>,... --pairs N [--random-plies 10 --seed S]
+  othello match --a <engine options> --b <engine options> --openings N [--time-ms T | --depth D ...]
+  othello openings <games.txt> [--count N]
+player specs: random, maximizer:<eval>, minimax:<depth>:<eval>, alphabeta:<depth>:<eval>,
+  iago:<depth>, bill:<depth>, engine:<key=value,...> (keys depth, time-ms, nodes, eval,
+  table-mb, confidence, level, exact-from);
+  <eval>: count-difference, weighted-squares, modified-weighted-squares, mobility";
+
+/// Prints to standard output and reads files from disk.
+struct Terminal;
+
+impl Host for Terminal {
+    fn print(&mut self, line: &str) {
+        println!("{line}");
+    }
+
+    fn read_file(&mut self, path: &str) -> Result<String, String> {
+        std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))
+    }
+}
+
+/// Runs one command line (without the program name); the error says what was wrong.
+fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    if let Some(result) = othello_cli::run_shared(args, host, clock) {
+        return result;
+    }
+    commands::run(args, host, clock)
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args, &mut Terminal, &NativeClock::new()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("othello: {message}\n{}{NATIVE_USAGE}", othello_cli::USAGE);
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,391 @@
+//! The players on the command line: `game` (player specs, the engine on a
+//! clock, by time or by depth), `tournament`, `match`, and the checks on
+//! player specs and `player_move`'s inputs.
+
+use std::process::Command;
+
+use othello::clock::Clock;
+use othello::notation;
+use othello::players::{play_game, Player, Rng, Spec};
+use othello::Status;
+
+struct Frozen;
+
+impl Clock for Frozen {
+    fn now_ms(&self) -> f64 {
+        0.0
+    }
+}
+
+/// Runs the `othello` binary on `line`: its output lines, or the message of
+/// its error (the first line it writes to standard error, without the
+/// program's name).
+fn run(line: &str) -> Result<Vec<String>, String> {
+    let output = Command::new(env!("CARGO_BIN_EXE_othello"))
+        .args(line.split_whitespace())
+        .output()
+        .expect("the othello binary runs");
+    if output.status.success() {
+        let text = String::from_utf8(output.stdout).expect("text output");
+        Ok(text.lines().map(String::from).collect())
+    } else {
+        let text = String::from_utf8(output.stderr).expect("text errors");
+        let first = text.lines().next().unwrap_or_default();
+        Err(first.strip_prefix("othello: ").unwrap_or(first).to_string())
+    }
+}
+
+/// The number after `"key":` in a JSON line.
+fn field(json: &str, key: &str) -> f64 {
+    let start = json
+        .find(&format!("\"{key}\":"))
+        .unwrap_or_else(|| panic!("no {key} in {json}"));
+    let rest = &json[start + key.len() + 3..];
+    let end = rest.find([',', '}']).unwrap();
+    rest[..end].parse().unwrap()
+}
+
+#[test]
+fn game_between_specs_ends_with_the_paip_score() {
+    let lines =
+        run("game --black alphabeta:4:count-difference --white alphabeta:4:weighted-squares")
+            .unwrap();
+    let json = lines.last().unwrap();
+    assert!(
+        json.starts_with("{\"command\":\"game\",\"transcript\":\"d3"),
+        "{json}"
+    );
+    assert_eq!(field(json, "black"), 24.0);
+    assert_eq!(field(json, "white"), 40.0);
+    assert!(lines
+        .iter()
+        .any(|l| l.starts_with("    a b c d e f g h   [@=24 O=40 (-16)]")));
+    // The transcript replays to the same final count.
+    let transcript = json.split('"').nth(7).unwrap();
+    let game = notation::parse_game(transcript).unwrap();
+    assert_eq!(game.position().white().count_ones(), 40);
+}
+
+/// The text of a string field of a JSON line (no escapes in it), or `None` for `null`.
+fn text_field<'a>(json: &'a str, key: &str) -> Option<&'a str> {
+    let start = json
+        .find(&format!("\"{key}\":"))
+        .unwrap_or_else(|| panic!("no {key} in {json}"));
+    let rest = &json[start + key.len() + 3..];
+    if rest.starts_with("null") {
+        return None;
+    }
+    let rest = rest.strip_prefix('"').expect("a string or null");
+    Some(&rest[..rest.find('"').unwrap()])
+}
+
+#[test]
+fn the_engine_plays_both_sides_on_a_clock_from_an_opening() {
+    let lines = run("game --clock-ms 2000 --increment-ms 10 --opening f5d6c3").unwrap();
+    let json = lines.last().unwrap();
+    let transcript = text_field(json, "transcript").unwrap();
+    assert!(transcript.starts_with("f5d6c3"), "{json}");
+    let end = notation::parse_game(transcript).unwrap().position();
+    assert_eq!(end.status(), Status::GameOver, "{json}");
+    assert_eq!(field(json, "black"), f64::from(end.black().count_ones()));
+    assert_eq!(
+        text_field(json, "black_player"),
+        Some("engine:eval=pattern")
+    );
+    assert_eq!(
+        text_field(json, "white_player"),
+        Some("engine:eval=pattern")
+    );
+    assert_eq!(field(json, "clock_ms"), 2000.0);
+    assert_eq!(field(json, "increment_ms"), 10.0);
+    // Each side's clock: what it had, less its thinking, plus its increments.
+    for side in ["black_ms_left", "white_ms_left"] {
+        let left = field(json, side);
+        assert!(left <= 2000.0 + 10.0 * 32.0, "{json}");
+    }
+    assert!(
+        matches!(
+            text_field(json, "lost_on_time"),
+            None | Some("black" | "white")
+        ),
+        "{json}"
+    );
+    // The opening's three moves are not replayed: the first line is move 4.
+    assert!(lines[0].starts_with(" 4. White "), "{}", lines[0]);
+    assert!(lines[0].contains(" left "), "{}", lines[0]);
+    assert!(lines
+        .iter()
+        .any(|l| l.starts_with("    a b c d e f g h   [@=")));
+}
+
+#[test]
+fn a_spec_plays_the_engine_by_depth() {
+    let line = "game --black alphabeta:2:weighted-squares --depth 2";
+    let lines = run(line).unwrap();
+    let json = lines.last().unwrap();
+    assert_eq!(
+        Some(json),
+        run(line).unwrap().last(),
+        "a depth-limited game is reproducible"
+    );
+    assert_eq!(
+        text_field(json, "black_player"),
+        Some("alphabeta:2:weighted-squares")
+    );
+    assert_eq!(
+        text_field(json, "white_player"),
+        Some("engine:depth=2,eval=pattern")
+    );
+    for key in ["black_ms_left", "white_ms_left", "lost_on_time", "clock_ms"] {
+        assert_eq!(text_field(json, key), None, "{json}");
+    }
+    let end = notation::parse_game(text_field(json, "transcript").unwrap())
+        .unwrap()
+        .position();
+    assert_eq!(end.status(), Status::GameOver);
+    // The engine's moves show their search, the other player's only the move.
+    assert_eq!(lines[0], " 1. Black d3");
+    assert!(
+        lines[1].starts_with(" 2. White ") && lines[1].contains("depth  2"),
+        "{}",
+        lines[1]
+    );
+}
+
+#[test]
+fn a_player_without_a_move_passes() {
+    let lines = run("game --black random --white random --seed 1").unwrap();
+    assert!(
+        lines.iter().any(|l| l.ends_with(" pa")),
+        "no pass: {lines:?}"
+    );
+    let transcript = text_field(lines.last().unwrap(), "transcript").unwrap();
+    let end = notation::parse_game(transcript).unwrap().position();
+    assert_eq!(end.status(), Status::GameOver);
+}
+
+#[test]
+fn a_clock_is_for_engines_that_it_alone_limits() {
+    assert_eq!(
+        run("game --black random --clock-ms 1000").unwrap_err(),
+        "game: --clock-ms is for engine players, and --black 'random' is not one: \
+         leave out --clock-ms, or give --black an engine:... spec"
+    );
+    assert_eq!(
+        run("game --clock-ms 1000 --depth 4").unwrap_err(),
+        "--clock-ms and --depth exclude each other: on a clock the time manager decides \
+         when the search stops (a confidence may be given with it)"
+    );
+    assert!(run("game --white engine:level=5 --clock-ms 1000")
+        .unwrap_err()
+        .starts_with("--clock-ms and level in --white 'engine:level=5' exclude each other"));
+    assert_eq!(
+        run("game --increment-ms 100").unwrap_err(),
+        "--increment-ms needs --clock-ms (the time left on the clock)"
+    );
+    assert_eq!(
+        run("game --black random --white iago:2 --time-ms 50").unwrap_err(),
+        "game: --time-ms is for a side without a spec, and --black and --white both have one"
+    );
+}
+
+#[test]
+fn bad_values_are_explained_with_the_engines_messages() {
+    for (line, message) in [
+        (
+            "game --depth 0",
+            "--depth must be a whole number from 1 to 60, got 0",
+        ),
+        (
+            "game --time-ms soon",
+            "--time-ms must be a positive number of milliseconds, got 'soon'",
+        ),
+        (
+            "game --clock-ms -5",
+            "--clock-ms must be a finite number of milliseconds, 0 or more, got -5",
+        ),
+        (
+            "game --confidence 90",
+            "confidence 90 is not a level (expected 100, 99, 98, 95, 87 or 73)",
+        ),
+        (
+            "game --random-plies x",
+            "game: --random-plies 'x' is not a whole number",
+        ),
+        (
+            "match --a eval=standin --openings 2 --depth 61",
+            "match: --depth must be a whole number from 1 to 60, got 61",
+        ),
+        (
+            "match --openings 2 --level 3 --depth 4",
+            "match: a level sets the depth: give a level or a depth, not both",
+        ),
+        (
+            "train search --depth 0 --out x",
+            "train search: --depth must be a whole number from 1 to 60, got 0",
+        ),
+        (
+            "train selfplay --label-depth 99 --out x",
+            "train selfplay: --label-depth must be a whole number from 1 to 60, got 99",
+        ),
+        (
+            "train selfplay --label-confidence 96 --out x",
+            "train selfplay: confidence 96 is not a level (expected 100, 99, 98, 95, 87 or 73)",
+        ),
+        (
+            "train probcut --max-depth 0 --out x",
+            "train probcut: --max-depth must be a whole number from 1 to 60, got 0",
+        ),
+    ] {
+        assert_eq!(run(line).unwrap_err(), message, "{line}");
+    }
+}
+
+#[test]
+fn random_plies_follow_the_seed() {
+    let line = "game --black random --white maximizer:mobility --random-plies 10 --seed 5";
+    let first = run(line).unwrap();
+    assert_eq!(first, run(line).unwrap());
+    let other = run(&line.replace("--seed 5", "--seed 6")).unwrap();
+    assert_ne!(first.last(), other.last());
+    assert_eq!(field(first.last().unwrap(), "random_plies"), 10.0);
+}
+
+#[test]
+fn tournament_counts_every_game_once() {
+    let lines = run("tournament --players maximizer:weighted-squares,random,alphabeta:2:mobility --pairs 2 --seed 3").unwrap();
+    let json = lines.last().unwrap();
+    assert!(json.starts_with("{\"command\":\"tournament\""));
+    // 3 pairs of players x 2 pairs x 2 games.
+    assert_eq!(field(json, "games"), 12.0);
+    let totals = &json[json.find("\"totals\":[").unwrap() + 10..];
+    let totals: f64 = totals[..totals.find(']').unwrap()]
+        .split(',')
+        .map(|t| t.parse::<f64>().unwrap())
+        .sum();
+    assert_eq!(totals, 12.0);
+    assert_eq!(
+        field(json, "black_wins") + field(json, "white_wins") + field(json, "draws"),
+        12.0
+    );
+    // Both games of a pair share the random opening: their first ten moves agree.
+    let transcripts: Vec<&str> = lines[..12]
+        .iter()
+        .map(|l| l.rsplit(' ').next().unwrap())
+        .collect();
+    assert_eq!(transcripts[0][..20], transcripts[1][..20]);
+    assert_ne!(transcripts[0][..20], transcripts[2][..20]);
+}
+
+#[test]
+fn match_plays_each_opening_with_both_colours() {
+    let lines = run("match --a eval=pattern --b eval=standin --openings 2 --depth 1").unwrap();
+    let json = lines.last().unwrap();
+    assert!(json.starts_with("{\"command\":\"match\""), "{json}");
+    assert_eq!(field(json, "games"), 4.0);
+    assert_eq!(
+        field(json, "a_wins") + field(json, "draws") + field(json, "b_wins"),
+        4.0
+    );
+    let score = field(json, "a_score");
+    assert!((0.0..=1.0).contains(&score));
+    assert!(lines.iter().filter(|l| l.contains("opening   1")).count() == 2);
+    assert!(run("match --a eval=nope --b eval=standin --openings 2")
+        .unwrap_err()
+        .contains("unknown evaluation 'nope'"));
+    assert!(run("match --openings 100000")
+        .unwrap_err()
+        .contains("--openings must be from 1 to"));
+}
+
+#[test]
+fn bad_specs_are_explained_on_the_command_line() {
+    assert_eq!(
+        run("game --black alphabeta:x:mobility").unwrap_err(),
+        "player spec 'alphabeta:x:mobility': depth must be a whole number from 1 to 12, got 'x'"
+    );
+    assert!(run("tournament --players random --pairs 1")
+        .unwrap_err()
+        .contains("at least two"));
+    assert!(run("game --black random --clock-ms 100")
+        .unwrap_err()
+        .contains("--clock-ms"));
+    assert_eq!(
+        run("tournament --players random,random --pairs x").unwrap_err(),
+        "tournament: --pairs 'x' is not a whole number"
+    );
+}
+
+#[test]
+fn engine_specs_keep_their_commas_in_lists() {
+    let lines =
+        run("tournament --players engine:depth=2,eval=standin,random --pairs 1 --random-plies 4")
+            .unwrap();
+    assert!(lines
+        .last()
+        .unwrap()
+        .contains("\"players\":[\"engine:depth=2,eval=standin\",\"random\"]"));
+}
+
+#[test]
+fn players_choose_legal_moves_and_pass_when_they_must() {
+    let start = notation::parse_game("").unwrap().position();
+    let choose = |spec: &str, position: &othello::Position, seed: u64| {
+        Player::from_spec(spec)
+            .unwrap()
+            .choose(position, &mut Rng::new(seed), &Frozen)
+    };
+    assert_eq!(
+        choose("maximizer:count-difference", &start, 0).to_string(),
+        "d3"
+    );
+    assert_eq!(
+        Player::from_spec("alphabeta:99:mobility")
+            .err()
+            .unwrap()
+            .to_string(),
+        "player spec 'alphabeta:99:mobility': depth must be a whole number from 1 to 12, got 99"
+    );
+    // Positions from random games: a forced pass is a pass.
+    let mut passes = 0;
+    for seed in 0..40 {
+        let mut black = Player::from_spec("random").unwrap();
+        let mut white = Player::from_spec("random").unwrap();
+        let game = play_game(&mut black, &mut white, 0, &mut Rng::new(seed), &Frozen);
+        for position in game.positions() {
+            if position.status() == Status::MustPass {
+                passes += 1;
+                assert_eq!(choose("iago:2", &position, 0), othello::Move::Pass);
+            }
+        }
+    }
+    assert!(passes > 0, "no pass in 40 random games");
+    // Every player answers a legal move from the start.
+    for spec in [
+        "random",
+        "iago:2",
+        "bill:2",
+        "minimax:2:mobility",
+        "engine:depth=2",
+    ] {
+        let mv = choose(spec, &start, 3).to_string();
+        assert!(
+            ["d3", "c4", "f5", "e6"].contains(&mv.as_str()),
+            "{spec}: {mv}"
+        );
+    }
+    assert!(Player::new(Spec::parse("engine:table-mb=1").unwrap()).is_ok());
+}
+
+#[test]
+fn a_level_with_a_depth_or_exact_with_wld_is_refused() {
+    let error = run("search f5d6 --depth 3 --level 5").unwrap_err();
+    assert_eq!(
+        error,
+        "a level sets the depth: give a level or a depth, not both"
+    );
+    let error = run("analyze f5d6 --level 5 --confidence 99").unwrap_err();
+    assert!(error.contains("a level sets the confidence"), "{error}");
+    let error = run("search f5d6 --exact --wld").unwrap_err();
+    assert_eq!(error, "--exact and --wld exclude each other");
+}

@@ -1,0 +1,142 @@
+// The result objects have the shapes pkg/index.d.ts declares: the interfaces
+// Status, Score, ParsedGame, SearchReport and MoveScore are read from the
+// declarations, and every object the real functions return has exactly the
+// declared properties (an optional one only where it is given), each of its
+// declared type: numbers, never BigInt; `null`, never undefined; plain arrays
+// and plain objects. A field renamed on either side fails here.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import * as othello from '../../pkg/index.js';
+
+const declarations = readFileSync(new URL('../../pkg/index.d.ts', import.meta.url), 'utf8');
+
+/** The declarations without their comments (which may hold braces and colons). */
+const code = declarations.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+
+/** `export type Name = ...;` aliases: name to type text. */
+const aliases = new Map(
+  [...code.matchAll(/export type (\w+)\s*=\s*([^;]+);/g)].map(([, name, type]) => [name, type.trim()]),
+);
+
+/** The properties of `export interface name`: `{ name, optional, type }` in declared order. */
+function declaredProperties(name) {
+  const match = code.match(new RegExp(`export interface ${name} \\{([\\s\\S]*?)\\n\\}`));
+  assert.ok(match, `pkg/index.d.ts declares no interface ${name}`);
+  const properties = [...match[1].matchAll(/^\s*(\w+)(\??):\s*([^;]+);\s*$/gm)]
+    .map(([, key, optional, type]) => ({ key, optional: optional === '?', type: type.trim() }));
+  assert.ok(properties.length > 0, `interface ${name} has no properties`);
+  return properties;
+}
+
+/** The alternatives of a union type, at its top level. */
+function alternatives(type) {
+  return type.split('|').map((part) => part.trim()).filter(Boolean);
+}
+
+/** Whether `value` is of the declared `type` (the few kinds these interfaces use). */
+function isOfType(value, type) {
+  return alternatives(type).some((alternative) => {
+    if (alternative === 'string' || alternative === 'number' || alternative === 'boolean') {
+      return typeof value === alternative;
+    }
+    if (alternative === 'null') return value === null;
+    if (/^'[^']*'$/.test(alternative)) return value === alternative.slice(1, -1);
+    if (alternative.endsWith('[]')) {
+      return Array.isArray(value) && Object.getPrototypeOf(value) === Array.prototype
+        && value.every((item) => isOfType(item, alternative.slice(0, -2)));
+    }
+    if (aliases.has(alternative)) return isOfType(value, aliases.get(alternative));
+    throw new Error(`shapes.test.mjs cannot check the type '${alternative}': teach isOfType about it`);
+  });
+}
+
+/**
+ * Asserts that `object` is a plain object with exactly the properties of
+ * `interfaceName`: every required one, the optional ones named in
+ * `optionalGiven` and nothing else, each of its declared type.
+ */
+function assertShape(object, interfaceName, optionalGiven = []) {
+  const properties = declaredProperties(interfaceName);
+  assert.ok(object !== null && typeof object === 'object', `${interfaceName}: not an object`);
+  assert.equal(Object.getPrototypeOf(object), Object.prototype, `${interfaceName}: not a plain object`);
+  for (const key of optionalGiven) {
+    assert.ok(properties.some((p) => p.key === key && p.optional), `${interfaceName}.${key} is not declared optional`);
+  }
+  const expected = properties
+    .filter((p) => !p.optional || optionalGiven.includes(p.key))
+    .map((p) => p.key);
+  assert.deepEqual(Object.keys(object).sort(), [...expected].sort(), `${interfaceName}: own keys differ from pkg/index.d.ts`);
+  for (const { key, type } of properties) {
+    if (!(key in object)) continue;
+    assert.ok(isOfType(object[key], type), `${interfaceName}.${key} is ${JSON.stringify(object[key])} (${typeof object[key]}), declared ${type}`);
+  }
+}
+
+/** Black a1, White b1 and c1: White to move must pass. */
+const PASS = `XOO${'-'.repeat(61)} O`;
+const OVER = `${'X'.repeat(64)} O`;
+const OPENING = 'f5d6c3d3c4f4';
+
+before(async () => {
+  await othello.init();
+});
+
+test('the declarations are read: each interface has the properties it documents', () => {
+  assert.deepEqual(declaredProperties('Score').map((p) => p.key),
+    ['black', 'white', 'empties', 'discDifference', 'final', 'gameOver']);
+  assert.deepEqual(declaredProperties('SearchReport').filter((p) => p.optional).map((p) => p.key), ['budgetMs']);
+  assert.equal(declaredProperties('SearchReport').find((p) => p.key === 'best').type, 'string | null');
+  assert.ok(isOfType('gameover', declaredProperties('Status').find((p) => p.key === 'status').type));
+  assert.ok(!isOfType('over', declaredProperties('Status').find((p) => p.key === 'status').type));
+  assert.ok(!isOfType(3n, 'number'));
+});
+
+test('status has the shape of Status', () => {
+  for (const position of ['', OPENING, PASS, OVER]) {
+    assertShape(othello.status(position), 'Status');
+  }
+  assert.deepEqual(othello.status(PASS).moves, []);
+});
+
+test('score has the shape of Score', () => {
+  for (const position of ['', OPENING, PASS, OVER]) {
+    assertShape(othello.score(position), 'Score');
+  }
+});
+
+test('parseGame has the shape of ParsedGame in every notation', () => {
+  const ggf = othello.formatGame(OPENING, 'ggf', { PB: 'Alice' });
+  for (const text of [OPENING, '', othello.play(OPENING, 'e3'), ggf, PASS]) {
+    assertShape(othello.parseGame(text), 'ParsedGame');
+  }
+});
+
+test('search results and progress reports have the shape of SearchReport', () => {
+  const reports = [];
+  const result = othello.search(OPENING, { depth: 4 }, { onProgress: (report) => reports.push(report) });
+  assert.ok(reports.length > 0);
+  for (const report of [...reports, result]) assertShape(report, 'SearchReport');
+  assert.equal(typeof result.best, 'string');
+  // No move: best is null, present.
+  const over = othello.search(OVER);
+  assertShape(over, 'SearchReport');
+  assert.equal(over.best, null);
+  assertShape(othello.search(PASS, { depth: 3 }), 'SearchReport');
+});
+
+test('a search on a clock adds budgetMs to its result and reports', () => {
+  const reports = [];
+  const result = othello.search(OPENING, { clock: { remainingMs: 5000 } }, { onProgress: (report) => reports.push(report) });
+  for (const report of [...reports, result]) assertShape(report, 'SearchReport', ['budgetMs']);
+  assert.ok(result.budgetMs > 0);
+});
+
+test('analyze gives plain arrays of MoveScore', () => {
+  for (const position of [OPENING, PASS, OVER]) {
+    const moves = othello.analyze(position, { depth: 3 });
+    assert.ok(Array.isArray(moves) && Object.getPrototypeOf(moves) === Array.prototype);
+    for (const move of moves) assertShape(move, 'MoveScore');
+  }
+  assert.deepEqual(othello.analyze(PASS, { depth: 3 }).map((m) => m.move), ['pa']);
+});

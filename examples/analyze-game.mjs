@@ -19,7 +19,8 @@ try {
     const played = scores.find((s) => s.move === move);
     const best = scores[0];
     const verdict = played.score === best.score ? 'best' : `best ${best.move} ${best.score}, loses ${best.score - played.score}`;
-    console.log(`${String(ply + 1).padStart(2)}. ${toMove.padEnd(5)} ${move}  ${String(played.score).padStart(3)}  (${played.kind} ${played.depth}; ${verdict})`);
+    const how = played.kind === 'book' ? 'book' : `${played.kind} ${played.depth}`; // book moves have book values
+    console.log(`${String(ply + 1).padStart(2)}. ${toMove.padEnd(5)} ${move}  ${String(played.score).padStart(3)}  (${how}; ${verdict})`);
     position = await engine.play(position, move);
   }
   const score = await engine.score(position);

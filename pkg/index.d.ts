@@ -185,6 +185,22 @@ export interface Limits {
    * move.
    */
   clock?: GameClock;
+  /**
+   * Whether a position of the engine's opening book is answered from it at
+   * once (default `true`): the result's `kind` is `'book'`, its score the
+   * book value (a deep search negamaxed through the book), its depth 0.
+   * {@link analyze} gives the book moves their book values. `false` searches
+   * every position.
+   */
+  book?: boolean;
+  /**
+   * Book moves within this many discs of the best may be played (0-64,
+   * default 0: one of the best), drawn by {@link Limits.bookSeed}: games
+   * differ without bad moves.
+   */
+  bookVariety?: number;
+  /** The seed that draws among those book moves (a whole number, default 0). */
+  bookSeed?: number;
 }
 
 /** The side to move's game clock, for {@link Limits.clock}. */
@@ -195,8 +211,8 @@ export interface GameClock {
   incrementMs?: number;
 }
 
-/** How a score was found: a depth-limited search, a proven win/loss/draw, or the exact final score. */
-export type ScoreKind = 'depth' | 'wld' | 'exact';
+/** How a score was found: a depth-limited search, a proven win/loss/draw, the exact final score, or the opening book. */
+export type ScoreKind = 'depth' | 'wld' | 'exact' | 'book';
 
 /** A progress report, and the result of a search. */
 export interface SearchReport {
@@ -206,7 +222,7 @@ export interface SearchReport {
   score: number;
   /** How the score was found. */
   kind: ScoreKind;
-  /** Depth of the last completed iteration (the number of empties for a solve). */
+  /** Depth of the last completed iteration (the number of empties for a solve; 0 for a book answer). */
   depth: number;
   /** Confidence of selective cuts in percent (100: no selective search). */
   confidence: number;
@@ -233,7 +249,7 @@ export interface MoveScore {
   score: number;
   /** How the score was found. */
   kind: ScoreKind;
-  /** Depth searched (the number of empties for a solve). */
+  /** Depth searched (the number of empties for a solve; 0 for a book value). */
   depth: number;
   /** Confidence of selective cuts in percent (100: none). */
   confidence: number;

@@ -16,7 +16,9 @@ export const MISTAKE = 4;
 export const BLUNDER = 8;
 /** Depth-limited move lists shallower than this are too rough to call a move a mistake. */
 const TRUSTED_DEPTH = 8;
-const SCORE_KINDS = ['depth', 'wld', 'exact'];
+// From the least to the best founded: a book value comes from a search
+// deeper than the page's, a proven score is proven.
+const SCORE_KINDS = ['depth', 'book', 'wld', 'exact'];
 
 export class AnalysisStore {
   constructor() {
@@ -98,7 +100,7 @@ export class AnalysisStore {
   }
 }
 
-/** Whether score `a` is better founded than `b` (exact, then win/loss/draw, then the deeper). */
+/** Whether score `a` is better founded than `b` (exact, then win/loss/draw, then the book, then the deeper). */
 function outranks(a, b) {
   const rank = SCORE_KINDS.indexOf(a.kind) - SCORE_KINDS.indexOf(b.kind);
   return rank !== 0 ? rank > 0 : a.kind === 'depth' && a.depth > b.depth;
@@ -162,10 +164,12 @@ export function reviewText(store, record, formatScore) {
   const review = store.review(record, index);
   if (!review) return '';
   const mover = status(record.positions[index]).toMove === 'black' ? 'Black' : 'White';
-  const best = formatScore(review.bestScore, review.bestKind);
+  // A book move's score is the book's: said so.
+  const shown = (score, kind) => `${formatScore(score, kind)}${kind === 'book' ? ' book' : ''}`;
+  const best = shown(review.bestScore, review.bestKind);
   if (review.best === review.move) return `Move ${record.cursor}, ${mover} ${review.move}: the best move, ${best}.`;
   const lost = review.loss === undefined ? ''
     : `: ${review.loss === 0 ? 'as good' : `${review.loss} disc${review.loss === 1 ? '' : 's'} lost`}`;
   return `Move ${record.cursor}, ${mover}: best was ${review.best} (${best}), played ${review.move} (${
-    formatScore(review.playedScore, review.playedKind)})${lost}.`;
+    shown(review.playedScore, review.playedKind)})${lost}.`;
 }

@@ -43,7 +43,7 @@ const view = {
   undo: $('undo'), redo: $('redo'), moveNow: $('move-now'), go: $('go'), playOn: $('play-on'), newGame: $('new-game'),
   mode: $('mode'), level: $('level'), levelAbout: $('level-about'), moveTime: $('move-time'),
   timeControlShown: $('time-control-shown'),
-  showLegal: $('show-legal'), hints: $('hints'), thinkAhead: $('think-ahead'), sound: $('sound'),
+  showLegal: $('show-legal'), hints: $('hints'), thinkAhead: $('think-ahead'), book: $('book'), sound: $('sound'),
   themeToggle: $('theme-toggle'), themeLabel: $('theme-label'),
   graph: $('graph'), review: $('review'), analyse: $('analyse'), analyseStop: $('analyse-stop'), progress: $('analyse-progress'),
   moves: $('moves'), opening: $('opening'), recordText: $('record-text'), recordMessage: $('record-message'),
@@ -54,7 +54,7 @@ const view = {
 };
 
 const settings = {
-  mode: 'human-engine', level: 'casual', moveTime: 5, showLegal: true, hints: false, thinkAhead: false,
+  mode: 'human-engine', level: 'casual', moveTime: 5, showLegal: true, hints: false, thinkAhead: false, book: true,
   sound: false, theme: 'auto', timeControl: 'none',
 };
 
@@ -676,6 +676,7 @@ function syncControls() {
   view.showLegal.checked = settings.showLegal;
   view.hints.checked = settings.hints;
   view.thinkAhead.checked = settings.thinkAhead;
+  view.book.checked = settings.book;
   view.sound.checked = settings.sound;
 }
 
@@ -700,6 +701,7 @@ function bindControls() {
   view.showLegal.addEventListener('change', changed(() => { settings.showLegal = view.showLegal.checked; }));
   view.hints.addEventListener('change', changed(() => { settings.hints = view.hints.checked; }));
   view.thinkAhead.addEventListener('change', changed(() => { settings.thinkAhead = view.thinkAhead.checked; }));
+  view.book.addEventListener('change', changed(() => { settings.book = view.book.checked; }));
   view.sound.addEventListener('change', changed(() => { settings.sound = view.sound.checked; }));
   view.themeToggle.addEventListener('click', toggleTheme);
   watchSystemTheme(() => applyTheme(settings.theme, view.themeToggle, view.themeLabel));

@@ -12,9 +12,10 @@ export function formatScore(score, kind) {
   return score > 0 ? `+${score}` : `${score}`;
 }
 
-/** The two lines of a hint badge: the score and how it was found (depth, exact, proven). */
+/** The two lines of a hint badge: the score and how it was found (depth, exact, proven, book). */
 function hintLabel(entry) {
   if (entry.kind === 'wld') return [formatScore(entry.score, entry.kind), 'proven'];
+  if (entry.kind === 'book') return [formatScore(entry.score, entry.kind), 'book'];
   return [formatScore(entry.score, entry.kind), entry.kind === 'exact' ? 'exact' : `d${entry.depth}`];
 }
 

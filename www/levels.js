@@ -9,7 +9,8 @@
 // them Random 5.5, Greedy 28.5, Novice 50, Apprentice 68, Improver 77.5,
 // Iago 96, BILL 101.5, Club 138, Strong 155 points of 160; Expert and
 // Master search deeper still.
-// `limits` go to EngineClient.search as they are; a level with
+// `limits` go to EngineClient.search as they are (with the book's variety
+// and a seed per game, BOOK_VARIETY below); a level with
 // `timed: true` takes its time per move from the page's setting, or plays
 // on the game clock. Hints and analysis always use the full engine
 // (HINT_LIMITS and GAME_ANALYSIS_LIMITS below), whatever the level.
@@ -21,9 +22,9 @@
 export const LEVELS = [
   { id: 'random', name: 'Random', about: 'Plays any legal move at random: for learning the rules.', kind: 'player', spec: 'random' },
   { id: 'greedy', name: 'Greedy', about: 'Takes the square that looks best right now and never looks ahead.', kind: 'player', spec: 'maximizer:weighted-squares' },
-  { id: 'novice', name: 'Novice', about: 'Looks one move ahead with the engine’s judgement.', kind: 'engine', limits: { depth: 1 } },
+  { id: 'novice', name: 'Novice', about: 'Looks one move ahead with the engine’s judgement.', kind: 'engine', limits: { depth: 1, book: false } },
   { id: 'paip-alphabeta-4', name: 'Apprentice', about: 'Looks four moves ahead and knows corners are good (Norvig’s classic program).', kind: 'player', spec: 'alphabeta:4:modified-weighted-squares' },
-  { id: 'beginner', name: 'Improver', about: 'Looks two moves ahead with the engine’s judgement.', kind: 'engine', limits: { depth: 2, nodes: 2_000 } },
+  { id: 'beginner', name: 'Improver', about: 'Looks two moves ahead with the engine’s judgement.', kind: 'engine', limits: { depth: 2, nodes: 2_000, book: false } },
   { id: 'iago-4', name: 'Iago', about: 'The 1981 champion program’s ideas (mobility, edges) four moves deep.', kind: 'player', spec: 'iago:4' },
   { id: 'bill-4', name: 'BILL', about: 'The 1986 champion program’s tables four moves deep.', kind: 'player', spec: 'bill:4' },
   { id: 'casual', name: 'Club', about: 'Looks four moves ahead with the learned evaluation: a solid club player.', kind: 'engine', limits: { depth: 4, nodes: 20_000 } },
@@ -31,6 +32,13 @@ export const LEVELS = [
   { id: 'expert', name: 'Expert', about: 'Looks 14 moves ahead and plays the last 28 squares perfectly (at most 3 s a move).', kind: 'engine', limits: { level: 14, timeMs: 3_000 } },
   { id: 'full', name: 'Master', about: 'Everything the engine has, for the time per move or the clock you give it.', kind: 'engine', limits: { confidence: 95 }, timed: true },
 ];
+
+/**
+ * The engine levels from Club up play the opening from the engine's book,
+ * at once (Novice and Improver, meant to be weak, search every move): one
+ * of the book moves within this many discs of the best, drawn per game.
+ */
+export const BOOK_VARIETY = 2;
 
 /** The level played when nothing was chosen. */
 export const DEFAULT_LEVEL = 'casual';

@@ -12,7 +12,7 @@
 // back through the host's callbacks; the page owns the game record.
 import { play, status } from './pkg/index.js';
 import { CANCELLED } from './engine.js';
-import { HINT_LIMITS, clockLimitsFor, levelById, limitsFor } from './levels.js';
+import { BOOK_VARIETY, HINT_LIMITS, clockLimitsFor, levelById, limitsFor } from './levels.js';
 
 /** Longest think-ahead search while the player thinks. */
 const THINK_AHEAD_MS = 120_000;
@@ -177,9 +177,10 @@ export class EngineScheduler {
   /** The engine's search for its move at an engine level: its report, or CANCELLED. */
   async #searchReply(level, position, state) {
     const clock = this.host.clockLimits(state.toMove);
-    const limits = clock
+    const levelLimits = clock
       ? clockLimitsFor(level, clock.remainingMs, clock.incrementMs)
       : limitsFor(level, this.host.settings.moveTime);
+    const limits = this.#withBook(levelLimits, this.host.record.cursor);
     const key = `move ${position} ${level.id} ${clock ? 'clock' : JSON.stringify(limits)}`;
     if (this.wanted === key) return CANCELLED;
     let report = CANCELLED;
@@ -190,6 +191,17 @@ export class EngineScheduler {
     }
     if (report !== CANCELLED && this.host.record.position === position) this.host.noteSearch(position, report);
     return report;
+  }
+
+  /**
+   * `limits` for the engine's move at ply `cursor`: in the opening book the
+   * engine answers at once, with one of the moves near the best drawn for
+   * this game and ply (games differ), unless the level or the player's
+   * setting turned the book off.
+   */
+  #withBook(limits, cursor) {
+    if (limits.book === false || !this.host.settings.book) return { ...limits, book: false };
+    return { bookVariety: BOOK_VARIETY, bookSeed: this.host.gameSeed * 128 + cursor, ...limits };
   }
 
   /**
@@ -250,7 +262,9 @@ export class EngineScheduler {
     this.thinkingSide = sideName(status(next).toMove);
     this.host.clearProgress();
     this.#enter('ahead');
-    run.promise = this.engine.run('search', next, { timeMs: THINK_AHEAD_MS }, (r) => this.host.progress(r)).catch(() => CANCELLED);
+    // The search the engine's move adopts if the player plays as predicted: the same book settings.
+    const limits = this.#withBook({ timeMs: THINK_AHEAD_MS }, this.host.record.cursor + 1);
+    run.promise = this.engine.run('search', next, limits, (r) => this.host.progress(r)).catch(() => CANCELLED);
     const result = await run.promise;
     if (result !== CANCELLED) run.result = result;
     this.#finish(key);

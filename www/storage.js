@@ -14,7 +14,7 @@ const PREVIOUS_KEY = 'othello-previous-games-v1';
 const MAX_STORED_POSITIONS = 500;
 /** How many replaced games are kept. */
 const MAX_PREVIOUS_GAMES = 10;
-const SCORE_KINDS = ['depth', 'wld', 'exact'];
+const SCORE_KINDS = ['depth', 'book', 'wld', 'exact'];
 
 function write(key, value) {
   try {

@@ -17,9 +17,11 @@ export class ThinkingPanel {
     const { depth, score, nps, time, pv } = this.fields;
     depth.textContent = report.kind === 'depth'
       ? `${report.depth}${report.confidence < 100 ? `@${report.confidence}%` : ''}`
-      : `${report.kind === 'exact' ? 'exact' : 'WLD'} ${report.depth}`;
+      : report.kind === 'book' ? 'book' : `${report.kind === 'exact' ? 'exact' : 'WLD'} ${report.depth}`;
     score.textContent = `${formatScore(report.score, report.kind)} ${side}`;
-    nps.textContent = report.nps >= 1e6 ? `${(report.nps / 1e6).toFixed(1)} M` : `${Math.round(report.nps / 1e3)} k`;
+    // A book answer searched nothing: no speed to show.
+    nps.textContent = report.kind === 'book' ? '–'
+      : report.nps >= 1e6 ? `${(report.nps / 1e6).toFixed(1)} M` : `${Math.round(report.nps / 1e3)} k`;
     time.textContent = `${(Math.max(report.elapsedMs ?? 0, performance.now() - startedAt) / 1000).toFixed(1)} s`;
     pv.textContent = (report.pv ?? []).join(' ') || '–';
   }

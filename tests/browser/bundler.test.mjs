@@ -37,7 +37,7 @@ await init();
 const moves = legalMoves('f5d6');
 log.textContent = 'legal moves: ' + moves.join(' ');
 const client = new EngineClient();
-const result = await client.search('f5d6c3', { depth: 6 });
+const result = await client.search('f5d6c3', { book: false, depth: 6 });
 client.terminate();
 const out = document.createElement('pre');
 out.id = 'out';

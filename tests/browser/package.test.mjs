@@ -43,7 +43,12 @@ function serveFiles(dir, { isolated }) {
   });
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done({
     url: `http://127.0.0.1:${server.address().port}/`,
-    close: () => new Promise((closed) => server.close(closed)),
+    // A connection the browser keeps open (keep-alive, a request it gave
+    // up on) must not hold the test: closed with the server.
+    close: () => new Promise((closed) => {
+      server.close(closed);
+      server.closeAllConnections();
+    }),
   })));
 }
 
@@ -103,16 +108,22 @@ function inPage(page, body) {
 test('the direct API runs in the page', async (t) => {
   const page = await openPage(t, isolated);
   const result = await inPage(page, `
-    const report = direct.search('f5d6c3', { depth: 6 });
+    const report = direct.search('f5d6c3', { book: false, depth: 6 });
+    // The start position's replies come from the embedded book.
+    const book = ['', 'f5', 'd3', 'c4', 'e6'].map((position) => direct.search(position, { timeMs: 1000 }));
     let error = null;
     try { direct.play('f5d6', 'a1'); } catch (e) { error = e.message; }
-    return { moves: direct.legalMoves('f5d6'), report, error,
+    return { moves: direct.legalMoves('f5d6'), report, book, error,
              ggf: direct.formatGame('f5d6', 'transcript'), legal: direct.legalMoves('f5d6c3') };
   `);
   assert.deepEqual(result.moves, direct.legalMoves('f5d6'));
   assert.equal(result.error, 'move: a1 is illegal for Black');
   assert.equal(result.ggf, 'f5d6');
   assert.equal(result.report.depth, 6);
+  for (const report of result.book) {
+    assert.equal(report.kind, 'book');
+    assert.equal(report.nodes, 0);
+  }
   assert.ok(result.legal.includes(result.report.best));
 });
 
@@ -127,7 +138,7 @@ test('the answers of a worker client match the direct API', async (t) => {
       parseGame: JSON.stringify(await client.parseGame(game)) === JSON.stringify(direct.parseGame(game)),
       perft: (await client.perft(6)) === direct.perft(6),
       evaluate: (await client.evaluate(game)) === direct.evaluate(game),
-      analyze: JSON.stringify(await client.analyze(game, { depth: 4 })) === JSON.stringify(direct.analyze(game, { depth: 4 })),
+      analyze: JSON.stringify(await client.analyze(game, { book: false, depth: 4 })) === JSON.stringify(direct.analyze(game, { book: false, depth: 4 })),
     };
     client.terminate();
     return { isolated: crossOriginIsolated, mode: client.stopMode, same };
@@ -182,9 +193,9 @@ test('errors reject with Error objects that say what was wrong', async (t) => {
     const failures = {
       position: await failure(client.legalMoves('f5d6h9')),
       illegal: await failure(client.play('f5d6', 'a1')),
-      limits: await failure(client.search('', { depth: 61 })),
-      option: await failure(client.analyze('', { depth: 2 }, { timeoutMs: 0 })),
-      clone: await failure(client.search('', { depth: () => 3 })),
+      limits: await failure(client.search('', { book: false, depth: 61 })),
+      option: await failure(client.analyze('', { book: false, depth: 2 }, { timeoutMs: 0 })),
+      clone: await failure(client.search('', { book: false, depth: () => 3 })),
     };
     const after = await client.legalMoves('f5');
     client.terminate();
@@ -207,16 +218,16 @@ for (const [name, server, mode] of [['a cross-origin isolated page', () => isola
     const result = await inPage(page, `
       const client = new EngineClient();
       const progress = [];
-      const search = client.search('', { depth: 60 }, { onProgress: (report) => progress.push(report) });
+      const search = client.search('', { book: false, depth: 60 }, { onProgress: (report) => progress.push(report) });
       const reached = await progressAt(client, 5);
       await client.stop();
       const found = await search;
-      const analysis = client.analyze('f5d6', { depth: 60 });
+      const analysis = client.analyze('f5d6', { book: false, depth: 60 });
       const analysed = await progressAt(client, 3);
       client.stop();
       const moves = await analysis;
       const next = await client.legalMoves('f5d6');
-      const dropped = client.analyze('f5d6c3', { depth: 60 });
+      const dropped = client.analyze('f5d6c3', { book: false, depth: 60 });
       await progressAt(client, 3);
       const abortedAt = performance.now();
       await client.abort();
@@ -248,14 +259,14 @@ test('a timeout rejects and a crash is recovered from, in the browser', async (t
     shipped.terminate();
     // The package's test build of the engine, which has a deliberate panic.
     const client = new EngineClient({ wasm: '/pkg/wasm-test/othello_bg.wasm' });
-    const timedOut = await failure(client.search('', { depth: 60 }, { timeoutMs: 300 }));
+    const timedOut = await failure(client.search('', { book: false, depth: 60 }, { timeoutMs: 300 }));
     const afterTimeout = await client.legalMoves('f5');
     const crashes = [];
     client.addEventListener('crash', (event) => crashes.push(event.detail.message));
     const crashing = failure(client.__crashForTests());
     const queued = failure(client.status('f5'));
     const crashed = [await crashing, await queued];
-    const afterCrash = await client.search('f5d6', { depth: 5 });
+    const afterCrash = await client.search('f5d6', { book: false, depth: 5 });
     client.terminate();
     return { noHook, timedOut, afterTimeout, crashes, crashed, afterCrash };
   `);
@@ -301,7 +312,7 @@ test("the page's copy in dist/pkg has everything the client needs", async (t) =>
   const result = await page.evaluate(async () => {
     const { EngineClient } = await import('/pkg/client.js');
     const client = new EngineClient();
-    const found = await client.search('f5d6c3', { depth: 4 });
+    const found = await client.search('f5d6c3', { book: false, depth: 4 });
     client.terminate();
     return found;
   });
@@ -322,8 +333,9 @@ test('the example page shows legal moves and a best move', async (t) => {
   await page.fill('#game', 'f5d6c3d3c4');
   await page.click('#think');
   await page.waitForFunction(() => document.getElementById('out').textContent.includes('Best move'), null, { timeout: 10_000 });
-  assert.match(await page.textContent('#out'), /^depth 1: [a-h][1-8]/);
-  const best = (await page.textContent('#out')).match(/Best move ([a-h][1-8]), score -?\d+ \(depth\)$/);
+  // The Tiger is in the opening book: the answer is the book's.
+  assert.match(await page.textContent('#out'), /^book: [a-h][1-8]/);
+  const best = (await page.textContent('#out')).match(/Best move ([a-h][1-8]), score -?\d+ \(book\)$/);
   assert.ok(best && direct.legalMoves('f5d6c3d3c4').includes(best[1]), await page.textContent('#out'));
   assert.deepEqual(errors, []);
 });

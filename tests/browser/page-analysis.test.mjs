@@ -128,7 +128,8 @@ test('a hint badge tells the confidence of its selective search in its label, no
   t.after(session.close);
   const { page, problems } = session;
   await page.selectOption('#mode', 'human-human');
-  await loadGame(page, 'f5d6c3d3c4f4');
+  // Sixteen random plies (a1 taken at the tenth): far from the opening book.
+  await loadGame(page, 'd3c3b3b2b1d2e3e2d1a1f3a3f5g3f4f2');
   const hints = nextEvent(page, 'hints');
   await page.check('#hints');
   await hints;

@@ -54,11 +54,37 @@ function clickUntilMoves(page, selector, count = 1) {
   }, { selector, count });
 }
 
+test('in the opening the engine plays its book at once, and the thinking panel says so', async (t) => {
+  const session = await openPage();
+  t.after(session.close);
+  const { page, problems } = session;
+  await page.selectOption('#level', 'full');
+  await page.selectOption('#move-time', '10');
+  // The player's f5, then the engine's reply: from the book, not after 10 s.
+  const replyMs = await clickUntilMoves(page, '[data-square="f5"]', 2);
+  assert.ok(replyMs < 2000, `the book reply took ${replyMs.toFixed(0)} ms`);
+  const panel = await thinkingPanel(page);
+  assert.equal(panel.depth, 'book');
+  assert.equal(panel.nps, '–', 'a book move has no search speed');
+  assert.match(panel.score, /^[+-]?\d+ White$/);
+  const state = await recordState(page);
+  assert.equal(state.moves.length, 2);
+  assert.ok(['d6', 'f6', 'f4'].includes(state.moves[1]), `a reply to f5: ${state.moves[1]}`);
+  await page.screenshot({ path: await artifact('page-book-move.png') });
+  // Without the book the engine searches its reply.
+  await page.uncheck('#book');
+  await page.click('[data-square="' + (await recordState(page)).legal[0] + '"]');
+  await searching(page, 3);
+  assert.match((await thinkingPanel(page)).depth, /^\d+(@\d+%)?$/);
+  assert.deepEqual(problems, []);
+});
+
 test('during a 10-second search the page stays responsive, and "move now" answers within 300 ms', async (t) => {
   const session = await openPage();
   t.after(session.close);
   const { page, problems } = session;
   await page.selectOption('#level', 'full');
+  await page.uncheck('#book'); // the engine searches from the first move
   await page.selectOption('#move-time', '10');
   await page.selectOption('#mode', 'engine-human');
   await searching(page, 4);
@@ -132,6 +158,7 @@ test('killing the worker mid-search, or a panic in it, loses nothing of the game
   t.after(session.close);
   const { page, problems } = session;
   await page.selectOption('#level', 'full');
+  await page.uncheck('#book'); // the engine searches from the first move
   await page.selectOption('#move-time', '10');
   await page.selectOption('#mode', 'human-human');
   await page.fill('#record-text', 'f5d6c3d3c4f4');
@@ -185,6 +212,7 @@ test('on a plain static server: move now answers at once, and a move played duri
   const { page, problems } = session;
   assert.equal(await page.evaluate(() => window.othelloPage.engine.client.stopMode), 'terminate');
   await page.selectOption('#level', 'full');
+  await page.uncheck('#book'); // the engine searches from the first move
   await page.selectOption('#move-time', '10');
   await page.selectOption('#mode', 'engine-human');
   await searching(page, 3);
@@ -279,6 +307,7 @@ test('a page frozen for a while, or hidden and shown again, does not take the en
   t.after(session.close);
   const { page, problems } = session;
   await page.selectOption('#level', 'full');
+  await page.uncheck('#book'); // the engine searches from the first move
   await page.selectOption('#move-time', '30');
   await page.selectOption('#mode', 'engine-human');
   await searching(page, 3);
@@ -314,6 +343,7 @@ test('think-ahead searches on the player\'s time and its search becomes the engi
   t.after(session.close);
   const { page, problems } = session;
   await page.selectOption('#level', 'full');
+  await page.uncheck('#book'); // the engine searches from the first move
   await page.selectOption('#move-time', '2');
   await page.check('#think-ahead');
   // Black (the player) to move: the engine predicts the move and searches the position after it.

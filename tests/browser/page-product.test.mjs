@@ -155,6 +155,7 @@ test('the board keeps its 8x8 geometry while the engine thinks, on a desktop and
   t.after(session.close);
   const { page, problems } = session;
   await page.selectOption('#level', 'full');
+  await page.uncheck('#book'); // the engine searches from the first move
   await page.selectOption('#move-time', '2');
   assertEightByEight(await boardGeometry(page), 'before the first move');
   await page.click('[data-square="f5"]');
@@ -180,6 +181,7 @@ test('while the engine thinks the board shows no legal-move dots; they come back
   t.after(session.close);
   const { page, problems } = session;
   await page.selectOption('#level', 'full');
+  await page.uncheck('#book'); // the engine searches from the first move
   await page.selectOption('#move-time', '1');
   assert.ok(await page.locator('#board.show-legal .square.legal').count() > 0, 'dots on the player\'s turn');
   await page.click('[data-square="f5"]');
@@ -314,6 +316,8 @@ test('the game analysis marks no main-line move as a mistake and scores every le
   const review = await page.textContent('#review');
   assert.match(review, /^Move 3, Black/, review);
   assert.ok(review.includes('c3'), `the review of move 3 names c3: "${review}"`);
+  // c3 is a book move of the Tiger: its score is the book's, and the review says so.
+  assert.match(review, /[+-]?\d+ book/, `the review marks the book move: "${review}"`);
   await shot(page, 'page-analysis-review.png');
   assert.deepEqual(problems, []);
 });
@@ -422,6 +426,7 @@ test('on a desktop the engine-thinking figures are shown whole, not cut off', as
   t.after(session.close);
   const { page, problems } = session;
   await page.selectOption('#level', 'full');
+  await page.uncheck('#book'); // the engine searches from the first move
   await page.selectOption('#move-time', '2');
   await page.click('[data-square="f5"]');
   await page.waitForFunction(() => window.othelloPage.activity === 'move'
@@ -569,6 +574,7 @@ test('thinking ahead keeps its expected reply to itself unless hints are on', as
   t.after(session.close);
   const { page, problems } = session;
   await page.selectOption('#level', 'full');
+  await page.uncheck('#book'); // the engine searches from the first move
   await page.selectOption('#move-time', '1');
   await page.check('#think-ahead');
   await page.click('[data-square="f5"]');

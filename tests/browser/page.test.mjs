@@ -330,7 +330,9 @@ test('hints show a score on every legal move', async (t) => {
     .filter((square) => square.querySelector('.hint'))
     .map((square) => ({ square: square.dataset.square, text: square.querySelector('.hint').textContent, score: Number(square.querySelector('.hint').dataset.score), best: square.querySelector('.hint').classList.contains('best') })));
   assert.deepEqual(badges.map((badge) => badge.square).sort(), [...state.legal].sort());
-  for (const badge of badges) assert.match(badge.text, /^([+-]?\d+(d\d+|exact)|(win|loss|draw)proven)$/);
+  for (const badge of badges) assert.match(badge.text, /^([+-]?\d+(d\d+|exact|book)|(win|loss|draw)proven)$/);
+  // The Tiger is in the opening book: its book moves show their book values.
+  assert.ok(badges.some((badge) => badge.text.endsWith('book')), JSON.stringify(badges));
   const best = badges.filter((badge) => badge.best);
   assert.equal(best.length, 1);
   assert.equal(best[0].score, Math.max(...badges.map((badge) => badge.score)));

@@ -65,10 +65,10 @@ test('every method answers as the direct API', async () => {
     // Searches from empty tables visit the same nodes.
     direct.clearTable();
     await client.clearTable();
-    assert.deepEqual(comparable(await client.search(game, { depth: 7 })), comparable(direct.search(game, { depth: 7 })));
+    assert.deepEqual(comparable(await client.search(game, { book: false, depth: 7 })), comparable(direct.search(game, { book: false, depth: 7 })));
     direct.clearTable();
     await client.clearTable();
-    assert.deepEqual(await client.analyze(game, { depth: 5 }), direct.analyze(game, { depth: 5 }));
+    assert.deepEqual(await client.analyze(game, { book: false, depth: 5 }), direct.analyze(game, { book: false, depth: 5 }));
     assert.equal(await client.setTableSize(4), undefined);
   });
 });
@@ -79,7 +79,7 @@ test('requests are answered in the order they were made', async () => {
     const requests = [
       client.perft(7).then(() => order.push('perft')),
       client.legalMoves('').then(() => order.push('legalMoves')),
-      client.search('f5d6c3', { depth: 6 }).then(() => order.push('search')),
+      client.search('f5d6c3', { book: false, depth: 6 }).then(() => order.push('search')),
       client.play('', 'a1').catch(() => order.push('play')),
       client.status('f5').then(() => order.push('status')),
     ];
@@ -93,7 +93,7 @@ test('progress goes to the callback and to progress events', async () => {
     const called = [];
     const events = [];
     client.addEventListener('progress', (event) => events.push(event.detail));
-    const result = await client.search('f5d6c3d3c4', { depth: 8 }, { onProgress: (report) => called.push(report) });
+    const result = await client.search('f5d6c3d3c4', { book: false, depth: 8 }, { onProgress: (report) => called.push(report) });
     assert.ok(called.length >= 8, `${called.length} reports`);
     assert.deepEqual(events, called);
     assert.deepEqual(comparable(called.at(-1)), comparable(result));
@@ -116,16 +116,16 @@ test('errors reject with the direct API message', async () => {
     await rejectsWith(client.play('f5d6', 'a1'), /^move: a1 is illegal for Black$/);
     await rejectsWith(client.play('f5d6', 'zz'), /^move: 'zz' is not a square or pass$/);
     await rejectsWith(client.legalMoves(42), /^legalMoves: position must be a string, got number$/, TypeError);
-    await rejectsWith(client.search('', { depth: 0 }), /^limits: depth must be a whole number from 1 to 60, got 0$/);
-    await rejectsWith(client.search('', { depht: 3 }), /^limits: unknown option 'depht'/);
-    await rejectsWith(client.analyze('', { timeMs: -5 }), /^limits: timeMs must be a positive number/);
+    await rejectsWith(client.search('', { book: false, depth: 0 }), /^limits: depth must be a whole number from 1 to 60, got 0$/);
+    await rejectsWith(client.search('', { book: false, depht: 3 }), /^limits: unknown option 'depht'/);
+    await rejectsWith(client.analyze('', { book: false, timeMs: -5 }), /^limits: timeMs must be a positive number/);
     await rejectsWith(client.search('', 'deep'), /^search: limits must be an object/, TypeError);
-    await rejectsWith(client.search('', { depth: () => 3 }), /^search: the arguments cannot be sent to the worker/, TypeError);
+    await rejectsWith(client.search('', { book: false, depth: () => 3 }), /^search: the arguments cannot be sent to the worker/, TypeError);
     await rejectsWith(client.perft(21), /^perft: depth must be a whole number from 0 to 20, got 21$/, RangeError);
     await rejectsWith(client.setTableSize(0), /^setTableSize: megabytes must be a whole number from 1 to 4096, got 0$/);
-    await rejectsWith(client.search('', { depth: 60 }, { timeoutMs: -1 }), /^search: timeoutMs must be a positive number of milliseconds, got -1$/, RangeError);
-    await rejectsWith(client.search('', { depth: 60 }, { onProgress: 'log' }), /^search: onProgress must be a function, got string$/, TypeError);
-    await rejectsWith(client.analyze('', {}, { stop: true }), /^analyze: unknown option 'stop'/, TypeError);
+    await rejectsWith(client.search('', { book: false, depth: 60 }, { timeoutMs: -1 }), /^search: timeoutMs must be a positive number of milliseconds, got -1$/, RangeError);
+    await rejectsWith(client.search('', { book: false, depth: 60 }, { onProgress: 'log' }), /^search: onProgress must be a function, got string$/, TypeError);
+    await rejectsWith(client.analyze('', { book: false }, { stop: true }), /^analyze: unknown option 'stop'/, TypeError);
     // The worker survived all of that.
     assert.deepEqual(await client.legalMoves(''), ['d3', 'c4', 'f5', 'e6']);
   });
@@ -146,7 +146,7 @@ for (const sharedStop of [true, false]) {
   test(`stop() ends a search with its best move so far (${mode})`, async () => {
     await withClient({ sharedStop }, async (client) => {
       assert.equal(client.stopMode, mode);
-      const running = client.search('', { depth: 60 });
+      const running = client.search('', { book: false, depth: 60 });
       const queued = client.legalMoves('f5');
       const reached = await progressAt(client, 4);
       await client.stop();
@@ -161,7 +161,7 @@ for (const sharedStop of [true, false]) {
 
   test(`stop() ends an analysis with every move scored (${mode})`, async () => {
     await withClient({ sharedStop }, async (client) => {
-      const running = client.analyze('f5d6', { depth: 60 });
+      const running = client.analyze('f5d6', { book: false, depth: 60 });
       const reached = await progressAt(client, 3);
       client.stop();
       const moves = await running;
@@ -175,7 +175,7 @@ for (const sharedStop of [true, false]) {
 
   test(`stop() before any progress still answers with a legal move (${mode})`, async () => {
     await withClient({ sharedStop }, async (client) => {
-      const running = client.search('f5d6c3', { depth: 60 });
+      const running = client.search('f5d6c3', { book: false, depth: 60 });
       client.stop();
       const result = await running;
       assert.ok(direct.legalMoves('f5d6c3').includes(result.best), result.best);
@@ -184,7 +184,7 @@ for (const sharedStop of [true, false]) {
 
   test(`abort() rejects the running search with an AbortError and nothing is searched again (${mode})`, async () => {
     await withClient({ sharedStop }, async (client) => {
-      const running = client.analyze('f5d6', { depth: 60 });
+      const running = client.analyze('f5d6', { book: false, depth: 60 });
       const queued = client.legalMoves('f5');
       await progressAt(client, 3);
       const started = performance.now();
@@ -198,14 +198,14 @@ for (const sharedStop of [true, false]) {
       const elapsed = performance.now() - started;
       assert.ok(elapsed < 1000, `the queued request waited ${elapsed.toFixed(0)} ms after abort()`);
       // The client goes on as before.
-      assert.equal((await client.search('f5d6c3', { depth: 4 })).depth, 4);
+      assert.equal((await client.search('f5d6c3', { book: false, depth: 4 })).depth, 4);
     });
   });
 
   test(`abort() before the worker has started the request, or with nothing running (${mode})`, async () => {
     await withClient({ sharedStop }, async (client) => {
       await client.abort();
-      const running = client.search('', { depth: 60 });
+      const running = client.search('', { book: false, depth: 60 });
       await client.abort();
       await assert.rejects(running, { name: 'AbortError', message: 'search: aborted' });
       const perft = client.perft(5);
@@ -218,25 +218,25 @@ for (const sharedStop of [true, false]) {
 test('stop() of an analysis on a replaced worker keeps its limits and can be aborted', async () => {
   await withClient({ sharedStop: false }, async (client) => {
     // Searched again with the same confidence (a selective search) and the same evaluation.
-    const running = client.analyze('f5d6c3d3c4f4', { confidence: 95, evaluation: 'standin', timeMs: 60_000 });
+    const running = client.analyze('f5d6c3d3c4f4', { book: false, confidence: 95, evaluation: 'standin', timeMs: 60_000 });
     const reached = await progressAt(client, 5);
     await client.stop();
     const moves = await running;
     assert.deepEqual(moves.map((m) => m.move).sort(), direct.legalMoves('f5d6c3d3c4f4').sort());
     assert.ok(moves.every((m) => m.confidence === 95 && m.depth >= reached.depth), JSON.stringify(moves[0]));
     direct.clearTable();
-    const expected = direct.analyze('f5d6c3d3c4f4', { depth: moves[0].depth, confidence: 95, evaluation: 'standin' });
+    const expected = direct.analyze('f5d6c3d3c4f4', { book: false, depth: moves[0].depth, confidence: 95, evaluation: 'standin' });
     assert.deepEqual(moves.map((m) => m.score), expected.map((m) => m.score), 'scored with the standin evaluation');
 
     // A level becomes the depth and confidence it had reached.
-    const leveled = client.analyze('f5d6c3d3c4f4', { level: 20 });
+    const leveled = client.analyze('f5d6c3d3c4f4', { book: false, level: 20 });
     const deep = await progressAt(client, 4);
     await client.stop();
     const scored = await leveled;
     assert.ok(scored.every((m) => m.confidence === deep.confidence && m.depth >= deep.depth));
 
     // The search again is interruptible: abort() ends it without an answer.
-    const again = client.analyze('f5d6c3d3c4f4', { depth: 60 });
+    const again = client.analyze('f5d6c3d3c4f4', { book: false, depth: 60 });
     await progressAt(client, 6);
     const stopped = client.stop();
     await client.abort();
@@ -280,7 +280,7 @@ test('stop() with nothing running does nothing', async () => {
 
 test('a request that times out rejects and the next one gets a new worker', async () => {
   await withClient({}, async (client) => {
-    const slow = client.search('', { depth: 60 }, { timeoutMs: 300 });
+    const slow = client.search('', { book: false, depth: 60 }, { timeoutMs: 300 });
     const next = client.status('f5d6');
     await rejectsWith(slow, /^search: no answer within 300 ms \(the worker was restarted\)$/);
     await slow.catch((error) => assert.equal(error.name, 'TimeoutError'));
@@ -314,7 +314,7 @@ test('a panic rejects what was pending, dispatches crash, and the next request w
     assert.equal(crashes.length, 1);
     assert.match(crashes[0], /deliberate panic/);
     assert.deepEqual(await client.legalMoves('f5'), direct.legalMoves('f5'));
-    assert.equal((await client.search('f5d6', { depth: 5 })).depth, 5);
+    assert.equal((await client.search('f5d6', { book: false, depth: 5 })).depth, 5);
   });
 });
 
@@ -332,7 +332,7 @@ test('a worker that fails to load or exits is reported as a crash', async () => 
 
 test('terminate() rejects everything pending; a later request starts a new worker', async () => {
   const client = new EngineClient();
-  const running = client.search('', { depth: 60 });
+  const running = client.search('', { book: false, depth: 60 });
   const queued = client.perft(4);
   await progressAt(client, 2);
   client.terminate();
@@ -360,7 +360,7 @@ test('the wasm can be given as a path, a file URL, bytes or a compiled module', 
 
 test('tableMb is applied to each worker the client starts', async () => {
   await withClient({ tableMb: 1 }, async (client) => {
-    assert.equal((await client.search('f5d6c3', { depth: 6 })).depth, 6);
+    assert.equal((await client.search('f5d6c3', { book: false, depth: 6 })).depth, 6);
   });
   await withClient({ tableMb: 1024 * 1024 }, () => {}).catch((error) => assert.match(error.message, /tableMb/));
 });

@@ -31,7 +31,7 @@ function timedSearch(position, limits) {
 function afterPlies(plies) {
   let position = '';
   for (let i = 0; i < plies && othello.status(position).status !== 'gameover'; i++) {
-    position = othello.play(position, othello.search(position, { depth: 2 }).best);
+    position = othello.play(position, othello.search(position, { book: false, depth: 2 }).best);
   }
   return position;
 }
@@ -65,9 +65,9 @@ test('with no time left a legal move still comes at once', () => {
 
 test('more time on the clock and an increment give a larger budget', () => {
   const position = 'f5d6c3d3c4f4f6f3e6e7';
-  const small = othello.search(position, { clock: { remainingMs: 1000 } });
-  const large = othello.search(position, { clock: { remainingMs: 3000 } });
-  const increment = othello.search(position, { clock: { remainingMs: 1000, incrementMs: 500 } });
+  const small = othello.search(position, { book: false, clock: { remainingMs: 1000 } });
+  const large = othello.search(position, { book: false, clock: { remainingMs: 3000 } });
+  const increment = othello.search(position, { book: false, clock: { remainingMs: 1000, incrementMs: 500 } });
   assert.ok(large.budgetMs > small.budgetMs, `${large.budgetMs} <= ${small.budgetMs}`);
   assert.ok(increment.budgetMs > small.budgetMs, `${increment.budgetMs} <= ${small.budgetMs}`);
   for (const report of [small, large, increment]) {
@@ -76,22 +76,22 @@ test('more time on the clock and an increment give a larger budget', () => {
 });
 
 test('a confidence goes with the clock (selective search)', () => {
-  const report = othello.search('f5d6c3d3c4', { clock: { remainingMs: 2000 }, confidence: 95, evaluation: 'pattern' });
+  const report = othello.search('f5d6c3d3c4', { book: false, clock: { remainingMs: 2000 }, confidence: 95, evaluation: 'pattern' });
   assertLegal('f5d6c3d3c4', report);
   assert.equal(report.kind, 'depth');
   assert.equal(report.confidence, 95);
   // Options given as false or undefined are not given.
-  const plain = othello.search('f5d6c3d3c4', { clock: { remainingMs: 500 }, exact: false, wld: false, depth: undefined });
+  const plain = othello.search('f5d6c3d3c4', { book: false, clock: { remainingMs: 500 }, exact: false, wld: false, depth: undefined });
   assertLegal('f5d6c3d3c4', plain);
 });
 
 test('progress reports on a clock carry the budget', () => {
   const reports = [];
-  const result = othello.search('f5d6c3', { clock: { remainingMs: 5000 } }, { onProgress: (r) => reports.push(r) });
+  const result = othello.search('f5d6c3', { book: false, clock: { remainingMs: 5000 } }, { onProgress: (r) => reports.push(r) });
   assert.ok(reports.length > 0);
   assert.ok(reports.every((r) => r.budgetMs === result.budgetMs));
   // A search without a clock has no budget.
-  assert.equal(othello.search('f5d6c3', { depth: 2 }).budgetMs, undefined);
+  assert.equal(othello.search('f5d6c3', { book: false, depth: 2 }).budgetMs, undefined);
 });
 
 /**
@@ -106,7 +106,8 @@ function playOnClock(startMs, incrementMs) {
   while (othello.status(position).status !== 'gameover') {
     const side = othello.status(position).toMove;
     const clock = { remainingMs: left[side], incrementMs };
-    const { report, wallMs } = timedSearch(position, { clock });
+    // Without the book, whose moves take no time: the time manager's share is measured.
+    const { report, wallMs } = timedSearch(position, { book: false, clock });
     left[side] -= wallMs;
     assert.ok(left[side] >= 0, `${side} flagged at move ${moves.length + 1}: ${left[side].toFixed(1)} ms`);
     left[side] += incrementMs;
@@ -151,7 +152,7 @@ test('every option that sets when the search stops is refused with a clock, nami
       }, JSON.stringify(limits));
     }
   }
-  assert.throws(() => othello.search('f5d6', { clock, depth: 5 }),
+  assert.throws(() => othello.search('f5d6', { book: false, clock, depth: 5 }),
     { message: /^limits: clock and depth exclude each other/ });
 });
 
@@ -174,7 +175,7 @@ test('bad clocks are refused with an Error naming the field and the value', () =
     ['1000', /clock must be an object .* got '1000'$/],
   ];
   for (const [clock, pattern] of cases) {
-    assert.throws(() => othello.search('', { clock }), (error) => {
+    assert.throws(() => othello.search('', { book: false, clock }), (error) => {
       assert.ok(error instanceof Error);
       assert.match(error.message, /^limits: /);
       assert.match(error.message, pattern);
@@ -184,7 +185,7 @@ test('bad clocks are refused with an Error naming the field and the value', () =
 });
 
 test('analyze refuses a clock', () => {
-  assert.throws(() => othello.analyze('f5d6', { clock: { remainingMs: 1000 } }),
+  assert.throws(() => othello.analyze('f5d6', { book: false, clock: { remainingMs: 1000 } }),
     { message: /^limits: analyze does not take a clock/ });
 });
 
@@ -194,18 +195,18 @@ test('the worker client searches on a clock, and its errors are the same', async
     const remainingMs = 1500;
     const started = performance.now();
     // The request's timeout leaves the clock plus a margin for starting the worker.
-    const report = await client.search('f5d6c3', { clock: { remainingMs, incrementMs: 0 } }, { timeoutMs: remainingMs + 5000 });
+    const report = await client.search('f5d6c3', { book: false, clock: { remainingMs, incrementMs: 0 } }, { timeoutMs: remainingMs + 5000 });
     assertLegal('f5d6c3', report);
     assert.ok(report.budgetMs > 0 && report.budgetMs < remainingMs);
     assert.ok(report.elapsedMs <= report.budgetMs + POLL_SLACK_MS);
     assert.ok(performance.now() - started < remainingMs + 5000);
-    const selective = await client.search('f5d6c3', { clock: { remainingMs }, confidence: 87 });
+    const selective = await client.search('f5d6c3', { book: false, clock: { remainingMs }, confidence: 87 });
     assert.equal(selective.confidence, 87);
-    await assert.rejects(client.search('f5d6c3', { clock: { remainingMs }, timeMs: 100 }),
+    await assert.rejects(client.search('f5d6c3', { book: false, clock: { remainingMs }, timeMs: 100 }),
       { message: /^limits: clock and timeMs exclude each other/ });
-    await assert.rejects(client.search('f5d6c3', { clock: { remainingMs: -3 } }),
+    await assert.rejects(client.search('f5d6c3', { book: false, clock: { remainingMs: -3 } }),
       { message: /clock\.remainingMs .* got -3$/ });
-    await assert.rejects(client.analyze('f5d6c3', { clock: { remainingMs } }),
+    await assert.rejects(client.analyze('f5d6c3', { book: false, clock: { remainingMs } }),
       { message: /^limits: analyze does not take a clock/ });
   } finally {
     client.terminate();
@@ -217,7 +218,7 @@ test('stop() of a clock search on a replaced worker answers at once with a legal
   try {
     // A minute at 30 empties: a budget of seconds, stopped before it starts.
     const position = afterPlies(30);
-    const running = client.search(position, { clock: { remainingMs: 60_000 } });
+    const running = client.search(position, { book: false, clock: { remainingMs: 60_000 } });
     const started = performance.now();
     await client.stop();
     const report = await running;

@@ -19,29 +19,29 @@ test('the two evaluations differ and both see the start as even', () => {
   assert.throws(() => othello.evaluate(OPENING, 'neural'), /unknown evaluation 'neural' \(expected pattern or standin\)/);
   // Table files are for the native tools; the package says so instead of trapping.
   assert.throws(() => othello.evaluate(OPENING, 'file:new.bin'), /^Error: evaluate: evaluation 'file:new.bin': table files are read by the native tools only$/);
-  assert.throws(() => othello.search(OPENING, { depth: 2, evaluation: 'file:new.bin' }), /native tools only/);
+  assert.throws(() => othello.search(OPENING, { book: false, depth: 2, evaluation: 'file:new.bin' }), /native tools only/);
 });
 
 test('a selective search reports its confidence and is cheaper than a full one', () => {
-  const full = othello.search(OPENING, { depth: 9 });
-  const selective = othello.search(OPENING, { depth: 9, confidence: 87 });
+  const full = othello.search(OPENING, { book: false, depth: 9 });
+  const selective = othello.search(OPENING, { book: false, depth: 9, confidence: 87 });
   assert.equal(full.confidence, 100);
   assert.equal(selective.confidence, 87);
   assert.equal(selective.depth, 9);
   assert.ok(selective.nodes < full.nodes, `${selective.nodes} < ${full.nodes}`);
-  const analysis = othello.analyze(OPENING, { depth: 4, confidence: 95 });
+  const analysis = othello.analyze(OPENING, { book: false, depth: 4, confidence: 95 });
   assert.ok(analysis.every((m) => m.confidence === 95 && m.kind === 'depth'));
 });
 
 test('levels and confidences are checked', () => {
-  assert.throws(() => othello.search(OPENING, { confidence: 90 }), /confidence 90 is not a level/);
-  assert.throws(() => othello.search(OPENING, { level: 31 }), /level/);
-  assert.throws(() => othello.search(OPENING, { evaluation: 7 }), /evaluation must be/);
-  const report = othello.search(OPENING, { level: 3 });
+  assert.throws(() => othello.search(OPENING, { book: false, confidence: 90 }), /confidence 90 is not a level/);
+  assert.throws(() => othello.search(OPENING, { book: false, level: 31 }), /level/);
+  assert.throws(() => othello.search(OPENING, { book: false, evaluation: 7 }), /evaluation must be/);
+  const report = othello.search(OPENING, { book: false, level: 3 });
   assert.equal(report.depth, 3);
   // Within a level's exact range the search solves the endgame.
   const late = 'f5d6c3d3c4f4f3e3c6c5e6d7b5b6c7a4a5b3f2f6e7b4a3f7g5g6h6d8f8c8e8g8g7h8h7h5g4a7a6a2';
-  const solved = othello.search(late, { level: 12 });
+  const solved = othello.search(late, { book: false, level: 12 });
   assert.equal(solved.kind, 'exact');
 });
 

@@ -47,7 +47,7 @@ test('npm pack installs offline into an empty project and runs the examples', as
   assert.equal(lines.length, moves.length + 1, example.stdout);
   let position = direct.parseGame(game).start;
   for (const [ply, move] of moves.entries()) {
-    const scores = direct.analyze(position, { depth: 4 });
+    const scores = direct.analyze(position, { depth: 4 }); // the book's values where it has them
     const played = scores.find((s) => s.move === move);
     const [number, , shown, score] = lines[ply].trim().split(/\s+/);
     assert.deepEqual([Number(number), shown, Number(score)], [ply + 1, move, played.score], lines[ply]);

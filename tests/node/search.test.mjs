@@ -44,7 +44,7 @@ function ffoPosition(file, index) {
 
 test('analyze gives every move of FFO #1 its exact score', () => {
   const { position, scores } = ffoPosition('fforum-1-19.obf', 0);
-  const moves = othello.analyze(position, { exact: true });
+  const moves = othello.analyze(position, { book: false, exact: true });
   assert.equal(moves.length, scores.size);
   for (const move of moves) {
     assert.equal(move.kind, 'exact');
@@ -57,7 +57,7 @@ test('win/loss/draw agrees with the exact score', () => {
   for (const index of [0, 3, 8]) {
     const { position, scores } = ffoPosition('fforum-1-19.obf', index);
     const best = Math.max(...scores.values());
-    const result = othello.search(position, { wld: true });
+    const result = othello.search(position, { book: false, wld: true });
     assert.equal(result.kind, 'wld');
     assert.equal(Math.sign(result.score), Math.sign(best));
   }
@@ -65,7 +65,7 @@ test('win/loss/draw agrees with the exact score', () => {
 
 test('a depth-limited search reports every iteration and a legal principal variation', () => {
   const reports = [];
-  const result = othello.search('f5d6c3d3c4', { depth: 5 }, { onProgress: (r) => reports.push(r) });
+  const result = othello.search('f5d6c3d3c4', { book: false, depth: 5 }, { onProgress: (r) => reports.push(r) });
   assert.deepEqual(reports.map((r) => r.depth), [1, 2, 3, 4, 5]);
   assert.equal(result.depth, 5);
   assert.equal(result.kind, 'depth');
@@ -79,7 +79,7 @@ test('a depth-limited search reports every iteration and a legal principal varia
 test('a node-limited search is reproducible', () => {
   const run = () => {
     othello.clearTable();
-    return othello.search('f5d6c3d3c4f4f6f3e6e7', { nodes: 50000 });
+    return othello.search('f5d6c3d3c4f4f6f3e6e7', { book: false, nodes: 50000 });
   };
   const first = run();
   const second = run();
@@ -93,14 +93,14 @@ test('a node-limited search is reproducible', () => {
 
 test('shouldStop ends a search with a legal best move', () => {
   let polls = 0;
-  const result = othello.search('f5d6c3d3c4f4f6f3e6e7', {}, { shouldStop: () => ++polls > 20 });
+  const result = othello.search('f5d6c3d3c4f4f6f3e6e7', { book: false }, { shouldStop: () => ++polls > 20 });
   assert.ok(othello.legalMoves('f5d6c3d3c4f4f6f3e6e7').includes(result.best));
   assert.ok(polls > 20);
 });
 
 test('a forced pass and a finished game at the root', () => {
   const pass = `XOO${'-'.repeat(61)} O`;
-  assert.equal(othello.search(pass, { depth: 3 }).best, 'pa');
+  assert.equal(othello.search(pass, { book: false, depth: 3 }).best, 'pa');
   const over = `${'X'.repeat(64)} O`;
   const result = othello.search(over);
   assert.equal(result.best, null);
@@ -110,13 +110,16 @@ test('a forced pass and a finished game at the root', () => {
 });
 
 test('a search or an analysis without limits plays at the default level and ends', () => {
-  for (const limits of [undefined, {}, { confidence: 87 }, { evaluation: 'standin' }]) {
+  for (const limits of [{ book: false }, { book: false, confidence: 87 }, { book: false, evaluation: 'standin' }]) {
     const result = othello.search('f5d6c3', limits);
     assert.equal(result.depth, 10, JSON.stringify(limits));
     assert.equal(result.kind, 'depth');
     assert.equal(result.confidence, limits?.confidence ?? 95);
   }
-  const moves = othello.analyze('f5d6c3d3c4f4f6f3e6e7');
+  // In the book, no limits at all is the book's answer.
+  assert.equal(othello.search('f5d6c3').kind, 'book');
+  assert.equal(othello.search('f5d6c3', {}).kind, 'book');
+  const moves = othello.analyze('f5d6c3d3c4f4f6f3e6e7', { book: false });
   assert.deepEqual(moves.map((m) => m.move).sort(), othello.legalMoves('f5d6c3d3c4f4f6f3e6e7').sort());
   assert.ok(moves.every((m) => m.depth === 10 && m.confidence === 95), JSON.stringify(moves));
   // Near the end, the level's exact solve (from 20 empties) gives exact scores.
@@ -135,29 +138,29 @@ test('evaluate is a number of discs within -63..63', () => {
 
 test('bad limits and options are answered with errors', () => {
   const rejects = (fn, pattern) => assert.throws(fn, (e) => e instanceof Error && pattern.test(e.message));
-  rejects(() => othello.search('', { depth: 0 }), /^limits: depth must be a whole number from 1 to 60, got 0$/);
-  rejects(() => othello.search('', { depth: 2.5 }), /^limits: depth must be a whole number/);
-  rejects(() => othello.search('', { depth: '3' }), /^limits: depth must be a whole number from 1 to 60, got '3'$/);
-  rejects(() => othello.search('', { timeMs: -5 }), /^limits: timeMs must be a positive number of milliseconds, got -5$/);
-  rejects(() => othello.search('', { nodes: Infinity }), /^limits: nodes must be a whole number/);
-  rejects(() => othello.search('', { exact: 'yes' }), /^limits: exact must be true or false, got 'yes'$/);
-  rejects(() => othello.search('', { deep: 3 }), /^limits: unknown option 'deep'/);
+  rejects(() => othello.search('', { book: false, depth: 0 }), /^limits: depth must be a whole number from 1 to 60, got 0$/);
+  rejects(() => othello.search('', { book: false, depth: 2.5 }), /^limits: depth must be a whole number/);
+  rejects(() => othello.search('', { book: false, depth: '3' }), /^limits: depth must be a whole number from 1 to 60, got '3'$/);
+  rejects(() => othello.search('', { book: false, timeMs: -5 }), /^limits: timeMs must be a positive number of milliseconds, got -5$/);
+  rejects(() => othello.search('', { book: false, nodes: Infinity }), /^limits: nodes must be a whole number/);
+  rejects(() => othello.search('', { book: false, exact: 'yes' }), /^limits: exact must be true or false, got 'yes'$/);
+  rejects(() => othello.search('', { book: false, deep: 3 }), /^limits: unknown option 'deep'/);
   // A level sets depth and confidence itself: the order of the keys must not decide.
-  rejects(() => othello.search('', { level: 5, depth: 3 }), /^limits: a level sets the depth: give a level or a depth, not both$/);
-  rejects(() => othello.search('', { confidence: 95, level: 5 }), /^limits: a level sets the confidence/);
-  rejects(() => othello.analyze('', { exact: true, wld: true }), /^limits: exact and wld exclude each other$/);
-  assert.equal(othello.search('f5d6', { level: 2, exact: false, wld: false }).depth, 2);
+  rejects(() => othello.search('', { book: false, level: 5, depth: 3 }), /^limits: a level sets the depth: give a level or a depth, not both$/);
+  rejects(() => othello.search('', { book: false, confidence: 95, level: 5 }), /^limits: a level sets the confidence/);
+  rejects(() => othello.analyze('', { book: false, exact: true, wld: true }), /^limits: exact and wld exclude each other$/);
+  assert.equal(othello.search('f5d6', { book: false, level: 2, exact: false, wld: false }).depth, 2);
   rejects(() => othello.search('', null), /^search: limits must be an object/);
   rejects(() => othello.search('', [3]), /^search: limits must be an object/);
-  rejects(() => othello.search('', {}, { onProgress: 3 }), /^search: onProgress must be a function, got number$/);
-  rejects(() => othello.search('f5f5', { depth: 2 }), /^transcript: move 2 f5 is illegal for White$/);
+  rejects(() => othello.search('', { book: false }, { onProgress: 3 }), /^search: onProgress must be a function, got number$/);
+  rejects(() => othello.search('f5f5', { book: false, depth: 2 }), /^transcript: move 2 f5 is illegal for White$/);
   rejects(() => othello.analyze(7), /^analyze: position must be a string, got number$/);
   rejects(() => othello.setTableSize(0), /^setTableSize: megabytes must be a whole number from 1 to 4096, got 0$/);
   rejects(() => othello.setTableSize('big'), /^setTableSize: megabytes must be a number, got string$/);
   rejects(() => othello.runCli(['solve', '/nonexistent.obf'], () => {}, (p) => readFileSync(p, 'utf8')), /ENOENT|no such file/);
   rejects(() => othello.runCli(['search', 'f5', '--depth', 'x'], () => {}), /^--depth must be a whole number from 1 to 60, got 'x'$/);
   // A progress callback that throws does not break the engine.
-  const result = othello.search('f5d6', { depth: 3 }, { onProgress: () => { throw new Error('boom'); } });
+  const result = othello.search('f5d6', { book: false, depth: 3 }, { onProgress: () => { throw new Error('boom'); } });
   assert.equal(result.depth, 3);
   // A table too large for wasm memory is an Error, never a trap.
   try {
@@ -168,7 +171,7 @@ test('bad limits and options are answered with errors', () => {
   // The largest size the options accept cannot fit in a 32-bit wasm memory.
   assert.throws(() => othello.setTableSize(4096), { message: "setTableSize: cannot allocate a 4096 MiB transposition table" });
   othello.setTableSize(8);
-  assert.equal(othello.search('f5d6', { depth: 2 }).depth, 2);
+  assert.equal(othello.search('f5d6', { book: false, depth: 2 }).depth, 2);
 });
 
 test('the bench signature is the same in wasm and in the native build', async () => {

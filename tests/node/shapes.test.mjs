@@ -114,7 +114,7 @@ test('parseGame has the shape of ParsedGame in every notation', () => {
 
 test('search results and progress reports have the shape of SearchReport', () => {
   const reports = [];
-  const result = othello.search(OPENING, { depth: 4 }, { onProgress: (report) => reports.push(report) });
+  const result = othello.search(OPENING, { book: false, depth: 4 }, { onProgress: (report) => reports.push(report) });
   assert.ok(reports.length > 0);
   for (const report of [...reports, result]) assertShape(report, 'SearchReport');
   assert.equal(typeof result.best, 'string');
@@ -122,21 +122,21 @@ test('search results and progress reports have the shape of SearchReport', () =>
   const over = othello.search(OVER);
   assertShape(over, 'SearchReport');
   assert.equal(over.best, null);
-  assertShape(othello.search(PASS, { depth: 3 }), 'SearchReport');
+  assertShape(othello.search(PASS, { book: false, depth: 3 }), 'SearchReport');
 });
 
 test('a search on a clock adds budgetMs to its result and reports', () => {
   const reports = [];
-  const result = othello.search(OPENING, { clock: { remainingMs: 5000 } }, { onProgress: (report) => reports.push(report) });
+  const result = othello.search(OPENING, { book: false, clock: { remainingMs: 5000 } }, { onProgress: (report) => reports.push(report) });
   for (const report of [...reports, result]) assertShape(report, 'SearchReport', ['budgetMs']);
   assert.ok(result.budgetMs > 0);
 });
 
 test('analyze gives plain arrays of MoveScore', () => {
   for (const position of [OPENING, PASS, OVER]) {
-    const moves = othello.analyze(position, { depth: 3 });
+    const moves = othello.analyze(position, { book: false, depth: 3 });
     assert.ok(Array.isArray(moves) && Object.getPrototypeOf(moves) === Array.prototype);
     for (const move of moves) assertShape(move, 'MoveScore');
   }
-  assert.deepEqual(othello.analyze(PASS, { depth: 3 }).map((m) => m.move), ['pa']);
+  assert.deepEqual(othello.analyze(PASS, { book: false, depth: 3 }).map((m) => m.move), ['pa']);
 });

@@ -1,7 +1,7 @@
 //! The subcommands both command-line tools run, the native `othello` binary
 //! (crate `othello-tools`) and `node pkg/cli.mjs` (crate `othello-wasm`), so
 //! both print the same lines for the same run: `perft`, `solve`, `search`,
-//! `analyze` and `bench`.
+//! `analyze`, `bench` and `book stats|probe`.
 //!
 //! The commands do no I/O themselves: the caller supplies a [`Host`] that
 //! prints lines and reads files, and a [`Clock`].
@@ -12,6 +12,7 @@ use othello::perft::{perft, PassRule};
 use othello::Board;
 
 mod bench;
+mod book;
 pub mod searching;
 
 /// Usage of the shared commands, shown with every command-line error.
@@ -21,7 +22,8 @@ pub const USAGE: &str = "usage:
   othello search <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld]
   othello analyze <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld]
     (search and analyze also take --level 1-30, --confidence 100|99|98|95|87|73, --eval pattern|standin|file:<table>)
-  othello bench";
+  othello bench
+  othello book stats | probe <position or transcript>    (the opening book; search and analyze take --no-book, --book-variety D, --book-seed S)";
 
 /// Deepest perft the tools accept (depth 15 takes hours natively).
 pub const MAX_PERFT_DEPTH: u32 = 20;
@@ -59,6 +61,7 @@ pub fn run_shared(
         "search" => searching::run_search(rest, host, clock),
         "analyze" => searching::run_analyze(rest, host, clock),
         "bench" => bench::run_bench(rest, host, clock),
+        "book" => return book::run_book(rest, host, clock),
         _ => return None,
     })
 }
@@ -70,6 +73,10 @@ pub fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
         return result;
     }
     match args.first().map(String::as_str) {
+        Some("book") => Err(format!(
+            "book {}: only the native tool (cargo build --release; target/release/othello) runs it",
+            args.get(1).map_or("", String::as_str)
+        )),
         Some(native) if NATIVE_COMMANDS.contains(&native) => Err(format!(
             "{native}: only the native tool (cargo build --release; target/release/othello) runs it"
         )),

@@ -10,7 +10,7 @@ use othello::clock::Clock;
 use super::{nodes_per_second, Host};
 
 /// The settings the searching subcommands take, as `--name`.
-const SETTINGS: [Setting; 9] = [
+const SETTINGS: [Setting; 11] = [
     Setting::Depth,
     Setting::TimeMs,
     Setting::Nodes,
@@ -20,7 +20,12 @@ const SETTINGS: [Setting; 9] = [
     Setting::Confidence,
     Setting::Evaluation,
     Setting::TableMb,
+    Setting::BookVariety,
+    Setting::BookSeed,
 ];
+
+/// The flag that turns the opening book off.
+const NO_BOOK: &str = "--no-book";
 
 /// Options shared by the searching subcommands.
 struct Options {
@@ -66,6 +71,12 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
     while let Some(arg) = iter.next() {
         if !is_option(arg) {
             positional.push(arg.to_string());
+            continue;
+        }
+        if arg == NO_BOOK {
+            reader
+                .read(Setting::Book, Value::Flag(false))
+                .map_err(|e| e.to_string())?;
             continue;
         }
         let setting = Setting::named(&arg[2..])
@@ -219,6 +230,8 @@ pub fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
     if !wld {
         limits.solve = Solve::Exact;
     }
+    // A solve proves its score: never a book value.
+    limits.book = None;
     let text = host.read_file(path)?;
     let mut engine = options.engine()?;
     let evaluation = options.search.evaluation;

@@ -17,6 +17,7 @@
 //! | [`game`] | a game record: a start position and its moves |
 //! | [`perft`] | move-path counts under both pass conventions |
 //! | [`notation`] | square names, transcripts, OBF lines and GGF records, with located errors |
+//! | [`book`] | the opening book: positions under the 8 symmetries, negamaxed book moves, the embedded file |
 //! | [`eval`] | the learned pattern evaluation (an embedded table file), the stand-in |
 //! | [`search`] | the engine: iterative deepening PVS, Multi-ProbCut, the exact solver, levels, [`search::options`] (the one parser of search settings) |
 //! | [`time_manager`] | the game-clock budget of a move |
@@ -25,6 +26,7 @@
 #![deny(missing_docs)]
 
 pub mod board;
+pub mod book;
 pub mod clock;
 pub mod eval;
 pub mod game;

@@ -72,6 +72,22 @@ pub fn images(bits: u64) -> [u64; 8] {
     ]
 }
 
+/// The representative of `board`'s class under the eight symmetries: the
+/// least of its images (by `player`, then `opponent`), so that symmetric
+/// positions share one key (in the opening book, say).
+pub fn canonical(board: &Board) -> Board {
+    let players = images(board.player);
+    let opponents = images(board.opponent);
+    let mut best = (board.player, board.opponent);
+    for (&player, &opponent) in players.iter().zip(opponents.iter()).skip(1) {
+        best = best.min((player, opponent));
+    }
+    Board {
+        player: best.0,
+        opponent: best.1,
+    }
+}
+
 /// Mirrors columns: a <-> h, b <-> g, ...
 fn mirror_columns(bits: u64) -> u64 {
     const K1: u64 = 0x5555_5555_5555_5555;

@@ -387,3 +387,52 @@ fn the_principal_variation_is_whole_whatever_the_table_keeps() {
         }
     }
 }
+
+#[test]
+fn a_search_with_moves_left_out_plays_one_of_the_others() {
+    let mut engine = Engine::new(4);
+    let clock = NativeClock::new();
+    let limits = Limits {
+        depth: Some(4),
+        ..Limits::default()
+    };
+    let start = Board::START;
+    let all = start.moves();
+    for kept in othello::square::Squares(all) {
+        let excluded = all & !kept.bit();
+        let result = engine
+            .search_excluding(&start, excluded, &limits, &clock, &mut Silent)
+            .expect("a move is left");
+        assert_eq!(result.best, Some(Move::Play(kept)));
+    }
+    assert!(engine
+        .search_excluding(&start, all, &limits, &clock, &mut Silent)
+        .is_none());
+}
+
+#[test]
+fn the_engine_answers_from_the_book_only_when_its_limits_ask() {
+    let mut engine = Engine::new(4);
+    let clock = NativeClock::new();
+    let limits = Limits {
+        depth: Some(3),
+        ..Limits::default()
+    };
+    let searched = engine.search(&Board::START, &limits, &clock, &mut Silent);
+    assert_eq!(searched.kind, ScoreKind::Depth);
+    let with_book = Limits {
+        book: Some(othello::search::BookChoice::default()),
+        ..limits
+    };
+    let book = othello::book::Book::embedded();
+    let answered = engine.search(&Board::START, &with_book, &clock, &mut Silent);
+    assert_eq!(answered.kind, ScoreKind::Book);
+    assert_eq!(answered.nodes, 0);
+    let Some(Move::Play(square)) = answered.best else {
+        panic!("a book move");
+    };
+    assert!(book
+        .moves(&Board::START)
+        .iter()
+        .any(|m| m.square == square && m.score == answered.score));
+}

@@ -9,21 +9,25 @@ use std::process::ExitCode;
 use othello::clock::{Clock, NativeClock};
 use othello_cli::Host;
 
+mod book_builder;
 mod commands;
 mod training;
 
 /// Usage of the commands only the native tool has.
 const NATIVE_USAGE: &str = "
+  othello book build --games <file> --log <file> --out <book.bin> [--min-games N] [--plies P]
+    [--positions N] [--window D] [--threads T] [--table-mb M] --depth D|--level L [--confidence C]
+  othello book check [--count N] [--threads T] --depth D|--level L [--confidence C]   (book values against a search)
   othello evaltest <file.obf> [--eval pattern|standin|file:<table>] [--depth N [--confidence C]]
   othello train solve|search|fit|heldout|probcut|selfplay|check ... (native only; see crates/tools/src/commands/train.rs)
   othello game [--black <spec>] [--white <spec>] [--opening <transcript>] [--random-plies N --seed S]
     [--clock-ms N [--increment-ms M] | --time-ms N | --depth N | --level N ...] (a side without a spec is the engine)
   othello tournament --players <spec>,<spec>,... --pairs N [--random-plies 10 --seed S]
-  othello match --a <engine options> --b <engine options> --openings N [--time-ms T | --depth D ...]
+  othello match --a <engine options> --b <engine options> --openings N [--random-plies R|LOW-HIGH --seed S] [--time-ms T | --depth D ...]
   othello openings <games.txt> [--count N]
 player specs: random, maximizer:<eval>, minimax:<depth>:<eval>, alphabeta:<depth>:<eval>,
   iago:<depth>, bill:<depth>, engine:<key=value,...> (keys depth, time-ms, nodes, eval,
-  table-mb, confidence, level, exact-from);
+  table-mb, confidence, level, exact-from, book, book-variety, book-seed);
   <eval>: count-difference, weighted-squares, modified-weighted-squares, mobility";
 
 /// Prints to standard output and reads files from disk.

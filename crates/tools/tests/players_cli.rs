@@ -120,7 +120,7 @@ fn the_engine_plays_both_sides_on_a_clock_from_an_opening() {
 
 #[test]
 fn a_spec_plays_the_engine_by_depth() {
-    let line = "game --black alphabeta:2:weighted-squares --depth 2";
+    let line = "game --black alphabeta:2:weighted-squares --depth 2 --book false";
     let lines = run(line).unwrap();
     let json = lines.last().unwrap();
     assert_eq!(
@@ -134,7 +134,7 @@ fn a_spec_plays_the_engine_by_depth() {
     );
     assert_eq!(
         text_field(json, "white_player"),
-        Some("engine:depth=2,eval=pattern")
+        Some("engine:depth=2,eval=pattern,book=false")
     );
     for key in ["black_ms_left", "white_ms_left", "lost_on_time", "clock_ms"] {
         assert_eq!(text_field(json, key), None, "{json}");
@@ -150,6 +150,9 @@ fn a_spec_plays_the_engine_by_depth() {
         "{}",
         lines[1]
     );
+    // With its book (the default), the engine answers the opening from it.
+    let lines = run("game --black alphabeta:2:weighted-squares --depth 2").unwrap();
+    assert!(lines[1].contains("book"), "{}", lines[1]);
 }
 
 #[test]
@@ -296,6 +299,27 @@ fn match_plays_each_opening_with_both_colours() {
     assert!(run("match --openings 100000")
         .unwrap_err()
         .contains("--openings must be from 1 to"));
+}
+
+#[test]
+fn match_from_random_plies_opens_both_games_of_a_pair_alike() {
+    let line = "match --a book=false --b book=false,eval=standin --openings 2 --random-plies 3 --seed 5 --depth 1";
+    let lines = run(line).unwrap();
+    assert_eq!(field(lines.last().unwrap(), "games"), 4.0);
+    // Each game line ends with its transcript: a pair shares its first three plies.
+    let openings: Vec<String> = lines
+        .iter()
+        .filter(|l| l.contains(" opening "))
+        .map(|l| l.split_whitespace().last().unwrap()[..6].to_string())
+        .collect();
+    assert_eq!(openings.len(), 4);
+    assert_eq!(openings[0], openings[1]);
+    assert_eq!(openings[2], openings[3]);
+    assert_ne!(
+        openings[0], openings[2],
+        "pairs open differently: {openings:?}"
+    );
+    assert_eq!(run(line).unwrap(), lines, "the same seed, the same match");
 }
 
 #[test]

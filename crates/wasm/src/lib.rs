@@ -494,12 +494,14 @@ fn js_name(setting: Setting) -> String {
         Setting::Increment => "clock.incrementMs".to_string(),
         Setting::TableMb => "tableMb".to_string(),
         Setting::ExactFrom => "exactFrom".to_string(),
+        Setting::BookVariety => "bookVariety".to_string(),
+        Setting::BookSeed => "bookSeed".to_string(),
         other => other.name().to_string(),
     }
 }
 
 /// The limits a JS caller may give (`clock` is an object read apart).
-const JS_SETTINGS: [Setting; 9] = [
+const JS_SETTINGS: [Setting; 12] = [
     Setting::Depth,
     Setting::Nodes,
     Setting::TimeMs,
@@ -509,6 +511,9 @@ const JS_SETTINGS: [Setting; 9] = [
     Setting::Confidence,
     Setting::Evaluation,
     Setting::Clock,
+    Setting::Book,
+    Setting::BookVariety,
+    Setting::BookSeed,
 ];
 
 /// A refused limit as a JS error.
@@ -573,8 +578,8 @@ fn read_clock(reader: &mut OptionsReader, value: &JsValue) -> Result<(), JsError
 }
 
 /// Search options read from a JS limits object: `{depth, nodes, timeMs,
-/// exact, wld, level, confidence, evaluation, clock}`, by the engine's one
-/// options reader.
+/// exact, wld, level, confidence, evaluation, clock, book, bookVariety,
+/// bookSeed}`, by the engine's one options reader.
 fn read_limits(object: &JsValue) -> Result<SearchOptions, JsError> {
     let mut reader = OptionsReader::new(js_name);
     if object.is_undefined() || object.is_null() {

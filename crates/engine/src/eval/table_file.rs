@@ -252,7 +252,7 @@ impl Reader<'_> {
 }
 
 /// CRC-32 (IEEE 802.3, reflected polynomial 0xEDB88320) of the weights as little-endian bytes.
-fn weights_crc32(weights: &[i16]) -> u32 {
+pub(crate) fn weights_crc32(weights: &[i16]) -> u32 {
     let mut crc = Crc32::new();
     for weight in weights {
         crc.update(&weight.to_le_bytes());
@@ -261,7 +261,7 @@ fn weights_crc32(weights: &[i16]) -> u32 {
 }
 
 /// CRC-32 (IEEE 802.3) of `bytes`, as zlib and PNG compute it.
-fn crc32(bytes: &[u8]) -> u32 {
+pub(crate) fn crc32(bytes: &[u8]) -> u32 {
     let mut crc = Crc32::new();
     crc.update(bytes);
     crc.value()

@@ -7,7 +7,7 @@ use std::fmt;
 
 use super::paip_eval::PaipEval;
 use crate::search::options::{
-    self, OptionError, OptionsReader, SearchOptions, Setting, TableReader, Value,
+    self, OptionError, OptionsReader, SearchOptions, Setting, TableReader, Value, DEFAULT_BOOK,
 };
 use crate::search::probcut;
 
@@ -20,7 +20,7 @@ pub const DEFAULT_ENGINE_TABLE_MB: usize = 16;
 
 /// The settings an `engine:` spec may give, in the order messages list them
 /// (the tools' `game` and `match` take the same as flags for engine sides).
-pub const ENGINE_SETTINGS: [Setting; 8] = [
+pub const ENGINE_SETTINGS: [Setting; 11] = [
     Setting::Depth,
     Setting::TimeMs,
     Setting::Nodes,
@@ -29,6 +29,9 @@ pub const ENGINE_SETTINGS: [Setting; 8] = [
     Setting::Confidence,
     Setting::Level,
     Setting::ExactFrom,
+    Setting::Book,
+    Setting::BookVariety,
+    Setting::BookSeed,
 ];
 
 /// Milliseconds a move of an `engine:` player takes when nothing else says
@@ -94,6 +97,21 @@ pub fn write_engine_options(options: &SearchOptions) -> String {
     match options.table_mb {
         Some(mb) if mb != DEFAULT_ENGINE_TABLE_MB => pairs.push(format!("table-mb={mb}")),
         _ => {}
+    }
+    match limits.book {
+        None if DEFAULT_BOOK => pairs.push("book=false".to_string()),
+        None => {}
+        Some(choice) => {
+            if !DEFAULT_BOOK {
+                pairs.push("book=true".to_string());
+            }
+            if choice.variety != 0 {
+                pairs.push(format!("book-variety={}", choice.variety));
+            }
+            if choice.seed != 0 {
+                pairs.push(format!("book-seed={}", choice.seed));
+            }
+        }
     }
     pairs.join(",")
 }
@@ -337,7 +355,7 @@ mod tests {
             .starts_with("player spec 'gnubg': unknown player 'gnubg' (expected random,"));
         assert_eq!(
             error("engine:depth=6,speed=9"),
-            "player spec 'engine:depth=6,speed=9': unknown option 'speed' (expected depth, time-ms, nodes, eval, table-mb, confidence, level or exact-from)"
+            "player spec 'engine:depth=6,speed=9': unknown option 'speed' (expected depth, time-ms, nodes, eval, table-mb, confidence, level, exact-from, book, book-variety or book-seed)"
         );
         assert_eq!(
             error("engine:depth=6,level=3"),

@@ -24,6 +24,7 @@ mod root;
 pub mod tt;
 
 use crate::board::Board;
+use crate::book::Book;
 use crate::clock::Clock;
 use crate::eval::Evaluation;
 use crate::position::Move;
@@ -46,15 +47,18 @@ pub enum ScoreKind {
     WinLossDraw,
     /// The exact final disc difference with best play.
     Exact,
+    /// The opening book's value (a deep search negamaxed through the book).
+    Book,
 }
 
 impl ScoreKind {
-    /// `"depth"`, `"wld"` or `"exact"`, as the tools and the JS API write it.
+    /// `"depth"`, `"wld"`, `"exact"` or `"book"`, as the tools and the JS API write it.
     pub fn name(self) -> &'static str {
         match self {
             ScoreKind::Depth => "depth",
             ScoreKind::WinLossDraw => "wld",
             ScoreKind::Exact => "exact",
+            ScoreKind::Book => "book",
         }
     }
 }
@@ -93,6 +97,19 @@ pub struct Limits {
     /// Positions with this many empties or fewer are solved exactly
     /// (whatever the depth), as a [`level::Level`] asks.
     pub exact_from: Option<u32>,
+    /// Whether (and how) a position of the opening book is answered from
+    /// it at once instead of searched (`None`: never).
+    pub book: Option<BookChoice>,
+}
+
+/// How the opening book chooses its move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BookChoice {
+    /// Moves within this many discs of the best book move may be chosen
+    /// (0: a best one; equal ones are drawn by the seed).
+    pub variety: u32,
+    /// Draws the move among those (the same seed, the same move).
+    pub seed: u64,
 }
 
 impl Limits {
@@ -247,7 +264,9 @@ impl Engine {
         searcher
     }
 
-    /// Searches `board` within `limits`, reporting through `observer`.
+    /// Searches `board` within `limits`, reporting through `observer`; a
+    /// position of the opening book is answered from it at once when
+    /// `limits.book` says so.
     pub fn search(
         &mut self,
         board: &Board,
@@ -255,9 +274,36 @@ impl Engine {
         clock: &dyn Clock,
         observer: &mut dyn Observer,
     ) -> SearchResult {
+        if let Some(choice) = limits.book {
+            if let Some(result) = book_move(board, &choice, clock) {
+                observer.progress(&result);
+                return result;
+            }
+        }
         let limits = limits.for_board(board);
         let mut searcher = self.searcher(&limits, clock, observer);
         searcher.iterate(board, &limits)
+    }
+
+    /// Searches `board` as [`Engine::search`] does with the moves to the
+    /// squares of `excluded` left out at the root: the best of the other
+    /// moves (the opening book's builder searches the best move outside the
+    /// book so). `None` when no legal move is left.
+    pub fn search_excluding(
+        &mut self,
+        board: &Board,
+        excluded: u64,
+        limits: &Limits,
+        clock: &dyn Clock,
+        observer: &mut dyn Observer,
+    ) -> Option<SearchResult> {
+        if board.moves() & !excluded == 0 {
+            return None;
+        }
+        let limits = limits.for_board(board);
+        let mut searcher = self.searcher(&limits, clock, observer);
+        searcher.excluded = excluded;
+        Some(searcher.iterate(board, &limits))
     }
 
     /// Chooses a move under a game clock: the time manager turns the time
@@ -302,13 +348,54 @@ impl Engine {
     ) -> Analysis {
         let limits = limits.for_board(board);
         let mut searcher = self.searcher(&limits, clock, observer);
-        let moves = searcher.analyze(board, &limits);
+        let mut moves = searcher.analyze(board, &limits);
+        if limits.book.is_some() {
+            with_book_values(board, &mut moves);
+        }
         Analysis {
             moves,
             nodes: searcher.nodes,
             elapsed_ms: searcher.elapsed_ms(),
         }
     }
+}
+
+/// The opening book's answer in `board`: its move (chosen as `choice`
+/// says) with the book value, and the line of best book moves after it.
+fn book_move(board: &Board, choice: &BookChoice, clock: &dyn Clock) -> Option<SearchResult> {
+    let start_ms = clock.now_ms();
+    let book = Book::embedded();
+    let chosen = book.choose(board, choice.variety, choice.seed)?;
+    let mut pv = vec![Move::Play(chosen.square)];
+    if let Some(next) = board.play(chosen.square) {
+        pv.extend(book.line(&next).into_iter().map(Move::Play));
+    }
+    Some(Progress {
+        depth: 0,
+        confidence: 100,
+        score: chosen.score,
+        kind: ScoreKind::Book,
+        best: Some(Move::Play(chosen.square)),
+        pv,
+        nodes: 0,
+        nps: 0,
+        elapsed_ms: clock.now_ms() - start_ms,
+    })
+}
+
+/// Gives the book moves of an analysed `board` their book values (kind
+/// [`ScoreKind::Book`]), best first again.
+fn with_book_values(board: &Board, moves: &mut [MoveScore]) {
+    let book = Book::embedded().moves(board);
+    for entry in moves.iter_mut() {
+        if let Some(known) = book.iter().find(|m| entry.mv == Move::Play(m.square)) {
+            entry.score = known.score;
+            entry.kind = ScoreKind::Book;
+            entry.depth = 0;
+            entry.confidence = 100;
+        }
+    }
+    moves.sort_by_key(|m| std::cmp::Reverse(m.score));
 }
 
 /// The limits of a move on a game clock: `base` (for its selectivity and
@@ -361,6 +448,8 @@ pub(crate) struct Searcher<'a> {
     pv_moves: std::collections::HashMap<Board, crate::square::Square>,
     /// Above 0 while a move-ordering search runs.
     ordering: u32,
+    /// Root moves left out of the search (squares as bits).
+    excluded: u64,
 }
 
 impl<'a> Searcher<'a> {
@@ -390,6 +479,7 @@ impl<'a> Searcher<'a> {
             report: None,
             pv_moves: std::collections::HashMap::new(),
             ordering: 0,
+            excluded: 0,
         }
     }
 

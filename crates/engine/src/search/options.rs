@@ -11,7 +11,7 @@ use std::ops::RangeInclusive;
 
 use super::level::{Level, LEVELS};
 use super::probcut::{self, ConfidenceError};
-use super::{Limits, Solve};
+use super::{BookChoice, Limits, Solve};
 use crate::eval::{Evaluation, EvaluationError};
 
 /// Depths a search may be limited to.
@@ -26,6 +26,13 @@ pub const NODES: RangeInclusive<u64> = 1..=9_000_000_000_000_000;
 /// Confidences in percent a setting may name (only the levels of
 /// [`probcut::CONFIDENCES`] are accepted).
 pub const CONFIDENCE_PERCENT: RangeInclusive<u32> = 0..=100;
+/// Whether searches use the opening book unless told (the engine's own
+/// [`Limits`] default has no book: the bench and the tests search).
+pub const DEFAULT_BOOK: bool = true;
+/// The book's variety in discs (0: one of the best book moves).
+pub const BOOK_VARIETY: RangeInclusive<u32> = 0..=64;
+/// The book's seeds: whole numbers exact in a double (JS numbers).
+pub const BOOK_SEEDS: RangeInclusive<u64> = 0..=9_007_199_254_740_991;
 /// The level a search gets when nothing says when it stops: deep enough to
 /// play well, quick enough (about a second at most) for any caller.
 pub const DEFAULT_LEVEL: u32 = 10;
@@ -57,11 +64,17 @@ pub enum Setting {
     Clock,
     /// Time added to that clock after each move, in milliseconds.
     Increment,
+    /// Whether a position of the opening book is answered from it ([`DEFAULT_BOOK`]).
+    Book,
+    /// Book moves within this many discs of the best may be chosen ([`BOOK_VARIETY`]).
+    BookVariety,
+    /// The seed that draws among those moves ([`BOOK_SEEDS`]).
+    BookSeed,
 }
 
 impl Setting {
     /// Every setting.
-    pub const ALL: [Setting; 12] = [
+    pub const ALL: [Setting; 15] = [
         Setting::Depth,
         Setting::Nodes,
         Setting::TimeMs,
@@ -74,6 +87,9 @@ impl Setting {
         Setting::TableMb,
         Setting::Clock,
         Setting::Increment,
+        Setting::Book,
+        Setting::BookVariety,
+        Setting::BookSeed,
     ];
 
     /// The settings that say when a search stops (a game clock decides
@@ -102,6 +118,9 @@ impl Setting {
             Setting::TableMb => "table-mb",
             Setting::Clock => "clock-ms",
             Setting::Increment => "increment-ms",
+            Setting::Book => "book",
+            Setting::BookVariety => "book-variety",
+            Setting::BookSeed => "book-seed",
         }
     }
 
@@ -416,6 +435,10 @@ pub struct OptionsReader {
     tables: Option<TableReader>,
     options: SearchOptions,
     increment_ms: Option<f64>,
+    /// Whether the book is on, and how it chooses (kept apart so that the
+    /// order of `book`, `book-variety` and `book-seed` does not matter).
+    book: Option<bool>,
+    book_choice: BookChoice,
     given: Vec<Setting>,
 }
 
@@ -427,6 +450,8 @@ impl OptionsReader {
             tables: None,
             options: SearchOptions::default(),
             increment_ms: None,
+            book: None,
+            book_choice: BookChoice::default(),
             given: Vec::new(),
         }
     }
@@ -437,8 +462,10 @@ impl OptionsReader {
         self
     }
 
-    /// Starts from `options` instead of the defaults.
+    /// Starts from `options` instead of the defaults (their book setting included).
     pub fn starting_from(mut self, options: SearchOptions) -> OptionsReader {
+        self.book = Some(options.limits.book.is_some());
+        self.book_choice = options.limits.book.unwrap_or_default();
         self.options = options;
         self
     }
@@ -523,6 +550,20 @@ impl OptionsReader {
             Setting::TableMb => {
                 let range = *TABLE_MB.start() as u32..=*TABLE_MB.end() as u32;
                 self.options.table_mb = Some(self.whole(setting, &value, range)? as usize);
+            }
+            Setting::Book => {
+                let on = value.flag().ok_or_else(|| OptionError::NotFlag {
+                    name: (self.spell)(setting),
+                    got: value.shown(),
+                })?;
+                self.book = Some(on);
+            }
+            Setting::BookVariety => {
+                self.book_choice.variety = self.whole(setting, &value, BOOK_VARIETY)?;
+            }
+            Setting::BookSeed => {
+                let range = *BOOK_SEEDS.start() as f64..=*BOOK_SEEDS.end() as f64;
+                self.book_choice.seed = self.whole_f64(setting, &value, range)? as u64;
             }
             Setting::Clock | Setting::Increment => {
                 let ms = value
@@ -637,7 +678,12 @@ impl OptionsReader {
                 clock: spell(Setting::Clock),
             });
         }
-        Ok(self.options)
+        let mut options = self.options;
+        options.limits.book = self
+            .book
+            .unwrap_or(DEFAULT_BOOK)
+            .then_some(self.book_choice);
+        Ok(options)
     }
 }
 
@@ -669,7 +715,11 @@ mod tests {
         );
         assert_eq!(options.table_mb, Some(8));
         let level = read(&[("level", "7")]).unwrap().limits;
-        assert_eq!(level, Level::new(7).unwrap().limits());
+        let with_book = |limits: Limits| Limits {
+            book: Some(BookChoice::default()),
+            ..limits
+        };
+        assert_eq!(level, with_book(Level::new(7).unwrap().limits()));
         let mut reader = OptionsReader::new(words);
         reader.read(Setting::TimeMs, Value::Number(50.0)).unwrap();
         reader.read(Setting::Exact, Value::Flag(false)).unwrap();
@@ -787,12 +837,46 @@ mod tests {
     }
 
     #[test]
+    fn the_book_is_on_unless_turned_off_in_any_order() {
+        assert_eq!(read(&[]).unwrap().limits.book, Some(BookChoice::default()));
+        let choice = Some(BookChoice {
+            variety: 2,
+            seed: 9,
+        });
+        let pairs = [("book-variety", "2"), ("book-seed", "9")];
+        assert_eq!(read(&pairs).unwrap().limits.book, choice);
+        let off = [("book-seed", "9"), ("book", "false"), ("book-variety", "2")];
+        assert_eq!(read(&off).unwrap().limits.book, None);
+        let on_again = [
+            ("book", "false"),
+            ("book", "true"),
+            ("book-variety", "2"),
+            ("book-seed", "9"),
+        ];
+        assert_eq!(read(&on_again).unwrap().limits.book, choice);
+        assert_eq!(
+            error(&[("book-variety", "65")]),
+            "book-variety must be a whole number from 0 to 64, got 65"
+        );
+        assert_eq!(
+            error(&[("book", "maybe")]),
+            "book must be true or false, got 'maybe'"
+        );
+    }
+
+    #[test]
     fn a_search_without_limits_gets_the_default_level() {
         let none = read(&[]).unwrap();
         assert!(!none.stops());
         let bounded = none.or_default_level();
         assert!(bounded.stops());
-        assert_eq!(bounded.limits, Level::new(DEFAULT_LEVEL).unwrap().limits());
+        assert_eq!(
+            bounded.limits,
+            Limits {
+                book: Some(BookChoice::default()),
+                ..Level::new(DEFAULT_LEVEL).unwrap().limits()
+            }
+        );
         let selective = read(&[("confidence", "87")]).unwrap().or_default_level();
         assert_eq!(
             selective.limits.selectivity,

@@ -232,6 +232,7 @@ impl Searcher<'_> {
         }
         let empties = board.empty_count();
         let mut moves = root_moves(board, self.evaluation);
+        moves.retain(|m| !matches!(m.mv, Move::Play(square) if self.excluded & square.bit() != 0));
         moves.sort_by_key(|m| std::cmp::Reverse(m.score));
         let max_depth = limits.depth.unwrap_or(u32::MAX).max(1);
         let soft = limits.soft_time_ms.unwrap_or(f64::INFINITY);

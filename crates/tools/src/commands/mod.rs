@@ -4,6 +4,7 @@ use othello::clock::Clock;
 use othello_cli::Host;
 
 mod args;
+mod book;
 mod evaltest;
 mod game;
 mod matches;
@@ -15,6 +16,7 @@ mod train;
 pub fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
     let rest = args.get(1..).unwrap_or_default();
     match args.first().map(String::as_str) {
+        Some("book") => book::run_book(rest, host, clock),
         Some("evaltest") => evaltest::run_evaltest(rest, host, clock),
         Some("game") => game::run_game(rest, host, clock),
         Some("train") => train::run_train(rest, host, clock),

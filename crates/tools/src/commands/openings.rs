@@ -11,8 +11,7 @@ use othello::clock::Clock;
 use othello::eval::Evaluation;
 use othello::notation::transcript;
 use othello::search::{Engine, Limits, Silent};
-use othello::symmetry::Symmetry;
-use othello::Board;
+use othello::symmetry::canonical;
 
 use super::args::{number, Flags};
 use othello_cli::Host;
@@ -32,18 +31,6 @@ pub fn embedded_openings() -> Vec<&'static str> {
         .map(str::trim)
         .filter(|line| !line.is_empty() && !line.starts_with('#') && !line.starts_with('{'))
         .collect()
-}
-
-/// The board under its smallest symmetry, so that symmetric openings coincide.
-fn canonical(board: &Board) -> (u64, u64) {
-    Symmetry::ALL
-        .iter()
-        .map(|symmetry| {
-            let b = symmetry.board(board);
-            (b.player, b.opponent)
-        })
-        .min()
-        .expect("eight symmetries")
 }
 
 /// `openings <games.txt> [--count N]`: game k gives its first 8, 9 or 10

@@ -13,7 +13,7 @@
 use std::collections::HashMap;
 
 use othello::board::Board;
-use othello::symmetry::Symmetry;
+use othello::symmetry::canonical;
 
 use super::labels::GameLabels;
 use super::wthor::GameRecord;
@@ -25,15 +25,6 @@ pub struct Example {
     pub board: Board,
     /// The label.
     pub label: f32,
-}
-
-/// The symmetric image of `board` that stands for all eight.
-pub fn canonical_board(board: &Board) -> Board {
-    Symmetry::ALL
-        .iter()
-        .map(|s| s.board(board))
-        .min_by_key(|b| (b.player, b.opponent))
-        .expect("eight symmetries")
 }
 
 /// A node of the game graph.
@@ -54,7 +45,7 @@ struct Graph {
 
 impl Graph {
     fn id(&mut self, board: &Board) -> u32 {
-        let key = canonical_board(board);
+        let key = canonical(board);
         if let Some(&id) = self.ids.get(&key) {
             return id;
         }
@@ -178,7 +169,7 @@ mod tests {
         for (index, p) in positions[..solved.first].iter().enumerate() {
             let example = examples
                 .iter()
-                .find(|e| e.board == canonical_board(&p.board))
+                .find(|e| e.board == canonical(&p.board))
                 .unwrap();
             let plies_to_go = (solved.first - index) as u32;
             let sign = if passes_between(&positions[index..=solved.first]) % 2 == plies_to_go % 2 {
@@ -206,7 +197,7 @@ mod tests {
         let label = |index: usize| {
             examples
                 .iter()
-                .find(|e| e.board == canonical_board(&positions[index].board))
+                .find(|e| e.board == canonical(&positions[index].board))
                 .unwrap()
                 .label
         };

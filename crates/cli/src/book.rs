@@ -1,0 +1,78 @@
+//! `book stats` and `book probe`: the opening book embedded in the build
+//! (`book build`, which makes it, is the native tool's).
+
+use othello::book::{file, Book};
+use othello::clock::Clock;
+use othello::notation;
+
+use super::Host;
+
+/// `book stats | probe <position or transcript>`; `None` for `book build`
+/// and `book check`, which only the native tool runs.
+pub fn run_book(
+    args: &[String],
+    host: &mut dyn Host,
+    clock: &dyn Clock,
+) -> Option<Result<(), String>> {
+    let rest = args.get(1..).unwrap_or_default();
+    Some(match args.first().map(String::as_str) {
+        Some("stats") if rest.is_empty() => stats(host, clock),
+        Some("stats") => Err(format!("book stats: unexpected argument '{}'", rest[0])),
+        Some("probe") => probe(rest, host),
+        Some("build" | "check") => return None,
+        Some(other) => Err(format!(
+            "book: unknown step '{other}' (expected stats, probe, build or check)"
+        )),
+        None => Err("book: expected a step (stats, probe, build or check)".to_string()),
+    })
+}
+
+fn stats(host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    let bytes = file::EMBEDDED;
+    let start = clock.now_ms();
+    let book = file::read_book(bytes).map_err(|e| format!("book stats: {e}"))?;
+    let decode_ms = clock.now_ms() - start;
+    let mut by_empties = std::collections::BTreeMap::new();
+    let mut leaves = 0;
+    for (board, entry) in book.entries() {
+        *by_empties.entry(board.empty_count()).or_insert(0usize) += 1;
+        leaves += usize::from(entry.leaf.is_some());
+    }
+    let plies: Vec<String> = by_empties
+        .iter()
+        .rev()
+        .map(|(empties, count)| format!("{}:{count}", 60 - empties))
+        .collect();
+    host.print(&format!("positions by ply: {}", plies.join(" ")));
+    host.print(&format!(
+        "{{\"command\":\"book\",\"positions\":{},\"bytes\":{},\"leaves\":{leaves},\"decode_ms\":{decode_ms:.1},\"start_value\":{}}}",
+        book.len(),
+        bytes.len(),
+        book.entry(&othello::Board::START).map_or(0, |entry| entry.value)
+    ));
+    Ok(())
+}
+
+fn probe(args: &[String], host: &mut dyn Host) -> Result<(), String> {
+    if args.is_empty() {
+        return Err("book probe: missing <position or transcript>".to_string());
+    }
+    let position = notation::parse_game(&args.join(" "))
+        .map_err(|e| format!("book probe: {e}"))?
+        .position();
+    let book = Book::embedded();
+    let moves = book.moves(&position.board);
+    for m in &moves {
+        host.print(&format!("{:<3} {:+3}", m.square.to_string(), m.score));
+    }
+    let list: Vec<String> = moves
+        .iter()
+        .map(|m| format!("{{\"move\":\"{}\",\"score\":{}}}", m.square, m.score))
+        .collect();
+    host.print(&format!(
+        "{{\"command\":\"book probe\",\"in_book\":{},\"moves\":[{}]}}",
+        book.contains(&position.board),
+        list.join(",")
+    ));
+    Ok(())
+}

@@ -1,0 +1,196 @@
+//! `book build`: the opening book's builder (docs/book.md). `book stats`
+//! and `book probe` are shared with the Node tool (crate `othello-cli`).
+
+use othello::board::Board;
+use othello::book::file::write_book;
+use othello::book::Book;
+use othello::clock::Clock;
+use othello::search::options::{self, Setting};
+use othello::search::{Engine, Limits, Silent};
+use othello_cli::Host;
+
+use super::args::{self, number, Flags};
+use crate::book_builder::{build, BuildSettings};
+use crate::training::wthor::read_games;
+
+/// The search settings of the leaves.
+const SETTINGS: [Setting; 4] = [
+    Setting::Depth,
+    Setting::Confidence,
+    Setting::ExactFrom,
+    Setting::Level,
+];
+
+/// `book build --games <file> --log <file> --out <book.bin> [--min-games N]
+/// [--plies P] [--positions N] [--window D] [--threads T] [--table-mb M]
+/// [--depth D | --level L ...]`.
+pub fn run_book(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    match args.first().map(String::as_str) {
+        Some("build") => run_build(&args[1..], host, clock),
+        Some("check") => run_check(&args[1..], host, clock),
+        Some(other) => Err(format!("book: unknown step '{other}'")),
+        None => Err("book: expected a step (build, check, stats or probe)".to_string()),
+    }
+}
+
+fn run_build(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    let (mut games, mut log, mut out) = (None, None, None);
+    let mut settings = BuildSettings {
+        min_games: 20,
+        plies: 30,
+        positions: 60_000,
+        window: 4,
+        limits: Default::default(),
+        table_mb: 64,
+        threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+    };
+    let mut reader = args::reader(options::flags);
+    let mut flags = Flags::new("book build", args);
+    while let Some(flag) = flags.next() {
+        let command = "book build";
+        match flag {
+            "--games" => games = Some(flags.value(flag)?),
+            "--log" => log = Some(flags.value(flag)?),
+            "--out" => out = Some(flags.value(flag)?),
+            "--min-games" => settings.min_games = number(command, flag, flags.value(flag)?)?,
+            "--plies" => settings.plies = number(command, flag, flags.value(flag)?)?,
+            "--positions" => settings.positions = number(command, flag, flags.value(flag)?)?,
+            "--window" => settings.window = number(command, flag, flags.value(flag)?)?,
+            "--threads" => settings.threads = number(command, flag, flags.value(flag)?)?,
+            "--table-mb" => settings.table_mb = number(command, flag, flags.value(flag)?)?,
+            _ => match args::setting_of(flag, &SETTINGS, options::flags) {
+                Some(setting) => args::read_word(&mut reader, setting, flags.value(flag)?)
+                    .map_err(|e| format!("{command}: {e}"))?,
+                None => return Err(flags.unexpected(flag)),
+            },
+        }
+    }
+    let search = reader.finish().map_err(|e| format!("book build: {e}"))?;
+    if !search.stops() {
+        return Err("book build: give the leaves' search a --depth or a --level".to_string());
+    }
+    settings.limits = search.limits;
+    let games = read_games(games.ok_or("book build: missing --games")?)?;
+    let log = log.ok_or("book build: missing --log")?;
+    let out = out.ok_or("book build: missing --out")?;
+    let started = clock.now_ms();
+    let (book, report) = build(&games, &settings, log, &mut |line| host.print(line))?;
+    let bytes = write_book(&book);
+    std::fs::write(out, &bytes).map_err(|e| format!("book build: {out}: {e}"))?;
+    host.print(&format!(
+        "{{\"command\":\"book build\",\"positions\":{},\"bytes\":{},\"seeded\":{},\"added\":{},\"searched\":{},\"resumed\":{},\"ms\":{:.0}}}",
+        book.len(),
+        bytes.len(),
+        report.seeded,
+        report.added,
+        report.searched,
+        report.resumed,
+        clock.now_ms() - started
+    ));
+    Ok(())
+}
+
+/// `book check [--count N] [--threads T] --depth D [--confidence C]`: the
+/// embedded book's values against a search of the same positions without
+/// the book (`count` positions spread evenly over the book, shallow to
+/// deep): the mean absolute difference, overall and by ply.
+fn run_check(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    let command = "book check";
+    let mut count = 200usize;
+    let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut reader = args::reader(options::flags);
+    let mut flags = Flags::new(command, args);
+    while let Some(flag) = flags.next() {
+        match flag {
+            "--count" => count = number(command, flag, flags.value(flag)?)?,
+            "--threads" => threads = number(command, flag, flags.value(flag)?)?,
+            _ => match args::setting_of(flag, &SETTINGS, options::flags) {
+                Some(setting) => args::read_word(&mut reader, setting, flags.value(flag)?)
+                    .map_err(|e| format!("{command}: {e}"))?,
+                None => return Err(flags.unexpected(flag)),
+            },
+        }
+    }
+    let search = reader.finish().map_err(|e| format!("{command}: {e}"))?;
+    if !search.stops() {
+        return Err(format!(
+            "{command}: give the check's search a --depth or a --level"
+        ));
+    }
+    let limits = Limits {
+        book: None,
+        ..search.limits
+    };
+    let book = Book::embedded();
+    let mut positions: Vec<(Board, i32)> = book
+        .entries()
+        .map(|(board, entry)| (*board, entry.value))
+        .collect();
+    positions.sort_by_key(|(board, _)| {
+        (
+            std::cmp::Reverse(board.empty_count()),
+            board.player,
+            board.opponent,
+        )
+    });
+    let step = (positions.len() as f64 / count.max(1) as f64).max(1.0);
+    let sample: Vec<(Board, i32)> = (0..count.min(positions.len()))
+        .map(|i| positions[(i as f64 * step) as usize])
+        .collect();
+    let started = clock.now_ms();
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut scores = vec![0; sample.len()];
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads.max(1))
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut engine = Engine::new(64);
+                    let clock = othello::clock::NativeClock::new();
+                    let mut found = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some((board, _)) = sample.get(i) else {
+                            break;
+                        };
+                        engine.clear();
+                        let result = engine.search(board, &limits, &clock, &mut Silent);
+                        found.push((i, result.score));
+                    }
+                    found
+                })
+            })
+            .collect();
+        for worker in workers {
+            for (i, score) in worker.join().expect("a check thread") {
+                scores[i] = score;
+            }
+        }
+    });
+    let mut by_ply = std::collections::BTreeMap::new();
+    let mut total = 0i64;
+    for ((board, value), score) in sample.iter().zip(&scores) {
+        let difference = i64::from((value - score).abs());
+        total += difference;
+        let bucket = by_ply
+            .entry((60 - board.empty_count()) / 5 * 5)
+            .or_insert((0i64, 0i64));
+        bucket.0 += difference;
+        bucket.1 += 1;
+    }
+    for (ply, (sum, n)) in &by_ply {
+        host.print(&format!(
+            "plies {ply:>2}-{:<2}: {n:>3} positions, mean |book - search| {:.2}",
+            ply + 4,
+            *sum as f64 / *n as f64
+        ));
+    }
+    host.print(&format!(
+        "{{\"command\":\"book check\",\"positions\":{},\"depth\":{},\"confidence\":{},\"mean_abs_diff\":{:.3},\"ms\":{:.0}}}",
+        sample.len(),
+        limits.depth.unwrap_or(0),
+        othello::search::probcut::confidence(limits.selectivity),
+        total as f64 / sample.len().max(1) as f64,
+        clock.now_ms() - started
+    ));
+    Ok(())
+}

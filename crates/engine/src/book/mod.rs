@@ -17,7 +17,7 @@
 
 pub mod file;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
 
@@ -128,7 +128,7 @@ impl Book {
             entry.value = entry.leaf.map_or(NO_VALUE, |leaf| leaf.score);
         }
         let keys: Vec<Board> = entries.keys().copied().collect();
-        let mut done = HashMap::with_capacity(keys.len());
+        let mut done = HashSet::with_capacity(keys.len());
         for key in keys {
             negamax(&key, &mut entries, &mut done);
         }
@@ -221,8 +221,8 @@ const NO_VALUE: i32 = -crate::search::MAX_SCORE - 1;
 
 /// Negamaxes the value of `key` (canonical) from its leaf and its book
 /// children, each computed once (`done`).
-fn negamax(key: &Board, entries: &mut Entries, done: &mut HashMap<Board, ()>) -> i32 {
-    if done.contains_key(key) {
+fn negamax(key: &Board, entries: &mut Entries, done: &mut HashSet<Board>) -> i32 {
+    if done.contains(key) {
         return entries[key].value;
     }
     let mut value = entries[key].value;
@@ -237,7 +237,7 @@ fn negamax(key: &Board, entries: &mut Entries, done: &mut HashMap<Board, ()>) ->
     if let Some(entry) = entries.get_mut(key) {
         entry.value = value;
     }
-    done.insert(*key, ());
+    done.insert(*key);
     value
 }
 

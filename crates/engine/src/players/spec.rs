@@ -7,7 +7,7 @@ use std::fmt;
 
 use super::paip_eval::PaipEval;
 use crate::search::options::{
-    self, OptionError, OptionsReader, SearchOptions, Setting, TableReader, Value, DEFAULT_BOOK,
+    self, OptionError, OptionsReader, SearchOptions, Setting, TableReader, Value,
 };
 use crate::search::probcut;
 
@@ -98,13 +98,10 @@ pub fn write_engine_options(options: &SearchOptions) -> String {
         Some(mb) if mb != DEFAULT_ENGINE_TABLE_MB => pairs.push(format!("table-mb={mb}")),
         _ => {}
     }
+    // The book is on unless a spec says otherwise.
     match limits.book {
-        None if DEFAULT_BOOK => pairs.push("book=false".to_string()),
-        None => {}
+        None => pairs.push("book=false".to_string()),
         Some(choice) => {
-            if !DEFAULT_BOOK {
-                pairs.push("book=true".to_string());
-            }
             if choice.variety != 0 {
                 pairs.push(format!("book-variety={}", choice.variety));
             }

@@ -26,9 +26,6 @@ pub const NODES: RangeInclusive<u64> = 1..=9_000_000_000_000_000;
 /// Confidences in percent a setting may name (only the levels of
 /// [`probcut::CONFIDENCES`] are accepted).
 pub const CONFIDENCE_PERCENT: RangeInclusive<u32> = 0..=100;
-/// Whether searches use the opening book unless told (the engine's own
-/// [`Limits`] default has no book: the bench and the tests search).
-pub const DEFAULT_BOOK: bool = true;
 /// The book's variety in discs (0: one of the best book moves).
 pub const BOOK_VARIETY: RangeInclusive<u32> = 0..=64;
 /// The book's seeds: whole numbers exact in a double (JS numbers).
@@ -64,7 +61,7 @@ pub enum Setting {
     Clock,
     /// Time added to that clock after each move, in milliseconds.
     Increment,
-    /// Whether a position of the opening book is answered from it ([`DEFAULT_BOOK`]).
+    /// Whether a position of the opening book is answered from it (on unless turned off; the engine's own [`Limits`] default has no book, so the bench and the engine's tests search).
     Book,
     /// Book moves within this many discs of the best may be chosen ([`BOOK_VARIETY`]).
     BookVariety,
@@ -679,10 +676,7 @@ impl OptionsReader {
             });
         }
         let mut options = self.options;
-        options.limits.book = self
-            .book
-            .unwrap_or(DEFAULT_BOOK)
-            .then_some(self.book_choice);
+        options.limits.book = self.book.unwrap_or(true).then_some(self.book_choice);
         Ok(options)
     }
 }

@@ -22,8 +22,40 @@ const DetailEvent = typeof CustomEvent === 'function'
 
 function describe(value) {
   if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
+  try {
+    if (Array.isArray(value)) return 'an array';
+  } catch {
+    // A revoked Proxy.
+  }
   return typeof value;
+}
+
+/** What a thrown value says: an Error's message, a string, or its type. Never throws. */
+function thrownText(value) {
+  try {
+    if (value instanceof Error && typeof value.message === 'string' && value.message !== '') return value.message;
+  } catch {
+    // A Proxy or a message getter that throws.
+  }
+  return typeof value === 'string' && value !== '' ? value : `a thrown ${describe(value)}`;
+}
+
+/** `value instanceof Kind`, false where asking throws (a Proxy whose getPrototypeOf trap throws). */
+function isInstance(value, Kind) {
+  try {
+    return value instanceof Kind;
+  } catch {
+    return false;
+  }
+}
+
+/** Reads the caller's options with `read`; what their getters or Proxy traps throw becomes a TypeError. */
+function readOptions(name, read) {
+  try {
+    return read();
+  } catch (error) {
+    throw new TypeError(`${name}: options could not be read: ${thrownText(error)}`, { cause: error });
+  }
 }
 
 function checkTimeout(name, value) {
@@ -44,13 +76,13 @@ function rebuildError(data) {
 /** The wasm option as something a worker message can carry. */
 function wasmForWorker(wasm) {
   if (wasm === undefined) return undefined;
-  if (wasm instanceof URL) return wasm.href;
+  if (isInstance(wasm, URL)) return wasm.href;
   if (typeof wasm === 'string') {
     // A relative URL means relative to the page, not to the worker script.
     const base = globalThis.document?.baseURI ?? globalThis.location?.href;
     return base && !isNode ? new URL(wasm, base).href : wasm;
   }
-  if (wasm instanceof WebAssembly.Module || wasm instanceof ArrayBuffer || ArrayBuffer.isView(wasm)) {
+  if (isInstance(wasm, WebAssembly.Module) || isInstance(wasm, ArrayBuffer) || ArrayBuffer.isView(wasm)) {
     return wasm;
   }
   throw new TypeError(`EngineClient: wasm must be a URL, a path, the .wasm bytes or a WebAssembly.Module, got ${describe(wasm)}`);
@@ -61,6 +93,18 @@ function abortError(request) {
   const error = new Error(`${request.method}: aborted`);
   error.name = 'AbortError';
   return error;
+}
+
+/** The longest delay setTimeout keeps (it fires a longer one at once). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Calls `fn` after `ms` milliseconds, also beyond MAX_TIMER_MS; `owner.timer` is the timer to clear. */
+function startTimer(owner, ms, fn) {
+  if (ms <= MAX_TIMER_MS) {
+    owner.timer = setTimeout(fn, ms);
+    return;
+  }
+  owner.timer = setTimeout(() => startTimer(owner, ms - MAX_TIMER_MS, fn), MAX_TIMER_MS);
 }
 
 /** Shortest time given to the search again after a stop() that replaced the worker. */
@@ -165,13 +209,15 @@ export class EngineClient extends EventTarget {
     if (options === null || typeof options !== 'object') {
       throw new TypeError(`EngineClient: options must be an object, got ${describe(options)}`);
     }
-    const { wasm, worker, timeoutMs, tableMb, sharedStop, ...rest } = options;
-    const unknown = Object.keys(rest);
+    const { wasm, worker, timeoutMs, tableMb, sharedStop, unknown } = readOptions('EngineClient', () => {
+      const { wasm: w, worker: k, timeoutMs: t, tableMb: m, sharedStop: s, ...rest } = options;
+      return { wasm: w, worker: k, timeoutMs: t, tableMb: m, sharedStop: s, unknown: Object.keys(rest) };
+    });
     if (unknown.length > 0) {
       throw new TypeError(`EngineClient: unknown option '${unknown[0]}' (expected wasm, worker, timeoutMs, tableMb or sharedStop)`);
     }
     this.#wasm = wasmForWorker(wasm);
-    if (worker !== undefined && typeof worker !== 'string' && !(worker instanceof URL)) {
+    if (worker !== undefined && typeof worker !== 'string' && !isInstance(worker, URL)) {
       throw new TypeError(`EngineClient: worker must be a URL or a path, got ${describe(worker)}`);
     }
     this.#workerUrl = worker;
@@ -282,8 +328,10 @@ export class EngineClient extends EventTarget {
       if (options === null || typeof options !== 'object') {
         throw new TypeError(`${method}: options must be an object, got ${describe(options)}`);
       }
-      const { onProgress, timeoutMs, ...rest } = options;
-      const unknown = Object.keys(rest);
+      const { onProgress, timeoutMs, unknown } = readOptions(method, () => {
+        const { onProgress: progress, timeoutMs: ms, ...rest } = options;
+        return { onProgress: progress, timeoutMs: ms, unknown: Object.keys(rest) };
+      });
       if (unknown.length > 0) {
         throw new TypeError(`${method}: unknown option '${unknown[0]}' (expected onProgress or timeoutMs)`);
       }
@@ -312,7 +360,7 @@ export class EngineClient extends EventTarget {
     }
     this.#running = request;
     if (request.timeoutMs !== undefined) {
-      request.timer = setTimeout(() => this.#timeOut(request), request.timeoutMs);
+      startTimer(request, request.timeoutMs, () => this.#timeOut(request));
     }
     const current = this.#ensureWorker();
     // A worker still starting must keep Node running too (an earlier request may have released it).
@@ -336,7 +384,7 @@ export class EngineClient extends EventTarget {
       request.posted = true;
     } catch (error) {
       this.#settle(request, () => request.reject(new TypeError(
-        `${request.method}: the arguments cannot be sent to the worker (${error.message})`)));
+        `${request.method}: the arguments cannot be sent to the worker (${thrownText(error)})`, { cause: error })));
     }
   }
 
@@ -375,7 +423,7 @@ export class EngineClient extends EventTarget {
           wasm: this.#wasm,
           tableMb: this.#tableMb,
           stop: this.#flag?.buffer ?? null,
-        }));
+        })).catch((error) => readyReject(new Error(`the wasm cannot be sent to the worker (${thrownText(error)})`)));
         break;
       case 'ready':
         current.handle.then(readyResolve);

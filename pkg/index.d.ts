@@ -21,11 +21,13 @@ export type WasmSource =
 /**
  * Loads the engine; call once and await it before any other function. With
  * no argument it loads the `.wasm` file that ships next to this module
- * (fetched in a browser, read from disk under Node).
+ * (fetched in a browser, read from disk under Node). A source that cannot
+ * be loaded, or a module that is not this engine's, rejects with an `Error`
+ * and leaves the engine loadable by a later call.
  */
 export function init(source?: WasmSource): Promise<void>;
 
-/** Loads the engine synchronously from the `.wasm` bytes or a compiled `WebAssembly.Module`. */
+/** Loads the engine synchronously from the `.wasm` bytes or a compiled `WebAssembly.Module` (refusing, with an `Error`, a module that is not this engine's). */
 export function initSync(source: BufferSource | WebAssembly.Module): void;
 
 /** `"black"` or `"white"`. */
@@ -125,19 +127,22 @@ export function perft(depth: number, options?: PerftOptions): number;
 
 /**
  * Runs a command line of the `othello` tool, calling `print` with each output
- * line and `readFile(path)` (which returns the file's text) for files it reads.
+ * line, `readFile(path)` (which returns the file's text) for files it reads,
+ * and `readLine()` for input lines (`nboard`: a string is a line, `null` ends
+ * the input; without it there is no input).
  */
 export function runCli(
   args: string[],
   print: (line: string) => void,
   readFile?: (path: string) => string,
+  readLine?: () => string | null,
 ): void;
 
 /**
  * When a search stops; whichever limit is reached first ends it. With none
  * of `depth`, `nodes`, `timeMs`, `exact`, `wld`, `level` or `clock` (limits
  * omitted or `{}`), a search plays at level 10 (depth 10 with 95% selective
- * cuts, exact from 20 empties; about a second at most): a search always ends.
+ * cuts, exact from 20 empties; about a second for a search, a few seconds for an analysis of a 20-empties position): a search always ends.
  */
 export interface Limits {
   /** Deepest iteration, 1-60 (a depth reaching the end of the game solves it exactly). */

@@ -16,22 +16,79 @@ const isNode = typeof process !== 'undefined' && process.versions != null && pro
  */
 export async function init(source) {
   if (ready) return;
-  if (source === undefined && isNode) {
-    // Hidden from bundlers, which would try to resolve a Node module for browsers.
-    const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ 'node:fs/promises');
-    source = await readFile(new URL('./wasm/othello_bg.wasm', import.meta.url));
+  if (source === undefined && !isNode) {
+    // The glue fetches the .wasm next to itself (a URL bundlers know).
+    wasmExports = await initWasm();
+    ready = true;
+    return;
   }
-  wasmExports = await initWasm(source === undefined ? undefined : { module_or_path: source });
+  let module;
+  try {
+    if (source === undefined) {
+      // Hidden from bundlers, which would try to resolve a Node module for browsers.
+      const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ 'node:fs/promises');
+      source = await readFile(new URL('./wasm/othello_bg.wasm', import.meta.url));
+    }
+    module = await compileSource(source);
+  } catch (error) {
+    throw loadError('init', error);
+  }
+  checkModule('init', module);
+  if (ready) return;
+  wasmExports = await initWasm({ module_or_path: module });
   ready = true;
 }
 
 /** Loads the engine synchronously from `.wasm` bytes or a compiled `WebAssembly.Module`. */
 export function initSync(source) {
   if (ready) return;
-  const ok = source instanceof WebAssembly.Module || source instanceof ArrayBuffer || ArrayBuffer.isView(source);
-  if (!ok) throw new TypeError('initSync: expected the .wasm bytes or a WebAssembly.Module');
-  wasmExports = raw.initSync({ module: source });
+  const kind = readArgument('initSync', 'source', () => (source instanceof WebAssembly.Module ? 'module'
+    : source instanceof ArrayBuffer || ArrayBuffer.isView(source) ? 'bytes' : null));
+  if (kind === null) throw new TypeError('initSync: expected the .wasm bytes or a WebAssembly.Module');
+  const module = kind === 'module' ? source : new WebAssembly.Module(source);
+  checkModule('initSync', module);
+  wasmExports = raw.initSync({ module });
   ready = true;
+}
+
+/** A `WebAssembly.Module` from what `init` was given: a URL or path, a `Response` (or a promise of one), bytes or a module. */
+async function compileSource(source) {
+  let value = await source;
+  if (typeof value === 'string' || value instanceof URL) value = await fetch(value);
+  if (typeof Response === 'function' && value instanceof Response) {
+    if (!value.ok) throw new Error(`failed to fetch the .wasm: ${value.status} ${value.statusText} (${value.url})`);
+    if (typeof WebAssembly.compileStreaming === 'function') {
+      try {
+        return await WebAssembly.compileStreaming(value.clone());
+      } catch {
+        // Served without the application/wasm type: compile the bytes instead.
+      }
+    }
+    value = await value.arrayBuffer();
+  }
+  if (value instanceof WebAssembly.Module) return value;
+  if (!(value instanceof ArrayBuffer || ArrayBuffer.isView(value))) {
+    throw new TypeError(`expected a URL, a path, a Response, the .wasm bytes or a WebAssembly.Module, got ${describe(value)}`);
+  }
+  return WebAssembly.compile(value);
+}
+
+/**
+ * Refuses a module that is not this engine before the glue takes it: the
+ * glue keeps the first module it instantiates, even one it then fails to
+ * start, and would never load the engine afterwards.
+ */
+function checkModule(name, module) {
+  const exported = new Set(WebAssembly.Module.exports(module).map((entry) => entry.name));
+  const missing = ['memory', '__wbindgen_start', 'legalMoves', 'search', 'runCli'].filter((entry) => !exported.has(entry));
+  if (missing.length > 0) {
+    throw new Error(`${name}: not the engine's .wasm (it exports no ${missing.join(', ')})`);
+  }
+}
+
+/** A failure to load the engine as an Error that names the function (the caller's promise may reject with anything). */
+function loadError(name, error) {
+  return new Error(`${name}: the engine could not be loaded: ${thrownText(error)}`, { cause: error });
 }
 
 /**
@@ -61,8 +118,34 @@ function checkString(name, what, value) {
 
 function describe(value) {
   if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
+  try {
+    if (Array.isArray(value)) return 'an array';
+  } catch {
+    // A revoked Proxy.
+  }
   return typeof value;
+}
+
+/** What a thrown value says: an Error's message, a string, or its type. Never throws. */
+function thrownText(value) {
+  try {
+    if (value instanceof Error && typeof value.message === 'string' && value.message !== '') return value.message;
+  } catch {
+    // A Proxy or a message getter that throws.
+  }
+  return typeof value === 'string' && value !== '' ? value : `a thrown ${describe(value)}`;
+}
+
+/**
+ * Reads the caller's object with `read`; an exception its getters or Proxy
+ * traps throw becomes a TypeError naming the argument.
+ */
+function readArgument(name, what, read) {
+  try {
+    return read();
+  } catch (error) {
+    throw new TypeError(`${name}: ${what} could not be read: ${thrownText(error)}`, { cause: error });
+  }
 }
 
 /** Legal moves of a position (OBF line, transcript or GGF record), a1 first. */
@@ -125,13 +208,15 @@ export function formatGame(text, format, tags = undefined) {
 export function perft(depth, options = {}) {
   checkReady('perft');
   if (typeof depth !== 'number' || !Number.isInteger(depth) || depth < 0 || depth > 20) {
-    throw new RangeError(`perft: depth must be a whole number from 0 to 20, got ${String(depth)}`);
+    throw new RangeError(`perft: depth must be a whole number from 0 to 20, got ${typeof depth === 'number' ? String(depth) : describe(depth)}`);
   }
   if (options === null || typeof options !== 'object') {
     throw new TypeError(`perft: options must be an object, got ${describe(options)}`);
   }
-  const { passFree = false, ...rest } = options;
-  const unknown = Object.keys(rest);
+  const [passFree, unknown] = readArgument('perft', 'options', () => {
+    const { passFree: flag = false, ...rest } = options;
+    return [flag, Object.keys(rest)];
+  });
   if (unknown.length > 0) throw new TypeError(`perft: unknown option '${unknown[0]}'`);
   if (typeof passFree !== 'boolean') {
     throw new TypeError(`perft: passFree must be a boolean, got ${describe(passFree)}`);
@@ -141,33 +226,45 @@ export function perft(depth, options = {}) {
 
 /**
  * Runs a command line of the `othello` tool (as `node cli.mjs` does), calling
- * `print` with each output line and `readFile(path)` for files it reads.
+ * `print` with each output line, `readFile(path)` for files it reads and
+ * `readLine()` for input lines (`nboard`; a string is a line, `null` ends the
+ * input).
  */
-export function runCli(args, print, readFile = noFiles) {
+export function runCli(args, print, readFile = noFiles, readLine = noInput) {
   checkReady('runCli');
-  if (!Array.isArray(args) || !args.every((arg) => typeof arg === 'string')) {
+  // A copy is checked and given to the engine: an array with holes, getters
+  // or traps is read once, here.
+  const list = readArgument('runCli', 'args', () => (Array.isArray(args) ? Array.from(args) : null));
+  if (list === null || !list.every((arg) => typeof arg === 'string')) {
     throw new TypeError('runCli: args must be an array of strings');
   }
   if (typeof print !== 'function') throw new TypeError('runCli: print must be a function');
   if (typeof readFile !== 'function') throw new TypeError('runCli: readFile must be a function');
-  raw.runCli(args, print, readFile);
+  if (typeof readLine !== 'function') throw new TypeError('runCli: readLine must be a function');
+  raw.runCli(list, print, readFile, readLine);
 }
 
 function noFiles(path) {
   throw new Error(`${path}: this host cannot read files`);
 }
 
+function noInput() {
+  return null;
+}
+
 function checkSearchArguments(name, position, limits, options) {
   checkReady(name);
   checkString(name, 'position', position);
-  if (limits !== undefined && (limits === null || typeof limits !== 'object' || Array.isArray(limits))) {
+  if (limits !== undefined && (limits === null || typeof limits !== 'object' || describe(limits) === 'an array')) {
     throw new TypeError(`${name}: limits must be an object such as { depth: 10 }, got ${describe(limits)}`);
   }
   if (options === null || typeof options !== 'object') {
     throw new TypeError(`${name}: options must be an object, got ${describe(options)}`);
   }
-  const { onProgress, shouldStop, ...rest } = options;
-  const unknown = Object.keys(rest);
+  const [onProgress, shouldStop, unknown] = readArgument(name, 'options', () => {
+    const { onProgress: progress, shouldStop: stop, ...rest } = options;
+    return [progress, stop, Object.keys(rest)];
+  });
   if (unknown.length > 0) throw new TypeError(`${name}: unknown option '${unknown[0]}'`);
   for (const [key, value] of [['onProgress', onProgress], ['shouldStop', shouldStop]]) {
     if (value !== undefined && typeof value !== 'function') {

@@ -19,7 +19,8 @@ import { PositionEditor } from './setup.js';
 import { click as clickSound } from './sound.js';
 import { openingName } from './openings.js';
 import {
-  keepPreviousGame, loadAnalysis, loadGame, previousGames, saveAnalysis, saveGame, takePreviousGame,
+  hasSavedGame, keepPreviousGame, loadAnalysis, loadGame, previousGames, previousGamesUnsaved, saveAnalysis, saveGame,
+  takePreviousGame,
 } from './storage.js';
 import { LEVELS, MOVE_TIMES, levelById, timeControlById } from './levels.js';
 import { NewGameDialog } from './new-game-dialog.js';
@@ -51,6 +52,7 @@ const view = {
   previous: $('previous'),
   resultCard: $('result-card'), resultTitle: $('result-title'), resultScore: $('result-score'), resultRule: $('result-rule'),
   dialog: $('new-game-dialog'),
+  notice: $('notice'), noticeText: $('notice-text'), noticeClose: $('notice-close'),
 };
 
 const settings = {
@@ -202,7 +204,7 @@ function gameTitle() {
 /** Replaces the game on the board by `record`; the old one, if played, is kept in "Previous games". */
 function replaceGame(record) {
   stopAnalysis();
-  keepPreviousGame(game.record, gameTitle());
+  noteSaving(keepPreviousGame(game.record, gameTitle()));
   game.record = record;
   game.seed = newGameSeed();
   game.setup = null;
@@ -312,6 +314,8 @@ const host = {
   moveFailed() {
     game.paused = true;
     announce('The engine could not move: press “Engine, play” to try again.');
+    // The engine's time stops while the game waits for the player.
+    syncClock();
     render();
     save();
   },
@@ -626,9 +630,72 @@ function finishSetup(use) {
 
 // ---------------------------------------------------------------- storage
 
+/** Why the game or the replaced games are not being saved, for the player. */
+const NOT_SAVED = {
+  full: 'This browser\'s storage for the page is full, so the game is no longer saved: it goes on here, but it would be '
+    + 'lost if the page were closed or reloaded. To keep it, copy it (Copy GGF) or free some space for this site.',
+  unavailable: 'This browser does not let the page save (its storage is turned off or unavailable): the game goes on '
+    + 'here, but it would be lost if the page were closed or reloaded. To keep it, copy it (Copy GGF).',
+  previous: 'The games under “Previous games” could not be saved (the browser\'s storage is full): they are kept only '
+    + 'until the page is closed.',
+};
+
+/**
+ * Messages about saving (storage full, a saved game that could not be
+ * read), by kind: `{ text, closed }`. Shown over the page until the player
+ * closes them or the trouble is over (a closed one stays closed while its
+ * trouble lasts).
+ */
+const notices = new Map();
+
+function setNotice(kind, text) {
+  const notice = notices.get(kind);
+  if (text && notice) notice.text = text;
+  else if (text) notices.set(kind, { text, closed: false });
+  else if (notice) notices.delete(kind);
+  else return;
+  renderNotice();
+}
+
+function renderNotice() {
+  const shown = [...notices.values()].filter((notice) => !notice.closed).map((notice) => {
+    const line = document.createElement('p');
+    line.textContent = notice.text;
+    return line;
+  });
+  view.noticeText.replaceChildren(...shown);
+  view.notice.hidden = shown.length === 0;
+}
+
+function closeNotices() {
+  for (const notice of notices.values()) notice.closed = true;
+  renderNotice();
+}
+
+/** Shows whether saving works, after a write that returned `failure` (null, 'full' or 'unavailable'). */
+function noteSaving(failure) {
+  setNotice('saving', NOT_SAVED[failure ?? (previousGamesUnsaved() ? 'previous' : '')]);
+}
+
 function save() {
-  saveGame({ record: game.record, settings, paused: game.paused, clock: game.clock });
+  const failure = saveGame({ record: game.record, settings, paused: game.paused, clock: game.clock });
   saveAnalysis(store, game.record.positions);
+  noteSaving(failure);
+}
+
+/** What the player is told about a saved game that could not be read (`found`, from loadGame). */
+function unreadableText(found) {
+  if (found.error === null) return found.clockLost ? 'The saved game\'s clock could not be read: the game goes on without a clock.' : '';
+  const kept = found.kept;
+  const what = kept > 0
+    ? `The saved game could not be read past move ${kept} (${found.error}): ${kept === 1 ? 'its first move is' : `its first ${kept} moves are`} on the board.`
+    : found.record
+      ? `The saved game could not be read (${found.error}): its start position is on the board.`
+      : `The saved game could not be read (${found.error}), so a new game starts.`;
+  const aside = found.setAside
+    ? ` Its saved text is kept aside in this browser's storage (under “${found.setAside}”).`
+    : ' Its saved text could not be kept.';
+  return what + aside;
 }
 
 function restore() {
@@ -638,9 +705,10 @@ function restore() {
   if (!MOVE_TIMES.includes(settings.moveTime)) settings.moveTime = 5;
   if (!THEMES.includes(settings.theme)) settings.theme = 'auto';
   if (!timeControlById(settings.timeControl)) settings.timeControl = 'none';
-  if (found.error) message(`The saved game could not be read (${found.error}); a new game starts.`, 'error');
+  setNotice('saved', unreadableText(found));
   game.record = found.record ?? new GameRecord();
-  game.paused = found.paused;
+  // The part of an unreadable game that was kept waits for the player, like a loaded one.
+  game.paused = found.error === null ? found.paused : isEngineTurn();
   game.clock = found.clock;
   loadAnalysis(store, game.record.positions);
 }
@@ -704,6 +772,7 @@ function bindControls() {
   view.book.addEventListener('change', changed(() => { settings.book = view.book.checked; }));
   view.sound.addEventListener('change', changed(() => { settings.sound = view.sound.checked; }));
   view.themeToggle.addEventListener('click', toggleTheme);
+  view.noticeClose.addEventListener('click', closeNotices);
   watchSystemTheme(() => applyTheme(settings.theme, view.themeToggle, view.themeLabel));
   view.undo.addEventListener('click', undo);
   view.redo.addEventListener('click', redo);
@@ -801,6 +870,8 @@ function startEngine(module) {
     renderActivity();
   }, (error) => {
     scheduler.trouble = `Engine error: ${error.message}`;
+    // The board keeps working (its rules run on the page); the engine is tried again on its next job.
+    announce('The engine could not be started: you can still play on the board, and it is tried again when it is its turn.');
     renderActivity();
   });
 }
@@ -845,8 +916,12 @@ try {
   setInterval(tickClock, CLOCK_TICK_MS);
   registerServiceWorker();
 } catch (error) {
-  view.status.textContent = `The engine could not be loaded: ${error.message}`;
+  // Without the engine's module there are no rules: the board stays empty and its controls off.
+  view.status.textContent = 'The engine could not be loaded, so the game cannot be shown or played.';
+  view.announce.textContent = `${hasSavedGame() ? 'Your saved game and settings are kept' : 'Nothing was lost'}: `
+    + `reload the page to try again. (${error.message})`;
   view.engineState.textContent = 'Engine unavailable';
+  for (const control of document.querySelectorAll('button, select, input, textarea')) control.disabled = true;
   throw error;
 }
 

@@ -10,55 +10,140 @@ import { GAME_ANALYSIS_LIMITS } from './levels.js';
 const GAME_KEY = 'othello-page-v1';
 const ANALYSIS_KEY = 'othello-analysis-v3';
 const PREVIOUS_KEY = 'othello-previous-games-v1';
+/** Where a saved game (or list of games) that could not be read is set aside: the key with this ending. */
+const SET_ASIDE = '-unreadable';
 /** Most position entries kept (a game has at most about 120 positions with passes). */
 const MAX_STORED_POSITIONS = 500;
 /** How many replaced games are kept. */
 const MAX_PREVIOUS_GAMES = 10;
 const SCORE_KINDS = ['depth', 'book', 'wld', 'exact'];
 
+function isQuotaError(error) {
+  return error?.name === 'QuotaExceededError' || error?.name === 'NS_ERROR_DOM_QUOTA_REACHED' || error?.code === 22;
+}
+
+/**
+ * Stores `value` as JSON under `key`: null when it was kept, else why not:
+ * 'full' (the storage quota is reached) or 'unavailable' (storage is off).
+ * When full, the saved analysis is given up for anything else.
+ */
 function write(key, value) {
+  const text = JSON.stringify(value);
   try {
-    localStorage.setItem(key, JSON.stringify(value));
-    return true;
+    localStorage.setItem(key, text);
+    return null;
+  } catch (error) {
+    if (!isQuotaError(error)) return 'unavailable';
+  }
+  if (key !== ANALYSIS_KEY) {
+    try {
+      localStorage.removeItem(ANALYSIS_KEY);
+      localStorage.setItem(key, text);
+      return null;
+    } catch {
+      // Still full.
+    }
+  }
+  return 'full';
+}
+
+/** What `key` holds: `{ text, value }`; `text` null when nothing, `value` undefined when it is not JSON. */
+function stored(key) {
+  let text = null;
+  try {
+    text = localStorage.getItem(key);
   } catch {
-    return false;
+    return { text: null, value: null };
+  }
+  if (text === null) return { text, value: null };
+  try {
+    return { text, value: JSON.parse(text) };
+  } catch {
+    return { text, value: undefined };
   }
 }
 
 function read(key) {
+  return stored(key).value ?? null;
+}
+
+/** Keeps `text`, read from `key` but not readable, under a key of its own: that key, or null when it could not be kept. */
+function setAside(key, text) {
   try {
-    return JSON.parse(localStorage.getItem(key) ?? 'null');
+    localStorage.setItem(key + SET_ASIDE, text);
+    return key + SET_ASIDE;
   } catch {
     return null;
   }
 }
 
-/** Keeps the current game: `{ record, settings, paused, clock }` (a flag is kept with the clock). */
+/**
+ * Keeps the current game: `{ record, settings, paused, clock }` (a flag is
+ * kept with the clock). Returns null when it was kept, else why not
+ * ('full' or 'unavailable').
+ */
 export function saveGame({ record, settings, paused, clock }) {
   return write(GAME_KEY, { game: record.toJSON(), settings, paused, clock: clock?.toJSON() ?? null });
 }
 
+const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The moves of a saved `game` that can be played, up to the first that
+ * cannot (an illegal move, a wrong type): a record, or null when there is
+ * nothing worth keeping (no start position, or no move from the standard one).
+ */
+function legalPart(game) {
+  if (!isObject(game) || typeof game.start !== 'string' || !Array.isArray(game.moves)) return null;
+  let record;
+  try {
+    record = new GameRecord(game.start);
+  } catch {
+    return null;
+  }
+  for (const move of game.moves) {
+    try {
+      record.play(move);
+    } catch {
+      break;
+    }
+  }
+  return record.moves.length === 0 && record.standardStart ? null : record;
+}
+
 /**
  * Reads the kept game into `settings` (only fields of the same type) and
- * returns `{ record, paused, clock, error }`: `record` null when none
- * was kept, `error` the reason a kept game could not be read.
+ * returns `{ record, paused, clock, error, kept, setAside, clockLost }`:
+ * `record` null when no game was kept (or none could be read); `error` the
+ * reason a kept game could not be read, in which case its text was set
+ * aside (`setAside`: the key it is kept under, or null when it could not
+ * be kept) and `record` holds its moves up to
+ * the first that could not be played (`kept` of them), or is null;
+ * `clockLost` when the game was read but its clock was not.
  */
 export function loadGame(settings) {
-  const saved = read(GAME_KEY);
-  if (saved?.settings && typeof saved.settings === 'object') {
+  const found = { record: null, paused: false, clock: null, error: null, kept: 0, setAside: null, clockLost: false };
+  const { text, value: saved } = stored(GAME_KEY);
+  if (text === null) return found;
+  if (isObject(saved) && isObject(saved.settings)) {
     for (const key of Object.keys(settings)) {
       if (typeof saved.settings[key] === typeof settings[key]) settings[key] = saved.settings[key];
     }
   }
-  const found = { record: null, paused: false, clock: null, error: null };
-  if (!saved?.game) return found;
   try {
+    if (saved === undefined) throw new Error('it is not complete or not readable');
+    if (!isObject(saved) || !isObject(saved.game)) throw new Error('it holds no game record');
     found.record = GameRecord.fromJSON(saved.game);
-    found.paused = Boolean(saved.paused);
-    found.clock = GameClock.fromJSON(saved.clock);
   } catch (error) {
     found.error = error.message;
+    found.setAside = setAside(GAME_KEY, text);
+    found.record = legalPart(saved?.game);
+    found.kept = found.record?.moves.length ?? 0;
+    return found;
   }
+  found.paused = saved.paused === true;
+  found.clock = GameClock.fromJSON(saved.clock);
+  found.clockLost = saved.clock != null && found.clock === null;
   return found;
 }
 
@@ -116,8 +201,19 @@ export function loadAnalysis(store, positions) {
   }
 }
 
+/** The replaced games while storage refuses them (full or off): kept in memory for this visit, else null. */
+let unsavedGames = null;
+
+/** Writes the replaced games, or keeps them in memory when storage refuses them; null or why not (as write). */
+function keepGames(games) {
+  const failure = write(PREVIOUS_KEY, games);
+  unsavedGames = failure === null ? null : games;
+  return failure;
+}
+
 /** The replaced games, newest first: `[{ game, savedAt, title }]` (unreadable ones dropped). */
 export function previousGames() {
+  if (unsavedGames !== null) return unsavedGames.slice();
   const saved = read(PREVIOUS_KEY);
   if (!Array.isArray(saved)) return [];
   return saved.filter((entry) => {
@@ -131,12 +227,19 @@ export function previousGames() {
   }).slice(0, MAX_PREVIOUS_GAMES);
 }
 
-/** Keeps `record` (described by `title`) first among the replaced games. */
+/**
+ * Keeps `record` (described by `title`) first among the replaced games.
+ * Returns null when they were saved, else why not (as saveGame): they are
+ * then kept in memory until the page is closed.
+ */
 export function keepPreviousGame(record, title) {
-  if (record.moves.length === 0 && record.standardStart) return;
+  if (record.moves.length === 0 && record.standardStart) return null;
+  // A list that cannot be read is set aside before the new one replaces it.
+  const { text, value } = stored(PREVIOUS_KEY);
+  if (unsavedGames === null && text !== null && !Array.isArray(value)) setAside(PREVIOUS_KEY, text);
   const games = previousGames();
   games.unshift({ game: record.toJSON(), savedAt: Date.now(), title: title.slice(0, 200) });
-  write(PREVIOUS_KEY, games.slice(0, MAX_PREVIOUS_GAMES));
+  return keepGames(games.slice(0, MAX_PREVIOUS_GAMES));
 }
 
 /** Takes game `index` out of the replaced games and returns its record (null when gone). */
@@ -144,6 +247,20 @@ export function takePreviousGame(index) {
   const games = previousGames();
   const [entry] = games.splice(index, 1);
   if (!entry) return null;
-  write(PREVIOUS_KEY, games);
+  keepGames(games);
   return GameRecord.fromJSON(entry.game);
+}
+
+/** Whether a game is kept (readable or not). */
+export function hasSavedGame() {
+  return stored(GAME_KEY).text !== null;
+}
+
+/**
+ * Whether the replaced games are kept only in memory, after one more try
+ * to save them (storage refused them before; there may be room now).
+ */
+export function previousGamesUnsaved() {
+  if (unsavedGames !== null) keepGames(unsavedGames);
+  return unsavedGames !== null;
 }

@@ -1,6 +1,10 @@
 // Offline support: every file of the page is cached at install; requests to
 // this origin go to the network first (so a new build is picked up at once
 // and refreshes the cache) and fall back to the cache when the network fails.
+// Only this origin's own answers are cached: a request to this origin that a
+// redirect took elsewhere (a readable CORS answer, or an opaque one) is
+// passed on but never kept, so the cache can never serve another site's
+// content under this origin's URLs.
 const CACHE = 'othello-page-v2';
 const FILES = [
   './',
@@ -63,7 +67,7 @@ async function networkFirst(request) {
   try {
     // Revalidated with the server, so a new build is never hidden by the HTTP cache.
     const response = await fetch(request, { cache: 'no-cache' });
-    if (response.ok) await cache.put(request, response.clone());
+    if (ownAnswer(response)) await cache.put(request, response.clone());
     return response;
   } catch (error) {
     const cached = await cache.match(request, { ignoreSearch: true }) ??
@@ -71,4 +75,13 @@ async function networkFirst(request) {
     if (cached) return cached;
     throw error;
   }
+}
+
+/**
+ * A successful answer of this origin itself: 'basic' is the type of a
+ * same-origin response only (a cross-origin one is 'cors' or 'opaque'),
+ * and a redirected one is not served again for the URL first asked for.
+ */
+function ownAnswer(response) {
+  return response.ok && response.type === 'basic' && !response.redirected;
 }

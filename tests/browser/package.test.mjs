@@ -2,8 +2,9 @@
 // in a cross-origin isolated page (stop through a shared flag) and in a plain
 // one (stop by replacing the worker), with its error paths: bad position,
 // illegal move, invalid limits, stop during a search, timeout, crash
-// recovery. Also the page's copy in dist/pkg, the example page, and the time
-// to the first answer (worker start + wasm load + first legalMoves).
+// recovery, a worker that never answers or is killed from outside. Also the
+// page's copy in dist/pkg, the example page, and the time to the first
+// answer (worker start + wasm load + first legalMoves).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
@@ -279,6 +280,51 @@ test('a timeout rejects and a crash is recovered from, in the browser', async (t
   assert.match(result.crashed[0].message, /^crashForTests: the engine crashed: the engine panicked/);
   assert.match(result.crashed[1].message, /^status: the engine crashed before this request ran/);
   assert.equal(result.afterCrash.depth, 5);
+});
+
+test('a worker that never answers, or is killed from outside, times out and is replaced; the requests behind it are answered', async (t) => {
+  const page = await openPage(t, isolated);
+  const result = await inPage(page, `
+    // A worker that never answers, not even to load the engine.
+    const silent = new EngineClient({ worker: '/tests/browser/fixtures/silent-worker.js', timeoutMs: 400 });
+    const began = performance.now();
+    const hung = [await failure(silent.legalMoves('')), await failure(silent.search('f5', { depth: 3 }))];
+    const hungMs = performance.now() - began;
+    silent.terminate();
+    // The engine's own worker, killed mid-search by something else (no error event comes).
+    const workers = [];
+    const Original = globalThis.Worker;
+    globalThis.Worker = class extends Original {
+      constructor(...args) {
+        super(...args);
+        workers.push(this);
+      }
+    };
+    try {
+      const client = new EngineClient({ timeoutMs: 1500 });
+      await client.legalMoves('');
+      const searching = failure(client.search('', { book: false, depth: 60 }));
+      const queued = client.legalMoves('f5');
+      await progressAt(client, 2);
+      workers.at(-1).terminate();
+      const killed = await searching;
+      const afterKill = await queued;
+      const searched = await client.search('f5d6', { book: false, depth: 4 });
+      client.terminate();
+      return { hung, hungMs, killed, afterKill, depth: searched.depth, workers: workers.length };
+    } finally {
+      globalThis.Worker = Original;
+    }
+  `);
+  assert.deepEqual(result.hung, [
+    { isError: true, name: 'TimeoutError', message: 'legalMoves: no answer within 400 ms (the worker was restarted)' },
+    { isError: true, name: 'TimeoutError', message: 'search: no answer within 400 ms (the worker was restarted)' },
+  ]);
+  assert.ok(result.hungMs >= 800 && result.hungMs < 3000, `two timeouts of 400 ms took ${result.hungMs} ms`);
+  assert.deepEqual(result.killed, { isError: true, name: 'TimeoutError', message: 'search: no answer within 1500 ms (the worker was restarted)' });
+  assert.deepEqual(result.afterKill, direct.legalMoves('f5'));
+  assert.equal(result.depth, 4);
+  assert.equal(result.workers, 2, 'one worker replaced the killed one');
 });
 
 test('the wasm by URL or from bytes; a missing worker script is reported', async (t) => {

@@ -50,9 +50,10 @@ export function stopServer(server) {
  * `problems` collects console errors and uncaught page errors, `requests`
  * every URL the page, its worker and its service worker asked for
  * (`pageRequests` the same without the service worker's), `bytes`
- * the body sizes of the responses by URL.
+ * the body sizes of the responses by URL. `ready: false` does not wait for
+ * the engine's first answer (for a page whose engine cannot start).
  */
-export async function openPage({ dir = 'dist', plain = false, viewport = { width: 1200, height: 900 }, initScript } = {}) {
+export async function openPage({ dir = 'dist', plain = false, viewport = { width: 1200, height: 900 }, initScript, ready = true } = {}) {
   const server = plain ? await startPlainServer(dir) : await startServer(dir, 0);
   const url = `http://127.0.0.1:${server.address().port}/`;
   const context = await launchChromium();
@@ -79,7 +80,7 @@ export async function openPage({ dir = 'dist', plain = false, viewport = { width
   });
   await page.setViewportSize(viewport);
   await page.goto(url);
-  await engineReady(page);
+  if (ready) await engineReady(page);
   const close = async () => {
     await context.close();
     if (server.listening) await stopServer(server);

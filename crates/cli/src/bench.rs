@@ -6,7 +6,7 @@ use othello::clock::Clock;
 use othello::notation;
 use othello::search::{Engine, Limits, Silent, Solve};
 
-use super::{nodes_per_second, Host};
+use super::{nodes_per_second, searching, Host};
 
 /// Table size of the bench (fixed: the signature depends on it).
 const BENCH_TABLE_MB: usize = 16;
@@ -42,12 +42,22 @@ const POSITIONS: [(&str, Option<u32>, u32); 7] = [
 /// Evaluations timed for the evaluations-per-second figure.
 const EVALUATIONS: usize = 1_000_000;
 
-/// `bench`: prints each position's nodes and the signature line.
+/// `bench [--threads N]`: prints each position's nodes and the signature
+/// line. On one thread (the default) the signature is reproducible; on
+/// more, the threads race and the node count varies from run to run.
 pub fn run_bench(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
-    if let Some(arg) = args.first() {
+    let options = searching::parse_options(args)?;
+    if let Some(arg) = options.positional.first() {
         return Err(format!("bench: unexpected argument '{arg}'"));
     }
+    if options.search.stops() || options.search.table_mb.is_some() {
+        return Err(
+            "bench: only --threads may be given (the positions, depths and table are fixed)"
+                .to_string(),
+        );
+    }
     let mut engine = Engine::new(BENCH_TABLE_MB);
+    engine.set_threads(options.threads_or_one());
     let (mut total_nodes, mut total_ms) = (0u64, 0.0);
     let mut boards = Vec::new();
     for (index, (transcript, depth, confidence)) in POSITIONS.iter().enumerate() {
@@ -88,7 +98,8 @@ pub fn run_bench(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
     }
     let eval_ms = time_evaluations(&boards, engine.evaluation(), clock);
     host.print(&format!(
-        "{{\"command\":\"bench\",\"signature\":{total_nodes},\"ms\":{},\"nps\":{},\"evals_per_second\":{}}}",
+        "{{\"command\":\"bench\",\"signature\":{total_nodes},\"threads\":{},\"ms\":{},\"nps\":{},\"evals_per_second\":{}}}",
+        engine.threads(),
         total_ms.round() as u64,
         nodes_per_second(total_nodes, total_ms),
         nodes_per_second(EVALUATIONS as u64, eval_ms)

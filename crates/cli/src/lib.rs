@@ -1,7 +1,7 @@
 //! The subcommands both command-line tools run, the native `othello` binary
 //! (crate `othello-tools`) and `node pkg/cli.mjs` (crate `othello-wasm`), so
 //! both print the same lines for the same run: `perft`, `solve`, `search`,
-//! `analyze`, `bench` and `book stats|probe`.
+//! `analyze`, `bench`, `book stats|probe`, `soak` and `nboard`.
 //!
 //! The commands do no I/O themselves: the caller supplies a [`Host`] that
 //! prints lines and reads files, and a [`Clock`].
@@ -13,7 +13,9 @@ use othello::Board;
 
 mod bench;
 mod book;
+pub mod nboard;
 pub mod searching;
+pub mod soak;
 
 /// Usage of the shared commands, shown with every command-line error.
 pub const USAGE: &str = "usage:
@@ -21,9 +23,13 @@ pub const USAGE: &str = "usage:
   othello solve <file.obf> [--wld] [--table-mb N]
   othello search <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld]
   othello analyze <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld]
-    (search and analyze also take --level 1-30, --confidence 100|99|98|95|87|73, --eval pattern|standin|file:<table>)
-  othello bench
-  othello book stats | probe <position or transcript>    (the opening book; search and analyze take --no-book, --book-variety D, --book-seed S)";
+    (search and analyze also take --level 1-30, --confidence 100|99|98|95|87|73, --eval pattern|standin|file:<table>,
+     and, like solve, nboard, soak and bench, --threads N: natively, solve, search and analyze use every core
+     unless told, the others one; the wasm build searches on one)
+  othello bench [--threads N]
+  othello book stats | probe <position or transcript>    (the opening book; search and analyze take --no-book, --book-variety D, --book-seed S)
+  othello soak --games N [--time-ms T|LOW-HIGH] [--table-mb M] [--fresh-table] [--seed S] [--threads T]
+  othello nboard [--table-mb M]    (the NBoard protocol, version 2, on standard input and output)";
 
 /// Deepest perft the tools accept (depth 15 takes hours natively).
 pub const MAX_PERFT_DEPTH: u32 = 20;
@@ -34,6 +40,11 @@ pub trait Host {
     fn print(&mut self, line: &str);
     /// Reads a whole text file.
     fn read_file(&mut self, path: &str) -> Result<String, String>;
+    /// Reads the next line of input without its line end; `None` at the
+    /// end of input (the default: a host with no input).
+    fn read_line(&mut self) -> Option<String> {
+        None
+    }
 }
 
 /// The commands only the native tool runs.
@@ -62,6 +73,8 @@ pub fn run_shared(
         "analyze" => searching::run_analyze(rest, host, clock),
         "bench" => bench::run_bench(rest, host, clock),
         "book" => return book::run_book(rest, host, clock),
+        "soak" => soak::run_soak(rest, host, clock),
+        "nboard" => nboard::run_nboard(rest, host, clock),
         _ => return None,
     })
 }

@@ -10,7 +10,7 @@ use othello::clock::Clock;
 use super::{nodes_per_second, Host};
 
 /// The settings the searching subcommands take, as `--name`.
-const SETTINGS: [Setting; 11] = [
+const SETTINGS: [Setting; 12] = [
     Setting::Depth,
     Setting::TimeMs,
     Setting::Nodes,
@@ -22,15 +22,18 @@ const SETTINGS: [Setting; 11] = [
     Setting::TableMb,
     Setting::BookVariety,
     Setting::BookSeed,
+    Setting::Threads,
 ];
 
 /// The flag that turns the opening book off.
 const NO_BOOK: &str = "--no-book";
 
 /// Options shared by the searching subcommands.
-struct Options {
-    positional: Vec<String>,
-    search: SearchOptions,
+pub(crate) struct Options {
+    /// The arguments that are not options.
+    pub(crate) positional: Vec<String>,
+    /// The search settings read from the options.
+    pub(crate) search: SearchOptions,
 }
 
 impl Options {
@@ -40,11 +43,26 @@ impl Options {
             .unwrap_or(othello::search::DEFAULT_TABLE_MB)
     }
 
-    fn engine(&self) -> Result<Engine, String> {
+    /// A new engine with the options' table size, evaluation and threads
+    /// (`solve`, `search` and `analyze`: every core of the machine unless
+    /// `--threads` says otherwise; the wasm build has one).
+    pub(crate) fn engine(&self) -> Result<Engine, String> {
         let mut engine = Engine::try_new(self.table_mb()).map_err(|e| e.to_string())?;
         engine.set_evaluation(self.search.evaluation);
+        engine.set_threads(self.search.threads.unwrap_or_else(machine_threads));
         Ok(engine)
     }
+
+    /// The threads given, else one (`bench`, `soak` and `nboard`, whose
+    /// figures must not depend on the machine's cores).
+    pub(crate) fn threads_or_one(&self) -> usize {
+        self.search.threads.unwrap_or(1)
+    }
+}
+
+/// The cores of this machine (1 where that cannot be known, and in wasm).
+pub(crate) fn machine_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
 /// Whether an argument is an option (`--name`), not a board that starts
@@ -61,7 +79,9 @@ const TABLES: Option<TableReader> = Some(|path| std::fs::read(path).map_err(|e| 
 #[cfg(target_arch = "wasm32")]
 const TABLES: Option<TableReader> = None;
 
-fn parse_options(args: &[String]) -> Result<Options, String> {
+/// Reads the options of a searching subcommand (`--name value`, and
+/// `--no-book`); other words are positional.
+pub(crate) fn parse_options(args: &[String]) -> Result<Options, String> {
     let mut reader = OptionsReader::new(options::flags);
     if let Some(tables) = TABLES {
         reader = reader.with_tables(tables);

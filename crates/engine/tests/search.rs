@@ -93,7 +93,13 @@ fn is_legal(board: &Board, mv: Move) -> bool {
 
 /// Solves every position of an FFO file with one engine, cleared between them.
 fn solve_file(file: &str, first_number: usize) {
+    solve_file_on(file, first_number, 1);
+}
+
+/// [`solve_file`] with the engine on `threads` threads.
+fn solve_file_on(file: &str, first_number: usize, threads: usize) {
     let mut engine = Engine::new(64);
+    engine.set_threads(threads);
     let (mut total_nodes, mut total_ms) = (0u64, 0.0f64);
     for (index, position) in ffo(file).iter().enumerate() {
         let number = first_number + index;
@@ -127,6 +133,52 @@ fn ffo_1_to_19_exact() {
 #[test]
 fn ffo_20_to_39_exact() {
     solve_file("fforum-20-39.obf", 20);
+}
+
+#[test]
+fn ffo_1_to_19_exact_on_three_threads() {
+    // Lazy SMP: the helpers share the table and race the main thread; the
+    // proven scores must be those of one thread (the file's).
+    solve_file_on("fforum-1-19.obf", 1, 3);
+}
+
+#[test]
+fn parallel_timed_search_stops_in_time_with_a_legal_move() {
+    for threads in [2, 4] {
+        let board = after(MIDGAMES[1]);
+        let limits = Limits {
+            time_ms: Some(150.0),
+            ..Limits::default()
+        };
+        let mut engine = Engine::new(16);
+        engine.set_threads(threads);
+        let clock = NativeClock::new();
+        let start = clock.now_ms();
+        let result = engine.search(&board, &limits, &clock, &mut Silent);
+        let elapsed = clock.now_ms() - start;
+        assert!(
+            elapsed <= 150.0 + 40.0,
+            "{threads} threads: {elapsed:.1} ms"
+        );
+        assert!(is_legal(&board, result.best.expect("a best move")));
+        // Every thread's nodes are counted.
+        assert!(result.nodes > 0);
+    }
+}
+
+#[test]
+fn node_limited_searches_stay_on_one_thread_and_reproducible() {
+    let limits = Limits {
+        nodes: Some(100_000),
+        ..Limits::default()
+    };
+    let board = after(MIDGAMES[0]);
+    let mut single = Engine::new(16);
+    let mut parallel = Engine::new(16);
+    parallel.set_threads(4);
+    let a = search(&mut single, &board, &limits);
+    let b = search(&mut parallel, &board, &limits);
+    assert_eq!((a.best, a.score, a.nodes), (b.best, b.score, b.nodes));
 }
 
 #[test]

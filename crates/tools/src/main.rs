@@ -23,23 +23,37 @@ const NATIVE_USAGE: &str = "
   othello game [--black <spec>] [--white <spec>] [--opening <transcript>] [--random-plies N --seed S]
     [--clock-ms N [--increment-ms M] | --time-ms N | --depth N | --level N ...] (a side without a spec is the engine)
   othello tournament --players <spec>,<spec>,... --pairs N [--random-plies 10 --seed S]
-  othello match --a <engine options> --b <engine options> --openings N [--random-plies R|LOW-HIGH --seed S] [--time-ms T | --depth D ...]
+  othello match --a <engine options> --b <engine options> --openings N [--random-plies R|LOW-HIGH --seed S] [--sprt ELO0,ELO1] [--time-ms T | --depth D ...]
   othello openings <games.txt> [--count N]
 player specs: random, maximizer:<eval>, minimax:<depth>:<eval>, alphabeta:<depth>:<eval>,
   iago:<depth>, bill:<depth>, engine:<key=value,...> (keys depth, time-ms, nodes, eval,
-  table-mb, confidence, level, exact-from, book, book-variety, book-seed);
+  table-mb, confidence, level, exact-from, book, book-variety, book-seed, threads);
   <eval>: count-difference, weighted-squares, modified-weighted-squares, mobility";
 
 /// Prints to standard output and reads files from disk.
 struct Terminal;
 
 impl Host for Terminal {
+    /// Prints a line; when standard output is closed (`othello ... | head`),
+    /// the tool ends quietly instead of panicking.
     fn print(&mut self, line: &str) {
-        println!("{line}");
+        use std::io::Write;
+        let mut out = std::io::stdout().lock();
+        if writeln!(out, "{line}").and_then(|()| out.flush()).is_err() {
+            std::process::exit(0);
+        }
     }
 
     fn read_file(&mut self, path: &str) -> Result<String, String> {
         std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))
+    }
+
+    fn read_line(&mut self) -> Option<String> {
+        let mut line = String::new();
+        match std::io::stdin().read_line(&mut line) {
+            Ok(0) | Err(_) => None,
+            Ok(_) => Some(line.trim_end_matches(['\n', '\r']).to_string()),
+        }
     }
 }
 

@@ -302,6 +302,26 @@ fn match_plays_each_opening_with_both_colours() {
 }
 
 #[test]
+fn match_reports_elo_and_stops_when_the_sprt_decides() {
+    // Depth 4 against depth 1: the SPRT decides for A long before 60 pairs.
+    let lines =
+        run("match --a depth=4,book=false --b depth=1,book=false --openings 60 --sprt 0,50")
+            .unwrap();
+    let json = lines.last().unwrap();
+    let games = field(json, "games");
+    assert!(games < 120.0, "stopped early: {json}");
+    assert!(json.contains("\"result\":\"H1\""), "{json}");
+    assert!(field(json, "llr") >= field(json, "upper"));
+    assert!(field(json, "elo_low") > 0.0, "{json}");
+    assert!(lines.iter().any(|l| l.starts_with("Elo difference +")));
+    assert!(
+        run("match --a depth=1 --b depth=1 --openings 2 --sprt 20,0")
+            .unwrap_err()
+            .contains("ELO0 < ELO1")
+    );
+}
+
+#[test]
 fn match_from_random_plies_opens_both_games_of_a_pair_alike() {
     let line = "match --a book=false --b book=false,eval=standin --openings 2 --random-plies 3 --seed 5 --depth 1";
     let lines = run(line).unwrap();

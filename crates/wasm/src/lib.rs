@@ -33,6 +33,63 @@ extern "C" {
     fn performance_now() -> f64;
 }
 
+// A JS exception must never unwind through the module: it skips the
+// epilogues of the Rust frames it crosses, leaking the module's stack (a few
+// hundred such calls and the module traps). So the caller's code (a getter,
+// a Proxy trap, a callback) is only ever run through imports marked `catch`.
+#[wasm_bindgen]
+extern "C" {
+    /// `Object.keys(object)`; an `Err` holds what a Proxy trap threw.
+    #[wasm_bindgen(catch, js_namespace = Object, js_name = keys)]
+    fn object_keys(object: &JsValue) -> Result<Array, JsValue>;
+
+    /// `Array.isArray(value)`; an `Err` for a revoked Proxy.
+    #[wasm_bindgen(catch, js_namespace = Array, js_name = isArray)]
+    fn is_array(value: &JsValue) -> Result<bool, JsValue>;
+}
+
+/// Whether `value` is an array (a revoked Proxy is not).
+fn is_js_array(value: &JsValue) -> bool {
+    is_array(value).unwrap_or(false)
+}
+
+/// The message of a thrown JS `Error`, when it has a non-empty one.
+fn error_message(thrown: &JsValue) -> Option<String> {
+    thrown.dyn_ref::<js_sys::Error>()?;
+    Reflect::get(thrown, &JsValue::from_str("message"))
+        .ok()?
+        .as_string()
+        .filter(|message| !message.is_empty())
+}
+
+/// What a thrown JS value says: an `Error`'s message, a string, or its type.
+fn thrown_text(thrown: &JsValue) -> String {
+    error_message(thrown)
+        .or_else(|| thrown.as_string().filter(|text| !text.is_empty()))
+        .unwrap_or_else(|| format!("a thrown {}", describe(thrown)))
+}
+
+/// The own enumerable properties of a JS object as `(name, value)` pairs;
+/// a getter or Proxy trap that throws is an error saying that `what` (or
+/// `what.name`) could not be read.
+fn own_properties(object: &JsValue, what: &str) -> Result<Vec<(String, JsValue)>, JsError> {
+    let unreadable = |what: &str, thrown: JsValue| {
+        error(format!(
+            "{what} could not be read: {}",
+            thrown_text(&thrown)
+        ))
+    };
+    let keys = object_keys(object).map_err(|thrown| unreadable(what, thrown))?;
+    keys.iter()
+        .map(|key| {
+            let name = key.as_string().unwrap_or_default();
+            let value = Reflect::get(object, &key)
+                .map_err(|thrown| unreadable(&format!("{what}.{name}"), thrown))?;
+            Ok((name, value))
+        })
+        .collect()
+}
+
 /// The clock of the JS host.
 struct JsClock;
 
@@ -294,17 +351,14 @@ fn read_tags(object: &JsValue) -> Result<Vec<(String, String)>, JsError> {
     if object.is_undefined() || object.is_null() {
         return Ok(Vec::new());
     }
-    if !object.is_object() || Array::is_array(object) {
+    if !object.is_object() || is_js_array(object) {
         return Err(error(
             "formatGame: tags must be an object such as { PB: 'Alice', PW: 'Bob' }",
         ));
     }
-    let object: &Object = object.unchecked_ref();
     let mut tags = Vec::new();
-    for key in Object::keys(object).iter() {
-        let name = key.as_string().unwrap_or_default();
+    for (name, value) in own_properties(object, "formatGame: tags")? {
         ggf::check_tag_name(&name).map_err(tag_error)?;
-        let value = Reflect::get(object, &key).unwrap_or(JsValue::UNDEFINED);
         let value = value.as_string().ok_or_else(|| {
             error(format!(
                 "formatGame: tag {name} must be a string, got {}",
@@ -386,6 +440,7 @@ pub fn perft(depth: f64, pass_free: bool) -> Result<f64, JsError> {
 struct JsHost<'a> {
     print: &'a Function,
     read_file: &'a Function,
+    read_line: &'a Function,
 }
 
 impl Host for JsHost<'_> {
@@ -397,20 +452,36 @@ impl Host for JsHost<'_> {
         let text = self
             .read_file
             .call1(&JsValue::NULL, &JsValue::from_str(path))
-            .map_err(|e| match e.dyn_ref::<js_sys::Error>() {
-                Some(error) => String::from(error.message()),
-                None => format!("{path}: cannot be read"),
-            })?;
+            .map_err(|e| error_message(&e).unwrap_or_else(|| format!("{path}: cannot be read")))?;
         text.as_string()
             .ok_or_else(|| format!("{path}: not a text file"))
+    }
+
+    /// The next line from `readLine()`; a string ends the line, anything
+    /// else (null, a throw) ends the input.
+    fn read_line(&mut self) -> Option<String> {
+        self.read_line
+            .call0(&JsValue::NULL)
+            .ok()
+            .and_then(|line| line.as_string())
     }
 }
 
 /// Runs a command line of the `othello` tool, printing each line through
-/// `print` and reading files through `readFile(path) -> string`.
+/// `print`, reading files through `readFile(path) -> string` and input
+/// lines through `readLine() -> string | null` (null at the end).
 #[wasm_bindgen(js_name = runCli)]
-pub fn run_cli(args: Vec<String>, print: &Function, read_file: &Function) -> Result<(), JsError> {
-    let mut host = JsHost { print, read_file };
+pub fn run_cli(
+    args: Vec<String>,
+    print: &Function,
+    read_file: &Function,
+    read_line: &Function,
+) -> Result<(), JsError> {
+    let mut host = JsHost {
+        print,
+        read_file,
+        read_line,
+    };
     cli::run(&args, &mut host, &JsClock).map_err(error)
 }
 
@@ -473,7 +544,7 @@ fn describe(value: &JsValue) -> String {
     if value.is_null() {
         return "null".to_string();
     }
-    if Array::is_array(value) {
+    if is_js_array(value) {
         return "an array".to_string();
     }
     match value.as_string() {
@@ -540,17 +611,14 @@ fn read_value(
 
 /// Reads the `clock` limit: `{ remainingMs, incrementMs }` (increment 0 by default).
 fn read_clock(reader: &mut OptionsReader, value: &JsValue) -> Result<(), JsError> {
-    if !value.is_object() || Array::is_array(value) {
+    if !value.is_object() || is_js_array(value) {
         return Err(error(format!(
             "limits: clock must be an object such as {{ remainingMs: 60000, incrementMs: 0 }}, got {}",
             describe(value)
         )));
     }
-    let object: &Object = value.unchecked_ref();
     let mut remaining = None;
-    for key in Object::keys(object).iter() {
-        let name = key.as_string().unwrap_or_default();
-        let value = Reflect::get(object, &key).unwrap_or(JsValue::UNDEFINED);
+    for (name, value) in own_properties(value, "limits: clock")? {
         if value.is_undefined() {
             continue;
         }
@@ -585,13 +653,10 @@ fn read_limits(object: &JsValue) -> Result<SearchOptions, JsError> {
     if object.is_undefined() || object.is_null() {
         return reader.finish().map_err(limits_error);
     }
-    if !object.is_object() || Array::is_array(object) {
+    if !object.is_object() || is_js_array(object) {
         return Err(error("limits: expected an object such as { depth: 10 }"));
     }
-    let object: &Object = object.unchecked_ref();
-    for key in Object::keys(object).iter() {
-        let name = key.as_string().unwrap_or_default();
-        let value = Reflect::get(object, &key).unwrap_or(JsValue::UNDEFINED);
+    for (name, value) in own_properties(object, "limits")? {
         if value.is_undefined() {
             continue;
         }

@@ -79,6 +79,13 @@ impl Hasher for BoardHasher {
 /// The map of book positions.
 type Entries = HashMap<Board, Entry, BuildHasherDefault<BoardHasher>>;
 
+/// The midgame depth of the searches that scored the embedded book's leaves
+/// (docs/book.md has the build command; a rebuild with another depth
+/// changes it).
+pub const EMBEDDED_LEAF_DEPTH: u32 = 12;
+/// The confidence in percent of those searches' selective cuts.
+pub const EMBEDDED_LEAF_CONFIDENCE: u32 = 95;
+
 /// An opening book: canonical positions with their entries.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Book {

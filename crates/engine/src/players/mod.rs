@@ -44,6 +44,7 @@ impl Player {
                 let table_mb = options.table_mb.unwrap_or(spec::DEFAULT_ENGINE_TABLE_MB);
                 let mut engine = Engine::try_new(table_mb)?;
                 engine.set_evaluation(options.evaluation);
+                engine.set_threads(options.threads.unwrap_or(1));
                 Some(engine)
             }
             _ => None,

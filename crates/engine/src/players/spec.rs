@@ -20,7 +20,7 @@ pub const DEFAULT_ENGINE_TABLE_MB: usize = 16;
 
 /// The settings an `engine:` spec may give, in the order messages list them
 /// (the tools' `game` and `match` take the same as flags for engine sides).
-pub const ENGINE_SETTINGS: [Setting; 11] = [
+pub const ENGINE_SETTINGS: [Setting; 12] = [
     Setting::Depth,
     Setting::TimeMs,
     Setting::Nodes,
@@ -32,6 +32,7 @@ pub const ENGINE_SETTINGS: [Setting; 11] = [
     Setting::Book,
     Setting::BookVariety,
     Setting::BookSeed,
+    Setting::Threads,
 ];
 
 /// Milliseconds a move of an `engine:` player takes when nothing else says
@@ -96,6 +97,10 @@ pub fn write_engine_options(options: &SearchOptions) -> String {
     }
     match options.table_mb {
         Some(mb) if mb != DEFAULT_ENGINE_TABLE_MB => pairs.push(format!("table-mb={mb}")),
+        _ => {}
+    }
+    match options.threads {
+        Some(threads) if threads != 1 => pairs.push(format!("threads={threads}")),
         _ => {}
     }
     // The book is on unless a spec says otherwise.
@@ -352,7 +357,7 @@ mod tests {
             .starts_with("player spec 'gnubg': unknown player 'gnubg' (expected random,"));
         assert_eq!(
             error("engine:depth=6,speed=9"),
-            "player spec 'engine:depth=6,speed=9': unknown option 'speed' (expected depth, time-ms, nodes, eval, table-mb, confidence, level, exact-from, book, book-variety or book-seed)"
+            "player spec 'engine:depth=6,speed=9': unknown option 'speed' (expected depth, time-ms, nodes, eval, table-mb, confidence, level, exact-from, book, book-variety, book-seed or threads)"
         );
         assert_eq!(
             error("engine:depth=6,level=3"),

@@ -495,11 +495,10 @@ mod tests {
             player: 9259156845529477891,
             opponent: 2269917450165734652,
         };
-        let mut table = Table::new(1);
+        let table = Table::new(1);
         let clock = NativeClock::new();
         let mut silent = Silent;
-        let mut searcher =
-            Searcher::new(&mut table, false, &Limits::default(), &clock, &mut silent);
+        let mut searcher = Searcher::new(&table, false, &Limits::default(), &clock, &mut silent);
         for square in board.move_list() {
             let next = board.play(square).unwrap();
             let exact = searcher.endgame_pvs(&next, -MAX_SCORE, MAX_SCORE);

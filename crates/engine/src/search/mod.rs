@@ -19,6 +19,7 @@ pub mod level;
 mod midgame;
 mod move_list;
 pub mod options;
+pub mod parallel;
 pub mod probcut;
 mod root;
 pub mod tt;
@@ -194,6 +195,7 @@ pub struct Engine {
     table: Table,
     use_table: bool,
     evaluation: Evaluation,
+    threads: usize,
 }
 
 impl Default for Engine {
@@ -212,6 +214,7 @@ impl Engine {
             table: Table::new(table_mb),
             use_table: true,
             evaluation: Evaluation::default(),
+            threads: 1,
         }
     }
 
@@ -221,6 +224,7 @@ impl Engine {
             table: Table::try_new(table_mb)?,
             use_table: true,
             evaluation: Evaluation::default(),
+            threads: 1,
         })
     }
 
@@ -231,6 +235,7 @@ impl Engine {
             table: Table::new(1),
             use_table: false,
             evaluation: Evaluation::default(),
+            threads: 1,
         }
     }
 
@@ -242,6 +247,24 @@ impl Engine {
     /// The evaluation the searches use.
     pub fn evaluation(&self) -> Evaluation {
         self.evaluation
+    }
+
+    /// Searches on `threads` threads from the next search on (1 to
+    /// [`parallel::MAX_THREADS`]; always 1 where [`parallel::AVAILABLE`] is
+    /// false): a search by Lazy SMP, an analysis by sharing out its moves.
+    /// Searches with only a node limit stay on one thread, so that they are
+    /// reproducible.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = if parallel::AVAILABLE {
+            threads.clamp(1, parallel::MAX_THREADS)
+        } else {
+            1
+        };
+    }
+
+    /// The threads a search uses.
+    pub fn threads(&self) -> usize {
+        self.threads
     }
 
     /// Forgets everything searched so far.
@@ -259,7 +282,7 @@ impl Engine {
         // The evaluation's tables are decoded on first use: here, before the
         // searcher's clock starts, so that decoding never eats into a deadline.
         self.evaluation.evaluate(&Board::START);
-        let mut searcher = Searcher::new(&mut self.table, self.use_table, limits, clock, observer);
+        let mut searcher = Searcher::new(&self.table, self.use_table, limits, clock, observer);
         searcher.evaluation = self.evaluation;
         searcher
     }
@@ -281,6 +304,18 @@ impl Engine {
             }
         }
         let limits = limits.for_board(board);
+        let node_limited = limits.nodes.is_some() && limits.time_ms.is_none();
+        if self.threads > 1 && !node_limited {
+            self.table.new_search();
+            self.evaluation.evaluate(&Board::START);
+            let shared = parallel::Shared {
+                table: &self.table,
+                use_table: self.use_table,
+                evaluation: self.evaluation,
+                threads: self.threads,
+            };
+            return parallel::search(&shared, board, &limits, clock, observer);
+        }
         let mut searcher = self.searcher(&limits, clock, observer);
         searcher.iterate(board, &limits)
     }
@@ -347,7 +382,10 @@ impl Engine {
         observer: &mut dyn Observer,
     ) -> Analysis {
         let limits = limits.for_board(board);
+        let node_limited = limits.nodes.is_some() && limits.time_ms.is_none();
+        let threads = if node_limited { 1 } else { self.threads };
         let mut searcher = self.searcher(&limits, clock, observer);
+        searcher.threads = threads;
         let mut moves = searcher.analyze(board, &limits);
         if limits.book.is_some() {
             with_book_values(board, &mut moves);
@@ -423,7 +461,7 @@ fn clock_limits(budget: &MoveBudget, base: &Limits) -> Limits {
 
 /// One search in progress.
 pub(crate) struct Searcher<'a> {
-    tt: &'a mut Table,
+    tt: &'a Table,
     use_table: bool,
     clock: &'a dyn Clock,
     observer: &'a mut dyn Observer,
@@ -450,11 +488,15 @@ pub(crate) struct Searcher<'a> {
     ordering: u32,
     /// Root moves left out of the search (squares as bits).
     excluded: u64,
+    /// 0 for the main thread; a helper's number in a parallel search.
+    pub helper: u32,
+    /// Threads an analysis scores the moves on (0 or 1: this one alone).
+    pub threads: usize,
 }
 
 impl<'a> Searcher<'a> {
     fn new(
-        tt: &'a mut Table,
+        tt: &'a Table,
         use_table: bool,
         limits: &Limits,
         clock: &'a dyn Clock,
@@ -480,6 +522,8 @@ impl<'a> Searcher<'a> {
             pv_moves: std::collections::HashMap::new(),
             ordering: 0,
             excluded: 0,
+            helper: 0,
+            threads: 1,
         }
     }
 

@@ -21,6 +21,8 @@ pub const EXACT_FROM: RangeInclusive<u32> = 0..=60;
 /// Transposition table sizes in MiB (a size the memory cannot hold is
 /// refused when the table is allocated).
 pub const TABLE_MB: RangeInclusive<usize> = 1..=4096;
+/// The threads a search may use (natively; the wasm build uses one).
+pub const THREADS: RangeInclusive<u32> = 1..=super::parallel::MAX_THREADS as u32;
 /// Node limits: up to a count every JS number holds exactly.
 pub const NODES: RangeInclusive<u64> = 1..=9_000_000_000_000_000;
 /// Confidences in percent a setting may name (only the levels of
@@ -67,11 +69,13 @@ pub enum Setting {
     BookVariety,
     /// The seed that draws among those moves ([`BOOK_SEEDS`]).
     BookSeed,
+    /// Threads of the search ([`THREADS`]).
+    Threads,
 }
 
 impl Setting {
     /// Every setting.
-    pub const ALL: [Setting; 15] = [
+    pub const ALL: [Setting; 16] = [
         Setting::Depth,
         Setting::Nodes,
         Setting::TimeMs,
@@ -87,6 +91,7 @@ impl Setting {
         Setting::Book,
         Setting::BookVariety,
         Setting::BookSeed,
+        Setting::Threads,
     ];
 
     /// The settings that say when a search stops (a game clock decides
@@ -118,6 +123,7 @@ impl Setting {
             Setting::Book => "book",
             Setting::BookVariety => "book-variety",
             Setting::BookSeed => "book-seed",
+            Setting::Threads => "threads",
         }
     }
 
@@ -215,6 +221,8 @@ pub struct SearchOptions {
     pub table_mb: Option<usize>,
     /// The game clock to play on, when given.
     pub clock: Option<GameClock>,
+    /// The threads to search on, when given.
+    pub threads: Option<usize>,
 }
 
 impl SearchOptions {
@@ -547,6 +555,9 @@ impl OptionsReader {
             Setting::TableMb => {
                 let range = *TABLE_MB.start() as u32..=*TABLE_MB.end() as u32;
                 self.options.table_mb = Some(self.whole(setting, &value, range)? as usize);
+            }
+            Setting::Threads => {
+                self.options.threads = Some(self.whole(setting, &value, THREADS)? as usize);
             }
             Setting::Book => {
                 let on = value.flag().ok_or_else(|| OptionError::NotFlag {

@@ -59,7 +59,7 @@ struct Iteration {
 
 /// How the children of the root are searched in an iteration.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Mode {
+pub(super) enum Mode {
     /// Midgame search to this depth (the root's depth).
     Midgame(u32),
     /// Exact (or, with a narrow window, win/loss/draw) solve.
@@ -96,7 +96,7 @@ impl Searcher<'_> {
     }
 
     /// The value of a root child for the side that moved into it.
-    fn child(&mut self, next: &Board, alpha: i32, beta: i32, mode: Mode) -> i32 {
+    pub(super) fn child(&mut self, next: &Board, alpha: i32, beta: i32, mode: Mode) -> i32 {
         match mode {
             Mode::Solve => -self.endgame_pvs(next, -beta, -alpha),
             Mode::Midgame(depth) => -self.pvs(next, -beta, -alpha, depth - 1),
@@ -242,12 +242,27 @@ impl Searcher<'_> {
             Some(self.iteration_report(board, &moves[0], moves[0].score, 0, ScoreKind::Depth));
         let mut depth = Self::next_depth(0, empties, limits);
         let selectivity = self.selectivity;
+        // A helper of a parallel search goes a ply deeper every other
+        // iteration (odd helpers on odd ones, even helpers on even ones).
+        let deeper = |depth: u32, helper: u32| {
+            if helper > 0 && (depth + helper).is_multiple_of(2) {
+                depth + 1
+            } else {
+                depth
+            }
+        };
         loop {
-            let mode = if depth >= empties {
+            let searched = deeper(depth, self.helper);
+            let mode = if searched >= empties {
                 Mode::Solve
             } else {
-                Mode::Midgame(depth)
+                Mode::Midgame(searched)
             };
+            if self.helper > 0 && moves.len() > 1 {
+                // Helpers start from another move than the main thread.
+                let turn = self.helper as usize % moves.len();
+                moves.rotate_left(turn);
+            }
             self.selectivity = if mode != Mode::Solve && limits.solve != Solve::Deepen {
                 selectivity.max(PRESOLVE_SELECTIVITY)
             } else {
@@ -331,14 +346,26 @@ impl Searcher<'_> {
             };
             let shown_depth = if mode == Mode::Solve { empties } else { depth };
             self.pv_moves.clear();
-            let mut found = Vec::with_capacity(moves.len());
-            for root in moves.iter() {
-                let score = self.child(&root.next, alpha, beta, mode);
-                if self.aborted {
-                    // Only whole depths are kept, so every move has the same depth.
-                    break 'deepen;
+            let children: Vec<Board> = moves.iter().map(|root| root.next).collect();
+            let found = match self.threads {
+                0 | 1 => {
+                    let mut found = Vec::with_capacity(moves.len());
+                    for next in &children {
+                        let score = self.child(next, alpha, beta, mode);
+                        if self.aborted {
+                            break;
+                        }
+                        found.push(score);
+                    }
+                    found
                 }
-                found.push(score);
+                threads => {
+                    super::parallel::score_children(self, &children, (alpha, beta), mode, threads)
+                }
+            };
+            if self.aborted || found.len() < moves.len() {
+                // Only whole depths are kept, so every move has the same depth.
+                break 'deepen;
             }
             for ((root, slot), score) in moves.iter_mut().zip(scores.iter_mut()).zip(found) {
                 root.score = score;

@@ -5,20 +5,30 @@
 //! compared, so a hash collision can never return another position's
 //! score), grouped in buckets of two; a new result replaces the entry of
 //! the same position, else the older or shallower one.
+//!
+//! The table is shared by the threads of a parallel search without locks:
+//! an entry is three atomic words, the data (bounds, move, depth, age) and
+//! each bitboard XORed with the data (Hyatt and Mann's lockless hashing, "A
+//! lockless transposition-table implementation for parallel search"). A
+//! read that catches another thread's write half done finds words that do
+//! not agree, so the keys do not match its board and it is a miss, never a
+//! wrong score. With one thread the table behaves exactly as a plain one.
+
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use super::MAX_SCORE;
 use crate::board::Board;
 use crate::square::Square;
 
 /// Bytes in one entry.
-const ENTRY_BYTES: usize = std::mem::size_of::<Entry>();
+const ENTRY_BYTES: usize = std::mem::size_of::<Slot>();
 /// Entries in one bucket.
 const BUCKET: usize = 2;
 /// `best` value meaning no move.
 const NO_MOVE: u8 = 64;
 
-/// One stored position.
-#[derive(Clone, Copy, Debug, Default)]
+/// One stored position, unpacked.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Entry {
     player: u64,
     opponent: u64,
@@ -28,6 +38,54 @@ struct Entry {
     depth: u8,
     selectivity: u8,
     age: u8,
+}
+
+impl Entry {
+    /// The data word: bounds, move, depth, selectivity and age, a byte each.
+    fn data(&self) -> u64 {
+        u64::from(self.lower as u8)
+            | u64::from(self.upper as u8) << 8
+            | u64::from(self.best) << 16
+            | u64::from(self.depth) << 24
+            | u64::from(self.selectivity) << 32
+            | u64::from(self.age) << 40
+    }
+}
+
+/// One entry as the table holds it: the data and each bitboard XOR the data.
+#[derive(Debug, Default)]
+struct Slot {
+    player: AtomicU64,
+    opponent: AtomicU64,
+    data: AtomicU64,
+}
+
+impl Slot {
+    /// The entry (keys that match no board when a write was half done).
+    #[inline]
+    fn load(&self) -> Entry {
+        let data = self.data.load(Ordering::Relaxed);
+        let byte = |shift: u32| (data >> shift) as u8;
+        Entry {
+            player: self.player.load(Ordering::Relaxed) ^ data,
+            opponent: self.opponent.load(Ordering::Relaxed) ^ data,
+            lower: byte(0) as i8,
+            upper: byte(8) as i8,
+            best: byte(16),
+            depth: byte(24),
+            selectivity: byte(32),
+            age: byte(40),
+        }
+    }
+
+    #[inline]
+    fn save(&self, entry: &Entry) {
+        let data = entry.data();
+        self.data.store(data, Ordering::Relaxed);
+        self.player.store(entry.player ^ data, Ordering::Relaxed);
+        self.opponent
+            .store(entry.opponent ^ data, Ordering::Relaxed);
+    }
 }
 
 /// What the table knows of a position.
@@ -62,9 +120,9 @@ pub struct Store {
     pub best: Option<Square>,
 }
 
-/// A fixed-size table of bucketed entries.
+/// A fixed-size table of bucketed entries, shared by the threads of a search.
 pub struct Table {
-    entries: Vec<Entry>,
+    slots: Vec<Slot>,
     mask: usize,
     age: u8,
 }
@@ -121,13 +179,13 @@ impl Table {
             .ok_or(AllocationError { megabytes })?;
         let buckets = (bytes / (ENTRY_BYTES * BUCKET)).max(1);
         let buckets = 1usize << (usize::BITS - 1 - buckets.leading_zeros());
-        let mut entries = Vec::new();
-        entries
+        let mut slots = Vec::new();
+        slots
             .try_reserve_exact(buckets * BUCKET)
             .map_err(|_| AllocationError { megabytes })?;
-        entries.resize(buckets * BUCKET, Entry::default());
+        slots.resize_with(buckets * BUCKET, Slot::default);
         Ok(Table {
-            entries,
+            slots,
             mask: buckets - 1,
             age: 0,
         })
@@ -135,12 +193,14 @@ impl Table {
 
     /// Bytes used by the entries.
     pub fn bytes(&self) -> usize {
-        self.entries.len() * ENTRY_BYTES
+        self.slots.len() * ENTRY_BYTES
     }
 
     /// Forgets every entry.
     pub fn clear(&mut self) {
-        self.entries.fill(Entry::default());
+        for slot in &mut self.slots {
+            *slot = Slot::default();
+        }
         self.age = 0;
     }
 
@@ -159,8 +219,9 @@ impl Table {
     #[inline]
     pub fn probe(&self, board: &Board) -> Option<Hit> {
         let start = self.bucket(board);
-        self.entries[start..start + BUCKET]
+        self.slots[start..start + BUCKET]
             .iter()
+            .map(Slot::load)
             .find(|e| e.player == board.player && e.opponent == board.opponent && e.depth > 0)
             .map(|e| Hit {
                 lower: i32::from(e.lower),
@@ -172,18 +233,19 @@ impl Table {
     }
 
     /// Stores a search result for `board`.
-    pub fn store(&mut self, board: &Board, store: Store) {
+    pub fn store(&self, board: &Board, store: Store) {
         let start = self.bucket(board);
         let age = self.age;
-        let bucket = &mut self.entries[start..start + BUCKET];
+        let slots = &self.slots[start..start + BUCKET];
+        let bucket: [Entry; BUCKET] = std::array::from_fn(|i| slots[i].load());
         let slot = match bucket
             .iter()
             .position(|e| e.player == board.player && e.opponent == board.opponent)
         {
             Some(index) => index,
-            None => replacement(bucket, age),
+            None => replacement(&bucket, age),
         };
-        let entry = &mut bucket[slot];
+        let entry = bucket[slot];
         let same = entry.player == board.player && entry.opponent == board.opponent;
         let depth = store.depth.min(255) as u8;
         let selectivity = store.selectivity.min(255) as u8;
@@ -215,7 +277,7 @@ impl Table {
             None if same => entry.best,
             None => NO_MOVE,
         };
-        *entry = Entry {
+        slots[slot].save(&Entry {
             player: board.player,
             opponent: board.opponent,
             lower,
@@ -224,7 +286,7 @@ impl Table {
             depth,
             selectivity,
             age,
-        };
+        });
     }
 }
 
@@ -253,7 +315,7 @@ mod tests {
 
     #[test]
     fn bounds_tighten_and_are_keyed_by_the_whole_board() {
-        let mut table = Table::new(1);
+        let table = Table::new(1);
         let board = Board::START;
         assert_eq!(table.probe(&board), None);
         table.store(&board, store(5, 0, 1, 3));
@@ -264,7 +326,59 @@ mod tests {
         let hit = table.probe(&board).unwrap();
         assert_eq!((hit.lower, hit.upper), (3, 5));
         assert_eq!(table.probe(&board.pass()), None);
+        let mut table = table;
         table.clear();
         assert_eq!(table.probe(&board), None);
+    }
+
+    #[test]
+    fn entries_pack_and_unpack_every_field() {
+        let entry = Entry {
+            player: 0x0123_4567_89ab_cdef,
+            opponent: 0x0010_2030_4050_6070 & !0x0123_4567_89ab_cdef,
+            lower: -64,
+            upper: 37,
+            best: 63,
+            depth: 255,
+            selectivity: 6,
+            age: 200,
+        };
+        let slot = Slot::default();
+        slot.save(&entry);
+        assert_eq!(slot.load(), entry);
+    }
+
+    #[test]
+    fn a_half_written_entry_is_a_miss() {
+        let table = Table::new(1);
+        let board = Board::START;
+        table.store(&board, store(5, -64, 64, 3));
+        assert!(table.probe(&board).is_some());
+        // Another thread's write that changed the data word only so far.
+        let start = table.bucket(&board);
+        let slot = table.slots[start..start + BUCKET]
+            .iter()
+            .find(|s| s.load().player == board.player)
+            .unwrap();
+        slot.data.fetch_xor(1 << 24, Ordering::Relaxed);
+        assert_eq!(table.probe(&board), None);
+    }
+
+    #[test]
+    fn threads_share_the_table() {
+        let table = Table::new(1);
+        let boards: Vec<Board> = (0..4)
+            .map(|i| Board::new(1 << i, 1 << (i + 8)).unwrap())
+            .collect();
+        std::thread::scope(|scope| {
+            for (i, board) in boards.iter().enumerate() {
+                let table = &table;
+                scope.spawn(move || table.store(board, store(i as u32 + 1, -64, 64, i as i32)));
+            }
+        });
+        for (i, board) in boards.iter().enumerate() {
+            let hit = table.probe(board).unwrap();
+            assert_eq!((hit.lower, hit.depth), (i as i32, i as u32 + 1));
+        }
     }
 }

@@ -25,3 +25,6 @@ pub fn random_position(rng: &mut Rng, done: impl Fn(&Board) -> bool) -> Board {
         }
     }
 }
+
+pub mod accepted;
+pub mod reference;

@@ -168,11 +168,13 @@ impl Side {
                 limits,
                 evaluation,
                 table_mb,
+                threads,
                 ..
             }) => {
                 let table_mb = table_mb.unwrap_or(DEFAULT_ENGINE_TABLE_MB);
                 let mut engine = Engine::try_new(table_mb).map_err(|e| e.to_string())?;
                 engine.set_evaluation(evaluation);
+                engine.set_threads(threads.unwrap_or(1));
                 // Decodes the evaluation's tables now, not on the first move's clock.
                 evaluation.evaluate(&Board::START);
                 let limits = if on_clock {

@@ -1,7 +1,11 @@
 //! `match`: the main engine under two sets of options, A and B, plays games
 //! from distinct balanced openings (`data/openings.txt`), or from a few
 //! random plies (`--random-plies R` or `LOW-HIGH`, `--seed S`), each opening twice with the
-//! colours swapped.
+//! colours swapped. The result is A's score with its Elo difference and a
+//! 95% interval; `--sprt ELO0,ELO1` stops as soon as a sequential
+//! probability ratio test tells A is ELO1 better than B rather than ELO0
+//! (or the reverse), at 5% error each way, `--openings` being the most
+//! pairs it plays.
 
 use othello::clock::Clock;
 use othello::notation::transcript;
@@ -12,8 +16,32 @@ use othello::search::options::{self, SearchOptions};
 use othello::Game;
 
 use super::args::{self, number, read_table, Flags, ENGINE_SETTINGS};
+use super::elo::{self, Pairs, Verdict};
 use super::openings::embedded_openings;
 use othello_cli::Host;
+
+/// The SPRT's error each way (accepting ELO1 when ELO0 holds, and the reverse).
+const SPRT_ERROR: f64 = 0.05;
+
+/// An Elo difference as the summary writes it: `+35.2`, or `inf`/`-inf`.
+fn elo_text(elo: f64) -> String {
+    if elo.is_finite() {
+        format!("{elo:+.1}")
+    } else if elo > 0.0 {
+        "+inf".to_string()
+    } else {
+        "-inf".to_string()
+    }
+}
+
+/// An Elo difference in the JSON line: a number, or `null` when infinite.
+fn elo_json(elo: f64) -> String {
+    if elo.is_finite() {
+        format!("{elo:.1}")
+    } else {
+        "null".to_string()
+    }
+}
 
 /// Most pairs of games from random openings.
 const MAX_RANDOM_OPENINGS: usize = 10_000;
@@ -26,12 +54,14 @@ struct Options {
     /// `k` plays `low + k % (high - low + 1)` of them.
     random_plies: Option<(u32, u32)>,
     seed: u64,
+    /// `--sprt ELO0,ELO1`: the hypotheses of the sequential test.
+    sprt: Option<(f64, f64)>,
 }
 
 fn parse(args: &[String]) -> Result<Options, String> {
     let (mut a, mut b) = (String::new(), String::new());
     let mut openings = None;
-    let (mut random_plies, mut seed) = (None, 1);
+    let (mut random_plies, mut seed, mut sprt) = (None, 1, None);
     // The settings both sides share (`--depth 4`), as `engine:` pairs.
     let mut shared = Vec::new();
     let mut reader = args::reader(options::flags);
@@ -43,6 +73,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
             "--openings" => openings = Some(number("match", flag, flags.value(flag)?)?),
             "--random-plies" => random_plies = Some(plies_range(flags.value(flag)?)?),
             "--seed" => seed = number("match", flag, flags.value(flag)?)?,
+            "--sprt" => sprt = Some(sprt_bounds(flags.value(flag)?)?),
             _ => {
                 let setting = args::setting_of(flag, &ENGINE_SETTINGS, options::flags)
                     .ok_or_else(|| flags.unexpected(flag))?;
@@ -74,6 +105,24 @@ fn parse(args: &[String]) -> Result<Options, String> {
         openings,
         random_plies,
         seed,
+        sprt,
+    })
+}
+
+/// `ELO0,ELO1` with ELO0 < ELO1, each within ±1000.
+fn sprt_bounds(text: &str) -> Result<(f64, f64), String> {
+    let parsed = text.split_once(',').and_then(|(low, high)| {
+        let low: f64 = low.trim().parse().ok()?;
+        let high: f64 = high.trim().parse().ok()?;
+        (low.is_finite()
+            && high.is_finite()
+            && low < high
+            && low.abs() <= 1000.0
+            && high.abs() <= 1000.0)
+            .then_some((low, high))
+    });
+    parsed.ok_or_else(|| {
+        format!("match: --sprt must be ELO0,ELO1 with ELO0 < ELO1 (e.g. 0,20), got '{text}'")
     })
 }
 
@@ -101,6 +150,9 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
     let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
     let mut disc_total = 0i64;
     let mut games = 0u32;
+    let mut pairs = Pairs::default();
+    let bounds = elo::sprt_bounds(SPRT_ERROR, SPRT_ERROR);
+    let mut verdict = Verdict::Continue;
     let fixed = embedded_openings();
     for index in 0..options.openings {
         let start = match (options.random_plies, fixed.get(index)) {
@@ -112,7 +164,8 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
             .random_plies
             .map_or(0, |(low, high)| low + index as u32 % (high - low + 1));
         let pair_seed = derive_seed(options.seed, index as u64);
-        for a_is_black in [true, false] {
+        let mut pair = [0.0; 2];
+        for (slot, a_is_black) in [true, false].into_iter().enumerate() {
             let (black, white) = if a_is_black {
                 (&mut a, &mut b)
             } else {
@@ -135,6 +188,7 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
             }
             disc_total += a_minus_b;
             games += 1;
+            pair[slot] = (a_minus_b.signum() as f64 + 1.0) / 2.0;
             host.print(&format!(
                 "{games:>4}. opening {:>3} {} {bd}-{wd} {}  A {a_minus_b:+}  {}",
                 index + 1,
@@ -143,6 +197,13 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
                 transcript::write(&game)
             ));
         }
+        pairs.push(pair[0], pair[1]);
+        if let Some((elo0, elo1)) = options.sprt {
+            verdict = elo::verdict(pairs.llr(elo0, elo1), bounds);
+            if verdict != Verdict::Continue {
+                break;
+            }
+        }
     }
     let score = (f64::from(wins) + f64::from(draws) / 2.0) / f64::from(games);
     let disc_average = disc_total as f64 / f64::from(games);
@@ -150,8 +211,37 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
         "A against B: {wins} wins, {draws} draws, {losses} losses ({:.1}%), disc average {disc_average:+.2}",
         100.0 * score
     ));
+    let (low, elo, high) = pairs.elo_interval();
     host.print(&format!(
-        "{{\"command\":\"match\",\"games\":{games},\"a_wins\":{wins},\"draws\":{draws},\"b_wins\":{losses},\"a_score\":{score:.4},\"disc_average\":{disc_average:.2}}}"
+        "Elo difference {} (95% interval {} to {}, {} pairs)",
+        elo_text(elo),
+        elo_text(low),
+        elo_text(high),
+        pairs.len()
+    ));
+    let sprt = match options.sprt {
+        Some((elo0, elo1)) => {
+            let llr = pairs.llr(elo0, elo1);
+            host.print(&format!(
+                "SPRT elo0 {elo0} elo1 {elo1}: LLR {llr:.2} within ({:.2}, {:.2}): {}",
+                bounds.0,
+                bounds.1,
+                verdict.name()
+            ));
+            format!(
+                ",\"sprt\":{{\"elo0\":{elo0},\"elo1\":{elo1},\"llr\":{llr:.3},\"lower\":{:.3},\"upper\":{:.3},\"result\":\"{}\"}}",
+                bounds.0,
+                bounds.1,
+                verdict.name()
+            )
+        }
+        None => String::new(),
+    };
+    host.print(&format!(
+        "{{\"command\":\"match\",\"games\":{games},\"a_wins\":{wins},\"draws\":{draws},\"b_wins\":{losses},\"a_score\":{score:.4},\"disc_average\":{disc_average:.2},\"elo\":{},\"elo_low\":{},\"elo_high\":{}{sprt}}}",
+        elo_json(elo),
+        elo_json(low),
+        elo_json(high)
     ));
     Ok(())
 }

@@ -5,6 +5,7 @@ use othello_cli::Host;
 
 mod args;
 mod book;
+mod elo;
 mod evaltest;
 mod game;
 mod matches;

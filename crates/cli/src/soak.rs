@@ -1,0 +1,435 @@
+//! `soak`: many engine-against-engine games on the clock, every answer
+//! checked. Each game starts with a few random moves, then both sides are
+//! the engine with the same table (cleared before each game with
+//! `--fresh-table`), each move searched within its time. Every move must be
+//! legal and every score within the board's range; one proven score of each
+//! game (exact or win/loss/draw, drawn at random) is checked against a
+//! second solve by another engine; and each search's overrun of its
+//! deadline is measured. The summary line ends the run:
+//! `{"command":"soak","games":N,"errors":E,"overrun_ms":{"p50":..,"p99":..,"max":..},...}`.
+
+use othello::board::Board;
+use othello::book::Book;
+use othello::clock::Clock;
+use othello::game::Game;
+use othello::players::rng::{derive_seed, Rng};
+use othello::position::{Move, Position};
+use othello::search::{Engine, Limits, ScoreKind, Silent, Solve, MAX_SCORE};
+
+use super::{nodes_per_second, searching, Host};
+
+/// Games played when `--games` is not given.
+const DEFAULT_GAMES: u64 = 10;
+/// Milliseconds a move when `--time-ms` is not given: each move draws its
+/// time from this range.
+const DEFAULT_TIME_MS: (f64, f64) = (10.0, 100.0);
+/// The most random moves a game starts with (each game draws 2 to this many).
+const MAX_RANDOM_PLIES: u64 = 8;
+/// The fewest random moves a game starts with.
+const MIN_RANDOM_PLIES: u64 = 2;
+/// Table of the checking engine, MiB.
+const CHECK_TABLE_MB: usize = 16;
+/// The longest time a move may be given, ms (a soak is many short searches).
+const MAX_TIME_MS: f64 = 600_000.0;
+
+/// What `soak` was asked to do.
+struct SoakOptions {
+    games: u64,
+    time_ms: (f64, f64),
+    fresh_table: bool,
+    seed: u64,
+    options: searching::Options,
+}
+
+/// Reads `--time-ms T` or `--time-ms LOW-HIGH`.
+fn parse_time(text: &str) -> Result<(f64, f64), String> {
+    let number = |part: &str| {
+        part.trim()
+            .parse::<f64>()
+            .ok()
+            .filter(|ms| ms.is_finite() && *ms >= 1.0 && *ms <= MAX_TIME_MS)
+            .ok_or_else(|| {
+                format!("soak: --time-ms '{text}' is not a time from 1 to {MAX_TIME_MS} ms or a range LOW-HIGH")
+            })
+    };
+    let (low, high) = match text.split_once('-') {
+        Some((low, high)) => (number(low)?, number(high)?),
+        None => {
+            let ms = number(text)?;
+            (ms, ms)
+        }
+    };
+    if low > high {
+        return Err(format!("soak: --time-ms '{text}' runs from high to low"));
+    }
+    Ok((low, high))
+}
+
+impl SoakOptions {
+    fn parse(args: &[String]) -> Result<SoakOptions, String> {
+        let mut games = DEFAULT_GAMES;
+        let mut time_ms = DEFAULT_TIME_MS;
+        let mut fresh_table = false;
+        let mut seed = 1;
+        let mut rest = Vec::new();
+        let mut iter = args.iter();
+        while let Some(arg) = iter.next() {
+            let mut value = |name: &str| {
+                iter.next()
+                    .cloned()
+                    .ok_or_else(|| format!("soak: {name} needs a value"))
+            };
+            match arg.as_str() {
+                "--games" => {
+                    let text = value("--games")?;
+                    games = text
+                        .parse::<u64>()
+                        .ok()
+                        .filter(|&n| n >= 1)
+                        .ok_or_else(|| {
+                            format!("soak: --games '{text}' is not a count of 1 or more")
+                        })?;
+                }
+                "--time-ms" => time_ms = parse_time(&value("--time-ms")?)?,
+                "--seed" => {
+                    let text = value("--seed")?;
+                    seed = text
+                        .parse::<u64>()
+                        .map_err(|_| format!("soak: --seed '{text}' is not a whole number"))?;
+                }
+                "--fresh-table" => fresh_table = true,
+                "--table-mb" | "--eval" | "--threads" => {
+                    rest.push(arg.clone());
+                    rest.push(value(arg)?);
+                }
+                other => return Err(format!("soak: unknown option '{other}'")),
+            }
+        }
+        let options = searching::parse_options(&rest)?;
+        Ok(SoakOptions {
+            games,
+            time_ms,
+            fresh_table,
+            seed,
+            options,
+        })
+    }
+
+    fn time_text(&self) -> String {
+        let (low, high) = self.time_ms;
+        if low == high {
+            format!("{low}")
+        } else {
+            format!("{low}-{high}")
+        }
+    }
+}
+
+/// A proven score the game's search found, to be checked by a second solve.
+#[derive(Clone, Copy, Debug)]
+struct Proven {
+    position: Position,
+    score: i32,
+    kind: ScoreKind,
+    ply: usize,
+}
+
+/// The soak's tallies.
+#[derive(Default)]
+struct Tally {
+    moves: u64,
+    searches: u64,
+    book_moves: u64,
+    errors: u64,
+    checked: u64,
+    nodes: u64,
+    overruns: Vec<f64>,
+}
+
+impl Tally {
+    fn error(&mut self, host: &mut dyn Host, game: u64, ply: usize, message: &str) {
+        self.errors += 1;
+        host.print(&format!("error: game {game} move {}: {message}", ply + 1));
+    }
+}
+
+/// The value at `fraction` (0 to 1) of the sorted `values`, by nearest rank.
+fn percentile(sorted: &[f64], fraction: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let rank = (fraction * sorted.len() as f64).ceil() as usize;
+    sorted[rank.clamp(1, sorted.len()) - 1]
+}
+
+/// Rounds to hundredths of a millisecond, for the summary.
+fn hundredths(ms: f64) -> f64 {
+    (ms * 100.0).round() / 100.0
+}
+
+/// `soak --games N [--time-ms T|LOW-HIGH] [--table-mb M] [--fresh-table] [--seed S]`.
+pub fn run_soak(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    let soak = SoakOptions::parse(args)?;
+    let mut engine = soak.options.engine()?;
+    engine.set_threads(soak.options.threads_or_one());
+    let mut checker = Engine::try_new(CHECK_TABLE_MB).map_err(|e| e.to_string())?;
+    checker.set_evaluation(engine.evaluation());
+    let base = soak.options.search.limits;
+    let mut tally = Tally::default();
+    // The tables are decoded once, before any search is timed: the soak
+    // measures searches, and reports the one-time decoding apart.
+    let start = clock.now_ms();
+    engine.evaluation().evaluate(&Board::START);
+    if base.book.is_some() {
+        Book::embedded();
+    }
+    let warmup_ms = clock.now_ms() - start;
+    for index in 0..soak.games {
+        let mut rng = Rng::new(derive_seed(soak.seed, index));
+        if soak.fresh_table {
+            engine.clear();
+        }
+        let game = play_game(
+            &mut engine,
+            &soak,
+            &base,
+            &mut rng,
+            index,
+            &mut tally,
+            host,
+            clock,
+        );
+        let proven = check_one(
+            &mut checker,
+            &game.1,
+            &mut rng,
+            index,
+            &mut tally,
+            host,
+            clock,
+        );
+        let final_position = game.0.position();
+        host.print(&format!(
+            "game {:>5} moves {:>2} score {:+3} checked {} errors {}",
+            index + 1,
+            game.0.moves().len(),
+            final_position.final_score(),
+            if proven { "yes" } else { "no " },
+            tally.errors
+        ));
+    }
+    let ms = clock.now_ms() - start;
+    tally.overruns.sort_by(f64::total_cmp);
+    host.print(&format!(
+        "{{\"command\":\"soak\",\"games\":{},\"moves\":{},\"searches\":{},\"book_moves\":{},\"errors\":{},\"checked\":{},\"time_ms\":\"{}\",\"table\":\"{}\",\"overrun_ms\":{{\"p50\":{},\"p99\":{},\"max\":{}}},\"warmup_ms\":{},\"nodes\":{},\"ms\":{},\"nps\":{}}}",
+        soak.games,
+        tally.moves,
+        tally.searches,
+        tally.book_moves,
+        tally.errors,
+        tally.checked,
+        soak.time_text(),
+        if soak.fresh_table { "fresh" } else { "reused" },
+        hundredths(percentile(&tally.overruns, 0.5)),
+        hundredths(percentile(&tally.overruns, 0.99)),
+        hundredths(tally.overruns.last().copied().unwrap_or(0.0)),
+        warmup_ms.round() as u64,
+        tally.nodes,
+        ms.round() as u64,
+        nodes_per_second(tally.nodes, ms)
+    ));
+    if tally.errors > 0 {
+        return Err(format!("soak: {} errors (listed above)", tally.errors));
+    }
+    Ok(())
+}
+
+/// Plays game `index`: random moves, then the engine on both sides. Returns
+/// the game and the proven scores its searches found.
+#[allow(clippy::too_many_arguments)]
+fn play_game(
+    engine: &mut Engine,
+    soak: &SoakOptions,
+    base: &Limits,
+    rng: &mut Rng,
+    index: u64,
+    tally: &mut Tally,
+    host: &mut dyn Host,
+    clock: &dyn Clock,
+) -> (Game, Vec<Proven>) {
+    let mut game = Game::default();
+    let mut proven = Vec::new();
+    let random_plies = (MIN_RANDOM_PLIES
+        + rng.below((MAX_RANDOM_PLIES - MIN_RANDOM_PLIES + 1) as usize) as u64)
+        as usize;
+    loop {
+        let position = game.position();
+        let board = position.board;
+        let ply = game.moves().len();
+        if board.is_game_over() {
+            break;
+        }
+        let mv = if board.moves() == 0 {
+            Move::Pass
+        } else if ply < random_plies {
+            let squares: Vec<_> = board.move_list().collect();
+            Move::Play(squares[rng.below(squares.len())])
+        } else {
+            let (low, high) = soak.time_ms;
+            let time_ms = low + (high - low) * (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+            let limits = Limits {
+                time_ms: Some(time_ms),
+                ..*base
+            };
+            let started = clock.now_ms();
+            let result = engine.search(&board, &limits, clock, &mut Silent);
+            let elapsed = clock.now_ms() - started;
+            tally.nodes += result.nodes;
+            if result.kind == ScoreKind::Book {
+                tally.book_moves += 1;
+            } else {
+                tally.searches += 1;
+                tally.overruns.push((elapsed - time_ms).max(0.0));
+            }
+            if !(-MAX_SCORE..=MAX_SCORE).contains(&result.score) {
+                tally.error(
+                    host,
+                    index,
+                    ply,
+                    &format!("score {} is off the board", result.score),
+                );
+            }
+            if matches!(result.kind, ScoreKind::Exact | ScoreKind::WinLossDraw) {
+                proven.push(Proven {
+                    position,
+                    score: result.score,
+                    kind: result.kind,
+                    ply,
+                });
+            }
+            match result.best {
+                Some(mv) => mv,
+                None => {
+                    tally.error(host, index, ply, "the search gave no move");
+                    break;
+                }
+            }
+        };
+        tally.moves += 1;
+        if let Err(error) = game.play(mv) {
+            tally.error(host, index, ply, &format!("{mv}: {error}"));
+            break;
+        }
+        let after = game.position().board;
+        if after.player & after.opponent != 0
+            || after.player.count_ones() + after.opponent.count_ones() > 64
+        {
+            tally.error(
+                host,
+                index,
+                ply,
+                &format!("{mv} left an inconsistent board"),
+            );
+            break;
+        }
+    }
+    (game, proven)
+}
+
+/// Checks one of the game's proven scores, drawn at random, against a
+/// solve by `checker` with a cleared table; whether there was one.
+fn check_one(
+    checker: &mut Engine,
+    proven: &[Proven],
+    rng: &mut Rng,
+    index: u64,
+    tally: &mut Tally,
+    host: &mut dyn Host,
+    clock: &dyn Clock,
+) -> bool {
+    if proven.is_empty() {
+        return false;
+    }
+    let claim = proven[rng.below(proven.len())];
+    checker.clear();
+    let limits = Limits {
+        solve: Solve::Exact,
+        ..Limits::default()
+    };
+    let solved = checker.search(&claim.position.board, &limits, clock, &mut Silent);
+    tally.checked += 1;
+    let agrees = match claim.kind {
+        ScoreKind::WinLossDraw => claim.score.signum() == solved.score.signum(),
+        _ => claim.score == solved.score,
+    };
+    if solved.kind != ScoreKind::Exact || !agrees {
+        tally.error(
+            host,
+            index,
+            claim.ply,
+            &format!(
+                "{} score {} but a second solve gives {} {}",
+                claim.kind.name(),
+                claim.score,
+                solved.kind.name(),
+                solved.score
+            ),
+        );
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(line: &str) -> Vec<String> {
+        line.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn times_are_one_number_or_a_range() {
+        assert_eq!(parse_time("50").unwrap(), (50.0, 50.0));
+        assert_eq!(parse_time("10-100").unwrap(), (10.0, 100.0));
+        assert!(parse_time("100-10").unwrap_err().contains("high to low"));
+        assert!(parse_time("0").is_err());
+        assert!(parse_time("NaN").is_err());
+        assert!(parse_time("-5").is_err());
+        assert!(parse_time("10-").is_err());
+    }
+
+    /// The error `soak` gives for `line`.
+    fn refusal(line: &str) -> String {
+        match SoakOptions::parse(&words(line)) {
+            Ok(_) => panic!("'{line}' was accepted"),
+            Err(message) => message,
+        }
+    }
+
+    #[test]
+    fn options_are_read_and_bad_ones_explained() {
+        let Ok(soak) = SoakOptions::parse(&words(
+            "--games 3 --time-ms 20 --fresh-table --seed 9 --table-mb 4",
+        )) else {
+            panic!("valid options refused");
+        };
+        assert_eq!(
+            (soak.games, soak.time_ms, soak.fresh_table, soak.seed),
+            (3, (20.0, 20.0), true, 9)
+        );
+        assert_eq!(soak.options.search.table_mb, Some(4));
+        assert!(refusal("--games 0").contains("--games '0'"));
+        assert!(refusal("--games").contains("needs a value"));
+        assert!(refusal("--fast").contains("unknown option"));
+        assert!(refusal("--table-mb 0").contains("table"));
+    }
+
+    #[test]
+    fn percentiles_by_nearest_rank() {
+        let values: Vec<f64> = (1..=100).map(f64::from).collect();
+        assert_eq!(percentile(&values, 0.5), 50.0);
+        assert_eq!(percentile(&values, 0.99), 99.0);
+        assert_eq!(percentile(&[], 0.5), 0.0);
+        assert_eq!(percentile(&[3.0], 0.99), 3.0);
+    }
+}

@@ -135,6 +135,31 @@ ensure_test_tools() {
   fi
 }
 
+# A short coverage-guided pass of each fuzz target in fuzz/ (libFuzzer
+# through cargo fuzz, whose nightly features RUSTC_BOOTSTRAP=1 turns on);
+# docs/reliability.md has the long run.
+FUZZ_SECONDS=${FUZZ_SECONDS:-15}
+CARGO_FUZZ_VERSION=0.13.2
+run_fuzz_pass() {
+  if ! command -v cargo-fuzz >/dev/null 2>&1; then
+    log "cargo install cargo-fuzz@$CARGO_FUZZ_VERSION (test tool)"
+    cargo install --locked "cargo-fuzz@$CARGO_FUZZ_VERSION"
+  fi
+  local target output
+  for target in notation moves options; do
+    output=$(mktemp)
+    if ! (cd fuzz && RUSTC_BOOTSTRAP=1 cargo fuzz run -O "$target" -- \
+        -max_total_time="$FUZZ_SECONDS" -print_final_stats=1) >"$output" 2>&1; then
+      tail -n 60 "$output"
+      rm -f "$output"
+      echo "fuzz target $target failed (the input is in fuzz/artifacts/$target/)" >&2
+      return 1
+    fi
+    echo "fuzz $target: $(grep -m1 '^stat::number_of_executed_units' "$output" | awk '{print $2}') inputs in ${FUZZ_SECONDS} s, nothing found"
+    rm -f "$output"
+  done
+}
+
 run_tests() {
   ensure_test_tools
   log "cargo fmt --check"
@@ -143,6 +168,8 @@ run_tests() {
   cargo clippy --workspace --all-targets -- -D warnings
   log "cargo test"
   cargo test --workspace
+  log "cargo fuzz (a short pass of each target)"
+  run_fuzz_pass
   log "tsc --noEmit (the package's declarations and a typed example)"
   node_modules/.bin/tsc -p examples/tsconfig.json
   log "node --test (the package, its worker client, npm pack)"

@@ -6,29 +6,9 @@
 #[path = "../../crates/engine/tests/common/accepted.rs"]
 mod accepted;
 
-use accepted::check_accepted;
+use accepted::check_any_text;
 use libfuzzer_sys::fuzz_target;
-use othello::notation::{self, ggf, obf, transcript};
-use othello::players::Spec;
-use othello::Square;
 
 fuzz_target!(|data: &[u8]| {
-    let text = String::from_utf8_lossy(data);
-    if let Ok(game) = notation::parse_game(&text) {
-        check_accepted(&game);
-    }
-    if let Ok(game) = transcript::parse(&text) {
-        check_accepted(&game);
-    }
-    if let Ok(record) = ggf::parse(&text) {
-        check_accepted(&record.game);
-    }
-    if let Ok(problem) = obf::parse(&text) {
-        assert_eq!(obf::parse(&obf::write(&problem)).ok(), Some(problem));
-    }
-    if let Ok(square) = text.parse::<Square>() {
-        assert_eq!(square.to_string(), text.to_ascii_lowercase());
-    }
-    let _ = transcript::parse_move(&text);
-    let _ = Spec::parse(&text);
+    check_any_text(&String::from_utf8_lossy(data));
 });

@@ -14,8 +14,12 @@ const START_BOARD = '---------------------------OX------XO----------------------
 
 /** Starts a new game through the new-game dialog, with the settings as they are. */
 async function startNewGame(page) {
+  await page.evaluate(() => { window.previousRecord = window.othelloPage.record; });
   await page.click('#new-game');
   await page.click('#new-game-start');
+  // The new game replaces the old one as the dialog closes: wait for it
+  // (a clean-clone CI run once read the board before it was replaced).
+  await page.waitForFunction(() => window.othelloPage.record !== window.previousRecord);
 }
 
 test('the page loads with no console error and no request outside its origin', async (t) => {

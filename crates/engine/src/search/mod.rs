@@ -114,6 +114,12 @@ pub struct BookChoice {
 }
 
 impl Limits {
+    /// Whether only a node count stops the search: such a search is kept on
+    /// one thread, so that it is reproducible.
+    fn node_limited(&self) -> bool {
+        self.nodes.is_some() && self.time_ms.is_none()
+    }
+
     /// The limits for `board`: an exact solve when it is within `exact_from`.
     fn for_board(&self, board: &Board) -> Limits {
         match self.exact_from {
@@ -272,16 +278,22 @@ impl Engine {
         self.table.clear();
     }
 
+    /// Starts a search: older entries of the table are replaced first, and
+    /// the evaluation's tables (decoded on first use) are decoded here,
+    /// before any searcher's clock starts, so decoding never eats into a
+    /// deadline.
+    fn prepare(&mut self) {
+        self.table.new_search();
+        self.evaluation.evaluate(&Board::START);
+    }
+
     fn searcher<'a>(
         &'a mut self,
         limits: &Limits,
         clock: &'a dyn Clock,
         observer: &'a mut dyn Observer,
     ) -> Searcher<'a> {
-        self.table.new_search();
-        // The evaluation's tables are decoded on first use: here, before the
-        // searcher's clock starts, so that decoding never eats into a deadline.
-        self.evaluation.evaluate(&Board::START);
+        self.prepare();
         let mut searcher = Searcher::new(&self.table, self.use_table, limits, clock, observer);
         searcher.evaluation = self.evaluation;
         searcher
@@ -304,10 +316,8 @@ impl Engine {
             }
         }
         let limits = limits.for_board(board);
-        let node_limited = limits.nodes.is_some() && limits.time_ms.is_none();
-        if self.threads > 1 && !node_limited {
-            self.table.new_search();
-            self.evaluation.evaluate(&Board::START);
+        if self.threads > 1 && !limits.node_limited() {
+            self.prepare();
             let shared = parallel::Shared {
                 table: &self.table,
                 use_table: self.use_table,
@@ -382,8 +392,11 @@ impl Engine {
         observer: &mut dyn Observer,
     ) -> Analysis {
         let limits = limits.for_board(board);
-        let node_limited = limits.nodes.is_some() && limits.time_ms.is_none();
-        let threads = if node_limited { 1 } else { self.threads };
+        let threads = if limits.node_limited() {
+            1
+        } else {
+            self.threads
+        };
         let mut searcher = self.searcher(&limits, clock, observer);
         searcher.threads = threads;
         let mut moves = searcher.analyze(board, &limits);

@@ -13,13 +13,31 @@ const START_BOARD = '---------------------------OX------XO----------------------
 
 
 /** Starts a new game through the new-game dialog, with the settings as they are. */
-async function startNewGame(page) {
+async function startNewGame(page, problems) {
   await page.evaluate(() => { window.previousRecord = window.othelloPage.record; });
   await page.click('#new-game');
   await page.click('#new-game-start');
   // The new game replaces the old one as the dialog closes: wait for it
-  // (a clean-clone CI run once read the board before it was replaced).
-  await page.waitForFunction(() => window.othelloPage.record !== window.previousRecord);
+  // (a clean-clone CI run once read the board before it was replaced, and
+  // once saw no new game in 30 s: say what the page shows if that happens).
+  try {
+    await page.waitForFunction(() => window.othelloPage.record !== window.previousRecord, null, { timeout: 15_000 });
+  } catch (error) {
+    await page.screenshot({ path: await artifact('page-new-game-not-started.png') });
+    const shown = await page.evaluate(() => {
+      const dialog = document.getElementById('new-game-dialog');
+      return {
+        dialogOpen: dialog.open,
+        returnValue: dialog.returnValue,
+        moves: window.othelloPage.record.moves.length,
+        sameRecord: window.othelloPage.record === window.previousRecord,
+        activity: window.othelloPage.activity,
+        status: document.getElementById('status').textContent,
+        focused: document.activeElement?.id,
+      };
+    });
+    throw new Error(`the new game did not start: ${JSON.stringify(shown)}; page problems: ${JSON.stringify(problems)}`, { cause: error });
+  }
 }
 
 test('the page loads with no console error and no request outside its origin', async (t) => {
@@ -109,7 +127,7 @@ test('a whole game against a seed player level (BILL 4), and random play that di
   await page.selectOption('#mode', 'engine-human');
   const openings = [];
   for (let game = 0; game < 3; game += 1) {
-    await startNewGame(page);
+    await startNewGame(page, problems);
     for (let ply = 1; ply <= 5; ply += 2) {
       await page.waitForFunction((count) => window.othelloPage.record.moves.length === count, ply, { timeout: 30_000 });
       if (ply < 5) await page.click(`[data-square="${(await recordState(page)).legal[0]}"]`);
@@ -215,7 +233,7 @@ test('pasting a transcript reaches the same position as playing it; a bad paste 
   assert.equal(await boardShown(page), playedBoard);
   await page.screenshot({ path: await artifact('page-bad-paste.png') });
 
-  await startNewGame(page);
+  await startNewGame(page, problems);
   assert.equal(await boardShown(page), START_BOARD);
   await page.fill('#record-text', moves.slice(0, 24).join(''));
   await page.click('#load');
@@ -231,7 +249,7 @@ test('pasting a transcript reaches the same position as playing it; a bad paste 
   await page.click('#copy-ggf');
   const ggf = await page.inputValue('#record-text');
   assert.match(ggf, /^\(;GM\[Othello\]/);
-  await startNewGame(page);
+  await startNewGame(page, problems);
   await page.click('#load');
   assert.equal((await recordState(page)).position, played.position, 'the GGF copy loads back');
   await page.fill('#record-text', played.position);

@@ -94,19 +94,60 @@ build_wasm_into() {
   log "$out/othello_bg.wasm: $(stat -c %s "$out/othello_bg.wasm") bytes"
 }
 
+# The threaded build (pkg/wasm-threads/) needs a std compiled with atomics
+# and bulk memory: -Zbuild-std from rustup's rust-src, else from Debian's
+# rust-web-src. Its memory is shared (imported by the glue, at most 1 GiB)
+# and it exports the thread-local storage hooks wasm-bindgen's threads need.
+THREADS_TARGET_DIR="$ROOT/target/wasm-threads"
+THREADS_RUSTFLAGS="-C target-feature=+atomics,+bulk-memory,+mutable-globals \
+-C link-arg=--shared-memory -C link-arg=--import-memory -C link-arg=--max-memory=1073741824 \
+-C link-arg=--export=__wasm_init_tls -C link-arg=--export=__tls_size \
+-C link-arg=--export=__tls_align -C link-arg=--export=__tls_base"
+
+choose_threads_toolchain() {
+  if [ "${OTHELLO_WASM_TOOLCHAIN:-}" != debian ] && [ "${WASM_CARGO[0]}" = cargo ] &&
+    { rustup component list --installed 2>/dev/null | grep -q '^rust-src' ||
+      rustup component add rust-src >/dev/null 2>&1; }; then
+    log "threaded wasm: std with atomics from rustup's rust-src (-Zbuild-std)"
+    THREADS_CARGO=(env RUSTC_BOOTSTRAP=1 cargo build --release -p othello-wasm --lib
+      --target "$WASM_TARGET" -Zbuild-std=std,panic_abort)
+    return
+  fi
+  log "threaded wasm: std with atomics from Debian's rust-web-src (-Zbuild-std)"
+  apt_install rustc-web cargo-web rust-web-src lld-22
+  THREADS_CARGO=(env RUSTC=/usr/bin/rustc RUSTDOC=/usr/bin/rustdoc RUSTC_BOOTSTRAP=1
+    /usr/bin/cargo build --release -p othello-wasm --lib --target "$WASM_TARGET" -Zbuild-std=std,panic_abort)
+}
+
+# Builds the threaded wasm into $1 (a folder of pkg/); further arguments go to cargo.
+build_threads_wasm_into() {
+  local out=$1
+  shift
+  CARGO_TARGET_DIR="$THREADS_TARGET_DIR" RUSTFLAGS="$THREADS_RUSTFLAGS" "${THREADS_CARGO[@]}" "$@"
+  rm -rf "$out"
+  wasm-bindgen --target web --out-dir "$out" --out-name othello \
+    "$THREADS_TARGET_DIR/$WASM_TARGET/release/othello_wasm.wasm"
+  log "$out/othello_bg.wasm: $(stat -c %s "$out/othello_bg.wasm") bytes"
+}
+
 build_wasm() {
   choose_wasm_toolchain
   ensure_wasm_bindgen
   log "wasm build"
   build_wasm_into pkg/wasm
+  choose_threads_toolchain
+  log "wasm build with threads"
+  build_threads_wasm_into pkg/wasm-threads
 }
 
-# The package's test build: the same engine with the test hooks (a
-# deliberate panic for the crash-recovery tests), in pkg/wasm-test/, which
-# the package never ships (package.json lists what it does).
+# The package's test builds: the same engine with the test hooks (a
+# deliberate panic for the crash-recovery tests), in pkg/wasm-test/ and
+# pkg/wasm-threads-test/, which the package never ships (package.json lists
+# what it does).
 build_test_wasm() {
   log "wasm build with the test hooks"
   build_wasm_into pkg/wasm-test --features test-hooks
+  build_threads_wasm_into pkg/wasm-threads-test --features test-hooks
 }
 
 # dist/ is the page as any static file server can serve it.
@@ -115,7 +156,8 @@ build_page() {
   mkdir -p dist/pkg
   cp -r www/. dist/
   rm -f dist/serve.mjs
-  cp -r pkg/index.js pkg/index.d.ts pkg/client.js pkg/client.d.ts pkg/worker.js pkg/wasm dist/pkg/
+  cp -r pkg/index.js pkg/index.d.ts pkg/client.js pkg/client.d.ts pkg/worker.js pkg/pool-worker.js \
+    pkg/wasm pkg/wasm-threads dist/pkg/
 }
 
 build_all() {

@@ -62,6 +62,23 @@ export interface EngineClientOptions {
   /** The engine's `.wasm` (default: `wasm/othello_bg.wasm` next to the package's `index.js`). */
   wasm?: ClientWasmSource;
   /**
+   * Threads to search on (1-64). Default: the machine's cores
+   * (`navigator.hardwareConcurrency`, or Node's `os.availableParallelism()`),
+   * at most 8. More than one runs the threaded build (`wasm-threads/`: shared
+   * memory and a pool of Web Workers or `worker_threads` that the worker
+   * starts), which needs `SharedArrayBuffer`: Node, or a page that is
+   * `crossOriginIsolated`. Elsewhere the client searches on one thread and
+   * {@link EngineClient.threads} says why. Searches limited by nodes alone
+   * stay on one thread (reproducible); exact scores are those of one thread.
+   */
+  threads?: number;
+  /**
+   * The threaded build's `.wasm` (default: `wasm-threads/othello_bg.wasm`
+   * next to `index.js`). When `wasm` is given without it, the client runs
+   * the `wasm` given, on one thread.
+   */
+  wasmThreads?: ClientWasmSource;
+  /**
    * The worker script (default: the package's `worker.js`, found with
    * `new URL('./worker.js', import.meta.url)`, which bundlers understand).
    * Give it when a bundler or server puts `worker.js` elsewhere.
@@ -108,8 +125,20 @@ export interface CrashDetail {
   message: string;
 }
 
+/** The threads a client's worker searches on ({@link EngineClient.threads}, `ready` events). */
+export interface ThreadsInUse {
+  /** Threads in use: 1 to the `threads` asked for. */
+  threads: number;
+  /** `"threaded"`: the threaded build on a pool of workers; `"single"`: the single-thread build. */
+  build: 'threaded' | 'single';
+  /** Why fewer threads than asked for, e.g. `"one thread: the page is not cross-origin isolated"`; `null` if none. */
+  note: string | null;
+}
+
 /** The events an {@link EngineClient} dispatches. */
 export interface EngineClientEventMap {
+  /** A worker started and loaded the engine (also a new one after a crash). */
+  ready: CustomEvent<ThreadsInUse>;
   /** A progress report of the running search or analysis. */
   progress: CustomEvent<SearchReport>;
   /** The worker crashed; pending requests were rejected, the next request starts a new worker. */
@@ -120,8 +149,9 @@ export interface EngineClientEventMap {
  * The engine in a worker (started on the first request). Each method
  * answers as the function of the same name in the direct API.
  *
- * Events: `progress` (`event.detail`: a {@link SearchReport}) and `crash`
- * (`event.detail`: {@link CrashDetail}).
+ * Events: `progress` (`event.detail`: a {@link SearchReport}), `crash`
+ * (`event.detail`: {@link CrashDetail}) and `ready` (`event.detail`:
+ * {@link ThreadsInUse}).
  */
 export class EngineClient extends EventTarget {
   /** @throws TypeError or RangeError for a bad option. */
@@ -129,6 +159,9 @@ export class EngineClient extends EventTarget {
 
   /** How {@link stop} works here: `"flag"` (shared memory) or `"terminate"` (the worker is replaced). */
   readonly stopMode: 'flag' | 'terminate';
+
+  /** The threads the current worker searches on; `null` until a worker has loaded the engine. */
+  readonly threads: ThreadsInUse | null;
 
   /** Legal moves of the side to move, a1 first; empty when it must pass or the game is over. */
   legalMoves(position: string): Promise<string[]>;

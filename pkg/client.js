@@ -4,6 +4,9 @@
 
 const SEARCHES = new Set(['search', 'analyze']);
 
+/** The most threads a client may ask for (the engine's limit). */
+const MAX_THREADS = 64;
+
 const isNode = typeof process !== 'undefined' && process.versions?.node != null &&
   typeof Worker === 'undefined';
 
@@ -74,7 +77,7 @@ function rebuildError(data) {
 }
 
 /** The wasm option as something a worker message can carry. */
-function wasmForWorker(wasm) {
+function wasmForWorker(wasm, option = 'wasm') {
   if (wasm === undefined) return undefined;
   if (isInstance(wasm, URL)) return wasm.href;
   if (typeof wasm === 'string') {
@@ -85,7 +88,7 @@ function wasmForWorker(wasm) {
   if (isInstance(wasm, WebAssembly.Module) || isInstance(wasm, ArrayBuffer) || ArrayBuffer.isView(wasm)) {
     return wasm;
   }
-  throw new TypeError(`EngineClient: wasm must be a URL, a path, the .wasm bytes or a WebAssembly.Module, got ${describe(wasm)}`);
+  throw new TypeError(`EngineClient: ${option} must be a URL, a path, the .wasm bytes or a WebAssembly.Module, got ${describe(wasm)}`);
 }
 
 /** The Error an aborted request rejects with. */
@@ -197,6 +200,9 @@ export class EngineClient extends EventTarget {
   #workerUrl;
   #timeoutMs;
   #tableMb;
+  #threads;
+  #wasmThreads;
+  #inUse = null;
   #sharedStop;
   #flag = null;
   #worker = null;
@@ -209,14 +215,20 @@ export class EngineClient extends EventTarget {
     if (options === null || typeof options !== 'object') {
       throw new TypeError(`EngineClient: options must be an object, got ${describe(options)}`);
     }
-    const { wasm, worker, timeoutMs, tableMb, sharedStop, unknown } = readOptions('EngineClient', () => {
-      const { wasm: w, worker: k, timeoutMs: t, tableMb: m, sharedStop: s, ...rest } = options;
-      return { wasm: w, worker: k, timeoutMs: t, tableMb: m, sharedStop: s, unknown: Object.keys(rest) };
+    const { wasm, wasmThreads, threads, worker, timeoutMs, tableMb, sharedStop, unknown } = readOptions('EngineClient', () => {
+      const { wasm: w, wasmThreads: wt, threads: n, worker: k, timeoutMs: t, tableMb: m, sharedStop: s, ...rest } = options;
+      return { wasm: w, wasmThreads: wt, threads: n, worker: k, timeoutMs: t, tableMb: m, sharedStop: s, unknown: Object.keys(rest) };
     });
     if (unknown.length > 0) {
-      throw new TypeError(`EngineClient: unknown option '${unknown[0]}' (expected wasm, worker, timeoutMs, tableMb or sharedStop)`);
+      throw new TypeError(`EngineClient: unknown option '${unknown[0]}' (expected wasm, wasmThreads, threads, worker, timeoutMs, tableMb or sharedStop)`);
     }
     this.#wasm = wasmForWorker(wasm);
+    this.#wasmThreads = wasmForWorker(wasmThreads, 'wasmThreads');
+    if (threads !== undefined && !(Number.isInteger(threads) && threads >= 1 && threads <= MAX_THREADS)) {
+      throw new RangeError(`EngineClient: threads must be a whole number from 1 to ${MAX_THREADS}, got ${
+        typeof threads === 'number' ? threads : describe(threads)}`);
+    }
+    this.#threads = threads;
     if (worker !== undefined && typeof worker !== 'string' && !isInstance(worker, URL)) {
       throw new TypeError(`EngineClient: worker must be a URL or a path, got ${describe(worker)}`);
     }
@@ -237,6 +249,15 @@ export class EngineClient extends EventTarget {
       throw new Error('EngineClient: sharedStop needs SharedArrayBuffer (a cross-origin isolated page)');
     }
     this.#sharedStop = sharedStop ?? canShare;
+  }
+
+  /**
+   * The threads the engine's worker searches on, once it has started (null
+   * before): `{ threads, build, note }`, with `build` 'threaded' or 'single'
+   * and `note` saying why fewer threads than asked for (or null).
+   */
+  get threads() {
+    return this.#inUse;
   }
 
   /** How stop() works in this client: `'flag'` (shared memory) or `'terminate'`. */
@@ -421,11 +442,15 @@ export class EngineClient extends EventTarget {
         current.handle.then((worker) => worker.post({
           type: 'init',
           wasm: this.#wasm,
+          wasmThreads: this.#wasmThreads,
+          threads: this.#threads,
           tableMb: this.#tableMb,
           stop: this.#flag?.buffer ?? null,
         })).catch((error) => readyReject(new Error(`the wasm cannot be sent to the worker (${thrownText(error)})`)));
         break;
       case 'ready':
+        this.#inUse = { threads: message.threads ?? 1, build: message.build ?? 'single', note: message.note ?? null };
+        this.dispatchEvent(new DetailEvent('ready', { detail: this.#inUse }));
         current.handle.then(readyResolve);
         break;
       case 'init-failed':

@@ -314,5 +314,25 @@ export function setTableSize(megabytes: number): void;
 /** Forgets what earlier searches stored in the transposition table. */
 export function clearTable(): void;
 
+/**
+ * Searches and analyses from now on run on `threads` threads (1-64), or on
+ * as many as the build has if fewer; returns the threads in use. The direct
+ * API runs the single-thread build: always 1. `EngineClient`'s `threads`
+ * option runs the threaded build on a pool of workers.
+ * @throws TypeError for a non-number, Error for a number out of range.
+ */
+export function setThreads(threads: number): number;
+
+/**
+ * Loads the threaded build instead of the single-thread one and returns its
+ * compiled module and shared memory, for pool workers to join. For the
+ * package's worker; `EngineClient` does this itself.
+ * @internal
+ */
+export function initThreaded(source?: WasmSource): Promise<{ module: WebAssembly.Module; memory: WebAssembly.Memory }>;
+
+/** The pool workers that have joined the threaded build (0 in the single-thread build). @internal */
+export function poolWorkers(): number;
+
 /** The command-line usage text. */
 export function cliUsage(): string;

@@ -1,7 +1,12 @@
 // The engine's JavaScript facade: checks every argument before it reaches the
 // wasm module, which answers bad positions and moves with an Error too.
-import initWasm, * as raw from './wasm/othello.js';
+import initWasm, * as single from './wasm/othello.js';
 
+/**
+ * The build in use: the single-thread build (./wasm/), or the threaded one
+ * (./wasm-threads/) once the engine's worker has loaded it with initThreaded.
+ */
+let raw = single;
 let ready = false;
 /** The module's raw exports, for the test hook of the package's test build. */
 let wasmExports = null;
@@ -49,6 +54,71 @@ export function initSync(source) {
   checkModule('initSync', module);
   wasmExports = raw.initSync({ module });
   ready = true;
+}
+
+/** The most threads a search can be given (MAX_THREADS of the engine). */
+const MAX_THREADS = 64;
+
+/**
+ * Loads the threaded build (./wasm-threads/: atomics and a shared memory)
+ * from `source` (as for `init`; by default the `.wasm` in ./wasm-threads/)
+ * instead of the single-thread one, and returns its shared
+ * `WebAssembly.Memory`. Searches still use one thread until pool workers
+ * (./pool-worker.js, given the compiled module and that memory) have joined
+ * and `setThreads` asks for more. Only for a worker: the threads wait with
+ * `Atomics.wait`, which a page's main thread may not do. EngineClient does
+ * all of this itself (its `threads` option).
+ * @internal
+ */
+export async function initThreaded(source) {
+  if (ready) throw new Error('initThreaded: the engine is already loaded');
+  if (typeof SharedArrayBuffer !== 'function') {
+    throw new Error('initThreaded: no SharedArrayBuffer here (a page must be cross-origin isolated)');
+  }
+  let module;
+  try {
+    if (source === undefined && isNode) {
+      const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ 'node:fs/promises');
+      source = await readFile(new URL('./wasm-threads/othello_bg.wasm', import.meta.url));
+    }
+    module = source === undefined
+      ? await compileSource(new URL('./wasm-threads/othello_bg.wasm', import.meta.url))
+      : await compileSource(source);
+  } catch (error) {
+    throw loadError('initThreaded', error);
+  }
+  checkModule('initThreaded', module);
+  const imports = WebAssembly.Module.imports(module);
+  if (!imports.some((entry) => entry.kind === 'memory')) {
+    throw new Error('initThreaded: not the threaded build of the engine (it imports no shared memory)');
+  }
+  const threaded = await import('./wasm-threads/othello.js');
+  if (ready) throw new Error('initThreaded: the engine is already loaded');
+  wasmExports = await threaded.default({ module_or_path: module });
+  raw = threaded;
+  ready = true;
+  return { module, memory: wasmExports.memory };
+}
+
+/** The pool workers that have joined the threaded build's pool (0 in the single-thread build). @internal */
+export function poolWorkers() {
+  checkReady('poolWorkers');
+  return raw.threadedBuild() ? raw.poolWorkers() : 0;
+}
+
+/**
+ * Searches and analyses from now on run on `threads` threads (a whole
+ * number from 1 to MAX_THREADS) or on as many as the build has if fewer:
+ * the single-thread build has one, the threaded build its pool workers and
+ * the calling thread. Returns the threads in use. Searches limited by nodes
+ * alone stay on one thread, so that they are reproducible.
+ */
+export function setThreads(threads) {
+  checkReady('setThreads');
+  if (typeof threads !== 'number') {
+    throw new TypeError(`setThreads: threads must be a whole number from 1 to ${MAX_THREADS}, got ${describe(threads)}`);
+  }
+  return raw.setThreads(threads);
 }
 
 /** A `WebAssembly.Module` from what `init` was given: a URL or path, a `Response` (or a promise of one), bytes or a module. */

@@ -4,11 +4,17 @@
 // so the client can replace it at any time.
 //
 // Messages from the client:
-//   { type: 'init', wasm, tableMb, stop }     load the engine (stop: a SharedArrayBuffer flag or null)
+//   { type: 'init', wasm, wasmThreads, threads, tableMb, stop }
+//                                             load the engine (stop: a SharedArrayBuffer flag or null);
+//                                             on more than one thread, the threaded build with pool
+//                                             workers (./pool-worker.js) where shared memory allows
+
 //   { type: 'call', id, method, args }        run one function of the direct API
 // Messages to the client:
 //   { type: 'listening' }                     the worker is ready for 'init'
-//   { type: 'ready' } | { type: 'init-failed', error }
+//   { type: 'ready', threads, build, note } | { type: 'init-failed', error }
+//                                             threads in use, 'threaded' or 'single', and why fewer
+//                                             threads than asked for (or null)
 //   { type: 'progress', id, report }          search and analyze progress
 //   { type: 'result', id, value } | { type: 'error', id, error }
 //   { type: 'crash', message }                the engine trapped (a panic); the client ends this worker
@@ -62,12 +68,108 @@ async function loadEngine(wasm) {
   return engine.init(wasm);
 }
 
+/** The pool workers of the threaded build: ended with this worker (terminate() ends nested workers too). */
+const poolWorkers = [];
+
+/** The most threads used when the client does not say. */
+const DEFAULT_THREADS_CAP = 8;
+/** How long the pool workers may take to join before the search goes on with those that did. */
+const JOIN_TIMEOUT_MS = 10_000;
+
+/** The threads to use when the client does not say: the machine's cores, at most DEFAULT_THREADS_CAP. */
+async function defaultThreads() {
+  let cores = 1;
+  if (isNode) {
+    const os = await nodeModule('node:os');
+    cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
+  } else {
+    cores = globalThis.navigator?.hardwareConcurrency ?? 1;
+  }
+  return Math.max(1, Math.min(DEFAULT_THREADS_CAP, cores));
+}
+
+/** Why this worker cannot run the threaded build, or null if it can. */
+function threadsUnavailable(message) {
+  if (!isNode && globalThis.crossOriginIsolated !== true) return 'the page is not cross-origin isolated';
+  if (typeof SharedArrayBuffer !== 'function') return 'no SharedArrayBuffer';
+  if (message.wasm !== undefined && message.wasm !== null && message.wasmThreads === undefined) {
+    return 'a single-thread wasm was given without its threaded build';
+  }
+  return null;
+}
+
+/** Starts a pool worker on the threaded module and its memory; resolves once it is joining (or rejects). */
+async function startPoolWorker(module, memory) {
+  if (isNode) {
+    const { Worker } = await nodeModule('node:worker_threads');
+    const worker = new Worker(new URL('./pool-worker.js', import.meta.url));
+    poolWorkers.push(worker);
+    return new Promise((resolve, reject) => {
+      worker.once('message', (reply) => (reply?.type === 'joining' ? resolve() : reject(new Error(reply?.error))));
+      worker.once('error', reject);
+      worker.postMessage({ module, memory });
+    });
+  }
+  // Written out so that bundlers find the pool worker and bundle it.
+  const worker = new Worker(new URL('./pool-worker.js', import.meta.url), { type: 'module' });
+  poolWorkers.push(worker);
+  return new Promise((resolve, reject) => {
+    worker.addEventListener('message', (event) => (event.data?.type === 'joining'
+      ? resolve() : reject(new Error(event.data?.error))), { once: true });
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      reject(new Error(event.message || 'the pool worker failed to start'));
+    }, { once: true });
+    worker.postMessage({ module, memory });
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
+
+/**
+ * The threaded build with `threads - 1` pool workers: the threads in use
+ * and why fewer than asked for (or null). Throws if the threaded build
+ * could not be loaded at all (the caller then loads the single-thread one).
+ */
+async function loadThreaded(message, threads) {
+  let source = message.wasmThreads;
+  if (isNode && typeof source === 'string' && !/^(https?|data|blob):/i.test(source)) {
+    const { readFile } = await nodeModule('node:fs/promises');
+    source = await readFile(source.startsWith('file:') ? new URL(source) : source);
+  }
+  const { module, memory } = await engine.initThreaded(source ?? undefined);
+  const started = await Promise.allSettled(
+    Array.from({ length: threads - 1 }, () => startPoolWorker(module, memory)),
+  );
+  const joining = started.filter((result) => result.status === 'fulfilled').length;
+  const failed = started.find((result) => result.status === 'rejected');
+  const deadline = performance.now() + JOIN_TIMEOUT_MS;
+  while (engine.poolWorkers() < joining && performance.now() < deadline) await sleep(1);
+  const inUse = engine.setThreads(threads);
+  let note = null;
+  if (failed !== undefined) note = `a pool worker failed to start: ${failed.reason?.message ?? failed.reason}`;
+  else if (inUse < threads) note = `only ${inUse - 1} of ${threads - 1} pool workers joined in time`;
+  return { threads: inUse, note };
+}
+
 async function initialize(message, post) {
   try {
-    await loadEngine(message.wasm);
+    const threads = message.threads ?? await defaultThreads();
+    let loaded = { threads: 1, build: 'single', note: null };
+    const unavailable = threads > 1 ? threadsUnavailable(message) : null;
+    if (threads > 1 && unavailable === null) {
+      try {
+        loaded = { ...await loadThreaded(message, threads), build: 'threaded' };
+      } catch (error) {
+        loaded.note = `the threaded build could not be loaded: ${errorData(error).message}`;
+      }
+    } else if (unavailable !== null) {
+      loaded.note = `one thread: ${unavailable}`;
+    }
+    if (loaded.build === 'single') await loadEngine(message.wasm);
     if (message.tableMb !== undefined) engine.setTableSize(message.tableMb);
     stopFlag = message.stop ? new Int32Array(message.stop) : null;
-    post({ type: 'ready' });
+    post({ type: 'ready', ...loaded });
   } catch (error) {
     post({ type: 'init-failed', error: errorData(error) });
   }

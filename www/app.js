@@ -6,7 +6,7 @@
 // move, parsing a record) are cheap and answered on the page by the same
 // wasm module, so the board works even while the worker is busy or restarting.
 // This file wires the parts together and draws the page from its state.
-import { init, play, score, status } from './pkg/index.js';
+import { init, initThreaded, play, score, status } from './pkg/index.js';
 import { Engine } from './engine.js';
 import { BoardView, formatScore } from './board-view.js';
 import { drawGraph } from './graph.js';
@@ -854,9 +854,14 @@ function bindControls() {
 
 // ---------------------------------------------------------------- start
 
-function startEngine(module) {
+function startEngine(options) {
   // The worker gets the module compiled here: one download, one compilation.
-  engine = new Engine({ wasm: module });
+  engine = new Engine(options);
+  // Each worker (a new one after a crash too) says what threads it searches on.
+  engine.client.addEventListener('ready', (event) => {
+    metrics.threads = event.detail;
+    thinking.showThreads(event.detail);
+  });
   scheduler = new EngineScheduler(engine, host);
   engine.addEventListener('trouble', (event) => {
     const { type, message: detail } = event.detail;
@@ -886,9 +891,34 @@ function registerServiceWorker() {
   });
 }
 
-/** Loads the engine's wasm once: compiled here for the rules, handed to the worker for the search. */
-async function loadWasm() {
-  const url = new URL('./pkg/wasm/othello_bg.wasm', import.meta.url);
+/**
+ * The threaded build where the page may use it: shared memory needs a
+ * cross-origin isolated page (www/serve.mjs sends the headers), and one
+ * core has nothing to share out. Elsewhere the single-thread build.
+ */
+const THREADED = globalThis.crossOriginIsolated === true && (navigator.hardwareConcurrency ?? 1) > 1;
+
+/**
+ * Loads the engine's wasm once: compiled and run here for the rules, handed
+ * compiled to the worker for the search. The threaded build when THREADED
+ * (the rules here never wait on another thread), else the single-thread one.
+ */
+async function loadEngine() {
+  if (THREADED) {
+    try {
+      const module = await compileWasm(new URL('./pkg/wasm-threads/othello_bg.wasm', import.meta.url));
+      await initThreaded(module);
+      return { wasmThreads: module };
+    } catch (error) {
+      console.warn(`threads unavailable, searching on one: ${error.message}`);
+    }
+  }
+  const module = await compileWasm(new URL('./pkg/wasm/othello_bg.wasm', import.meta.url));
+  await init(module);
+  return { wasm: module };
+}
+
+async function compileWasm(url) {
   try {
     return await WebAssembly.compileStreaming(fetch(url));
   } catch {
@@ -900,17 +930,17 @@ async function loadWasm() {
 }
 
 try {
-  const wasmModule = await loadWasm();
-  await init(wasmModule);
+  const engineOptions = await loadEngine();
   boardView = new BoardView(view.frame, view.board, clickSquare);
   thinking = new ThinkingPanel({
     depth: $('think-depth'), score: $('think-score'), nps: $('think-nps'), time: $('think-time'), pv: $('think-pv'),
+    threads: $('think-threads'),
   });
   restore();
   applyTheme(settings.theme, view.themeToggle, view.themeLabel);
   newGameDialog = new NewGameDialog(view.dialog, startChosenGame);
   bindControls();
-  startEngine(wasmModule);
+  startEngine(engineOptions);
   renderPrevious();
   update();
   setInterval(tickClock, CLOCK_TICK_MS);

@@ -5,7 +5,7 @@
 // redirect took elsewhere (a readable CORS answer, or an opaque one) is
 // passed on but never kept, so the cache can never serve another site's
 // content under this origin's URLs.
-const CACHE = 'othello-page-v2';
+const CACHE = 'othello-page-v3';
 const FILES = [
   './',
   'index.html',
@@ -35,15 +35,28 @@ const FILES = [
   'pkg/index.js',
   'pkg/client.js',
   'pkg/worker.js',
+  'pkg/pool-worker.js',
   'pkg/wasm/othello.js',
+  'pkg/wasm-threads/othello.js',
   'pkg/wasm/othello_bg.wasm',
+  'pkg/wasm-threads/othello_bg.wasm',
 ];
+
+/**
+ * The engine's one build the page loads, by the page's own rule (THREADED
+ * in app.js): the other is not fetched at install (it would double the
+ * first visit's download); it is cached when it is used.
+ */
+const PAGE_WASM = self.crossOriginIsolated === true && (navigator.hardwareConcurrency ?? 1) > 1
+  ? 'pkg/wasm-threads/othello_bg.wasm'
+  : 'pkg/wasm/othello_bg.wasm';
+const INSTALLED = FILES.filter((file) => !file.endsWith('othello_bg.wasm') || file === PAGE_WASM);
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches.open(CACHE)
       // Revalidated, not reloaded: files the page has just fetched come back as 304s, not a second download.
-      .then((cache) => cache.addAll(FILES.map((file) => new Request(file, { cache: 'no-cache' }))))
+      .then((cache) => cache.addAll(INSTALLED.map((file) => new Request(file, { cache: 'no-cache' }))))
       .then(() => self.skipWaiting()),
   );
 });

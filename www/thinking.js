@@ -1,10 +1,24 @@
 // The thinking panel: depth (with the confidence of a selective search),
-// score for the side searched, nodes per second, time and the line.
+// score for the side searched, nodes per second, time, the line, and the
+// threads the engine searches on.
 import { formatScore } from './board-view.js';
 
 export class ThinkingPanel {
-  constructor({ depth, score, nps, time, pv }) {
+  constructor({ depth, score, nps, time, pv, threads }) {
     this.fields = { depth, score, nps, time, pv };
+    this.threads = threads;
+  }
+
+  /**
+   * Shows the threads the engine's worker searches on (EngineClient's
+   * `threads`: `{ threads, build, note }`); kept across jobs. The note,
+   * saying why fewer threads than the machine has, is the field's tooltip.
+   */
+  showThreads({ threads, build, note }) {
+    this.threads.textContent = String(threads);
+    const why = note ?? (build === 'threaded' ? 'threads share one transposition table (Lazy SMP)' : '');
+    this.threads.title = why;
+    this.threads.setAttribute('aria-label', `${threads} thread${threads === 1 ? '' : 's'}${why ? `: ${why}` : ''}`);
   }
 
   /** Empties every field (a new job, or the board changed under the last one). */

@@ -3,7 +3,8 @@
 // tests/node/pack.test.mjs) is built with Vite's default settings, and the
 // built dist/ runs in Chromium. Proves what pkg/README.md says about
 // bundlers: with no option given, Vite finds the `.wasm` of init() and of
-// the worker, and bundles the worker of EngineClient as a chunk of its own.
+// the worker, and bundles the worker of EngineClient as a chunk of its own,
+// and the worker's pool workers (the threaded build) as another.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -38,10 +39,11 @@ const moves = legalMoves('f5d6');
 log.textContent = 'legal moves: ' + moves.join(' ');
 const client = new EngineClient();
 const result = await client.search('f5d6c3', { book: false, depth: 6 });
+const threads = client.threads;
 client.terminate();
 const out = document.createElement('pre');
 out.id = 'out';
-out.textContent = JSON.stringify({ moves, search: result });
+out.textContent = JSON.stringify({ moves, search: result, threads, cores: navigator.hardwareConcurrency });
 document.body.append(out);
 `;
 
@@ -86,10 +88,13 @@ test('Vite bundles the package: the worker is a chunk of its own, the .wasm is c
   const files = await listFiles(outDir);
   t.diagnostic(`built files: ${files.join(', ')}`);
   const wasmFiles = files.filter((file) => file.endsWith('.wasm'));
-  assert.equal(wasmFiles.length, 1, `one .wasm in dist: ${files.join(', ')}`);
-  const wasmFile = wasmFiles[0];
-  assert.deepEqual(await readFile(join(outDir, wasmFile)), await readFile(join(root, 'pkg/wasm/othello_bg.wasm')),
-    'the .wasm in dist is the package\'s');
+  assert.equal(wasmFiles.length, 2, `two .wasm in dist (one thread, threads): ${files.join(', ')}`);
+  const single = await readFile(join(root, 'pkg/wasm/othello_bg.wasm'));
+  const threaded = await readFile(join(root, 'pkg/wasm-threads/othello_bg.wasm'));
+  const contents = await Promise.all(wasmFiles.map((file) => readFile(join(outDir, file))));
+  const wasmFile = wasmFiles[contents.findIndex((bytes) => bytes.equals(single))];
+  const threadedFile = wasmFiles[contents.findIndex((bytes) => bytes.equals(threaded))];
+  assert.ok(wasmFile && threadedFile, 'the two .wasm in dist are the package\'s two builds');
 
   const html = await readFile(join(outDir, 'index.html'), 'utf8');
   const entry = html.match(/<script type="module"[^>]*src="\/([^"]+\.js)"/)?.[1];
@@ -102,6 +107,12 @@ test('Vite bundles the package: the worker is a chunk of its own, the .wasm is c
     `new Worker(new URL(...)) in the entry chunk names a chunk of its own: ${workerFile}`);
   const workerCode = await readFile(join(outDir, workerFile), 'utf8');
   assert.ok(workerCode.includes(wasmFile.split('/').pop()), 'the worker chunk loads the copied .wasm');
+  assert.ok(workerCode.includes(threadedFile.split('/').pop()), 'the worker chunk loads the threaded .wasm');
+  const poolFile = workerCode.match(/[`'"]\/?([^`'"]*pool-worker[^`'"]*\.js)[`'"]/)?.[1];
+  assert.ok(poolFile && files.includes(poolFile) && poolFile !== workerFile,
+    `the worker starts its pool workers from a chunk of their own: ${poolFile}`);
+  assert.doesNotMatch(await readFile(join(outDir, poolFile), 'utf8'), /from\s*['"`]\.\/wasm-threads\//,
+    'the pool worker chunk is bundled, not the raw pool-worker.js');
   assert.doesNotMatch(workerCode, /from\s*['"`]\.\/index\.js['"`]/, 'the worker chunk is bundled, not the raw worker.js');
 
   // The built app in Chromium, from the same static server as the other browser tests.
@@ -141,10 +152,14 @@ test('Vite bundles the package: the worker is a chunk of its own, the .wasm is c
   assert.ok(afterC3.includes(shown.search.best), `best move ${shown.search.best} is legal after f5d6c3`);
   assert.equal(shown.search.depth, 6);
   assert.equal(shown.search.kind, 'depth');
+  // The app's server sends the headers of cross-origin isolation: threads.
+  const expected = Math.min(8, shown.cores);
+  assert.deepEqual(shown.threads, { threads: expected, build: expected > 1 ? 'threaded' : 'single', note: expected > 1 ? null : shown.threads.note });
 
   // The page started the bundled worker chunk, and fetched the copied .wasm.
-  assert.deepEqual(workers, [new URL(workerFile, server.url).href]);
-  assert.ok(requests.includes(new URL(wasmFile, server.url).href), `the .wasm was fetched: ${requests.join(', ')}`);
+  assert.equal(workers[0], new URL(workerFile, server.url).href);
+  const used = expected > 1 ? threadedFile : wasmFile;
+  assert.ok(requests.includes(new URL(used, server.url).href), `the .wasm was fetched: ${requests.join(', ')}`);
   assert.ok(requests.every((url) => url.startsWith(server.url)), `every request stays on the app's origin: ${requests.join(', ')}`);
   assert.deepEqual(problems, [], 'no console error, page error or failed request');
 

@@ -385,3 +385,60 @@ test('the example page shows legal moves and a best move', async (t) => {
   assert.ok(best && direct.legalMoves('f5d6c3d3c4').includes(best[1]), await page.textContent('#out'));
   assert.deepEqual(errors, []);
 });
+
+/** The first FFO positions with their exact scores (tests/data/ffo, the FFO test suite's published scores). */
+async function ffoPositions(count) {
+  const lines = (await readFile('tests/data/ffo/fforum-1-19.obf', 'utf8')).trim().split('\n').slice(0, count);
+  return lines.map((line) => {
+    const [position, ...moves] = line.split(';').map((part) => part.trim()).filter(Boolean);
+    return { position, score: Math.max(...moves.map((entry) => Number(entry.split(':')[1]))) };
+  });
+}
+
+test('threads in an isolated page: the threaded build on a pool of Web Workers, with the exact scores of one thread', async (t) => {
+  const positions = await ffoPositions(6);
+  const page = await openPage(t, isolated);
+  const result = await inPage(page, `
+    const positions = ${JSON.stringify(positions)};
+    const threaded = new EngineClient({ threads: 2 });
+    const single = new EngineClient({ threads: 1 });
+    const scores = [];
+    let nodes = [0, 0];
+    for (const { position } of positions) {
+      const many = await threaded.search(position, { exact: true });
+      const one = await single.search(position, { exact: true });
+      scores.push([many.kind, many.score, one.score]);
+      nodes = [nodes[0] + many.nodes, nodes[1] + one.nodes];
+    }
+    // stop() ends every thread: the next search answers.
+    const running = threaded.search('f5d6c3d3c4f4f6f3e6e7', { book: false, depth: 40 });
+    await progressAt(threaded, 6);
+    await threaded.stop();
+    const stopped = await running;
+    const after = await threaded.search(positions[0].position, { exact: true });
+    const info = { threaded: threaded.threads, single: single.threads };
+    threaded.terminate();
+    single.terminate();
+    return { scores, nodes, stopped: { best: stopped.best, depth: stopped.depth }, after: after.score, info, cores: navigator.hardwareConcurrency };
+  `);
+  assert.deepEqual(result.info, { threaded: { threads: 2, build: 'threaded', note: null }, single: { threads: 1, build: 'single', note: null } });
+  assert.deepEqual(result.scores, positions.map(({ score }) => ['exact', score, score]));
+  assert.ok(direct.legalMoves('f5d6c3d3c4f4f6f3e6e7').includes(result.stopped.best));
+  assert.ok(result.stopped.depth >= 6 && result.stopped.depth < 40);
+  assert.equal(result.after, positions[0].score);
+  t.diagnostic(`FFO #1-#6 in Chromium: 2 threads ${result.nodes[0]} nodes, 1 thread ${result.nodes[1]}; ${result.cores} cores`);
+});
+
+test('threads in a page that is not isolated: one thread, and the client says why', async (t) => {
+  const page = await openPage(t, plain);
+  const result = await inPage(page, `
+    const client = new EngineClient({ threads: 4 });
+    const found = await client.search('${(await ffoPositions(1))[0].position}', { exact: true });
+    const info = client.threads;
+    client.terminate();
+    return { info, score: found.score, isolated: crossOriginIsolated };
+  `);
+  assert.equal(result.isolated, false);
+  assert.deepEqual(result.info, { threads: 1, build: 'single', note: 'one thread: the page is not cross-origin isolated' });
+  assert.equal(result.score, (await ffoPositions(1))[0].score);
+});

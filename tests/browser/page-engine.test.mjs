@@ -22,7 +22,7 @@ function searching(page, depth = 2) {
 
 /** The thinking panel's fields as shown. */
 function thinkingPanel(page) {
-  return page.evaluate(() => Object.fromEntries(['depth', 'score', 'nps', 'time', 'pv']
+  return page.evaluate(() => Object.fromEntries(['depth', 'score', 'nps', 'time', 'pv', 'threads']
     .map((field) => [field, document.getElementById(`think-${field}`).textContent])));
 }
 
@@ -116,6 +116,11 @@ test('during a 10-second search the page stays responsive, and "move now" answer
   assert.match(panel.nps, /^(\d+ k|\d+\.\d M)$/);
   assert.ok(parseNps(panel.nps) > 1000, `nodes/s: ${panel.nps}`);
   assert.match(panel.time, /^\d+\.\d s$/);
+  // The page is cross-origin isolated (www/serve.mjs): the engine searches on the machine's cores (at most 8).
+  const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+  assert.equal(panel.threads, String(Math.min(8, cores)), 'the thinking panel shows the threads in use');
+  assert.deepEqual(await page.evaluate(() => window.othelloPage.metrics.threads),
+    { threads: Math.min(8, cores), build: cores > 1 ? 'threaded' : 'single', note: null });
   await page.screenshot({ path: await artifact('page-thinking.png') });
   await page.setViewportSize({ width: 700, height: 900 });
   await page.selectOption('#move-time', '10');
@@ -154,6 +159,7 @@ test('killing the worker mid-search, or a panic in it, loses nothing of the game
   const dir = await mkdtemp(join(tmpdir(), 'othello-test-hooks-'));
   await cp('dist', dir, { recursive: true });
   await cp('pkg/wasm-test/othello_bg.wasm', join(dir, 'pkg/wasm/othello_bg.wasm'));
+  await cp('pkg/wasm-threads-test/othello_bg.wasm', join(dir, 'pkg/wasm-threads/othello_bg.wasm'));
   const session = await openPage({ dir, initScript });
   t.after(session.close);
   const { page, problems } = session;
@@ -211,6 +217,10 @@ test('on a plain static server: move now answers at once, and a move played duri
   t.after(session.close);
   const { page, problems } = session;
   assert.equal(await page.evaluate(() => window.othelloPage.engine.client.stopMode), 'terminate');
+  // No shared memory without isolation: one thread, and the panel's field says why.
+  await page.waitForFunction(() => document.getElementById('think-threads').textContent !== '–');
+  assert.equal(await page.textContent('#think-threads'), '1');
+  assert.equal(await page.getAttribute('#think-threads', 'title'), 'one thread: the page is not cross-origin isolated');
   await page.selectOption('#level', 'full');
   await page.uncheck('#book'); // the engine searches from the first move
   await page.selectOption('#move-time', '10');

@@ -152,8 +152,10 @@ test('an engine whose wasm fails to load in its worker: the page says so, the bo
     const post = Worker.prototype.postMessage;
     window.brokenWasm = true;
     Worker.prototype.postMessage = function postMessage(message, ...rest) {
+      const broken = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 99]);
+      // Both builds: the threaded one (an isolated page) and the single-thread one it falls back to.
       const sent = window.brokenWasm && message?.type === 'init'
-        ? { ...message, wasm: new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 99]) }
+        ? { ...message, wasm: broken, wasmThreads: message.wasmThreads === undefined ? undefined : broken }
         : message;
       return post.call(this, sent, ...rest);
     };
@@ -197,9 +199,10 @@ test('a page whose wasm fails to load says so, turns its controls off and keeps 
   const saved = await storedValue(page, GAME_KEY);
   assert.deepEqual(saved.game.moves, moves);
 
-  // The next visit gets a damaged wasm.
-  const wasm = join(dir, 'pkg/wasm/othello_bg.wasm');
-  await writeFile(wasm, 'this is not a wasm module');
+  // The next visit gets a damaged wasm, in both builds (the page falls back
+  // from the threaded one to the single-thread one).
+  const builds = ['pkg/wasm/othello_bg.wasm', 'pkg/wasm-threads/othello_bg.wasm'];
+  for (const build of builds) await writeFile(join(dir, build), 'this is not a wasm module');
   await page.reload();
   await page.waitForFunction(() => /could not be loaded/.test(document.getElementById('status').textContent), null, { timeout: 30_000 });
   assert.equal(await page.textContent('#status'), 'The engine could not be loaded, so the game cannot be shown or played.');
@@ -212,7 +215,7 @@ test('a page whose wasm fails to load says so, turns its controls off and keeps 
   await page.screenshot({ path: await artifact('fault-page-wasm.png') });
 
   // Repaired: the game comes back as it was.
-  await cp('dist/pkg/wasm/othello_bg.wasm', wasm);
+  for (const build of builds) await cp(join('dist', build), join(dir, build));
   await page.reload();
   await engineReady(page);
   assert.deepEqual((await recordState(page)).moves, moves);

@@ -387,7 +387,7 @@ test('the service worker caches only this origin\'s own responses: never a cross
     return entries;
   });
   assert.ok(cached.some((entry) => entry.url === `${origin}/index.html?probe`), 'the service worker does cache what it fetches');
-  assert.ok(cached.some((entry) => entry.url === `${origin}/pkg/wasm/othello_bg.wasm`));
+  assert.ok(cached.some((entry) => /^\/pkg\/wasm(-threads)?\/othello_bg\.wasm$/.test(new URL(entry.url).pathname)), 'the engine\'s wasm is cached');
   const foreign = cached.filter((entry) => new URL(entry.url).origin !== origin || (entry.from && new URL(entry.from).origin !== origin)
     || entry.type !== 'basic' || entry.status !== 200);
   assert.deepEqual(foreign, [], 'cached responses that are not this origin\'s own');

@@ -8,7 +8,8 @@ import { engineReady, stopServer } from './page-support.mjs';
 import { launchChromium } from './harness.mjs';
 import { startServer } from '../../www/serve.mjs';
 
-const WASM = '/pkg/wasm/othello_bg.wasm';
+/** The engine's wasm: the threaded build (an isolated page on more than one core) or the single-thread one. */
+const WASM = /^\/pkg\/wasm(-threads)?\/othello_bg\.wasm$/;
 
 test('the wasm is sent compressed on the first visit and revalidated with a 304 on reload', async (t) => {
   const server = await startServer('dist', 0);
@@ -22,7 +23,7 @@ test('the wasm is sent compressed on the first visit and revalidated with a 304 
   const answers = [];
   let visit = 'first';
   server.on('request', (request, response) => {
-    if (new URL(request.url, url).pathname !== WASM) return;
+    if (!WASM.test(new URL(request.url, url).pathname)) return;
     const accepted = request.headers['accept-encoding'] ?? '';
     response.on('finish', () => answers.push({
       visit,

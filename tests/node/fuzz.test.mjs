@@ -1056,11 +1056,16 @@ const DIRECT = {
   // Once the engine is loaded, init and initSync return at once whatever they are given.
   init: (g) => ({ args: g.arity([g.rng.chance(0.5) ? undefined : g.badSource()]) }),
   initSync: (g) => ({ args: g.arity([g.badSource()]) }),
+  // Once the engine is loaded, initThreaded rejects whatever it is given.
+  initThreaded: (g) => ({ args: g.arity([g.rng.chance(0.5) ? undefined : g.badSource()]) }),
+  setThreads: (g) => ({ args: g.arity([g.rng.weighted([[3, () => g.rng.pick([1, 2, 4, 64])], [2, () => g.number()], [1, () => g.oddValue()]])]) }),
+  poolWorkers: (g) => ({ args: g.arity([]) }),
   __crashForTests: (g) => ({ args: g.arity([]) }),
 };
 const DIRECT_WEIGHTS = {
   legalMoves: 6, play: 6, status: 5, score: 4, parseGame: 7, formatGame: 7, perft: 4, runCli: 7, search: 8,
   analyze: 5, playerMove: 6, evaluate: 4, setTableSize: 2, clearTable: 1, cliUsage: 1, init: 1, initSync: 1, __crashForTests: 0.5,
+  initThreaded: 0.5, setThreads: 1, poolWorkers: 0.5,
 };
 
 /** Case `index` of the direct API: `{ name, args, violations }`. */
@@ -1075,11 +1080,12 @@ function directCase(data, index) {
 function unloadedCase(data, index) {
   const g = new Gen(new Rng(SEED, UNLOADED_STREAM + index), data);
   const names = Object.keys(DIRECT);
-  const name = g.rng.chance(0.3) ? g.rng.pick(['init', 'initSync']) : g.rng.pick(names);
-  if (name !== 'init' && name !== 'initSync') {
+  const loaders = ['init', 'initSync', 'initThreaded'];
+  const name = g.rng.chance(0.3) ? g.rng.pick(loaders) : g.rng.pick(names);
+  if (!loaders.includes(name)) {
     return { name, args: Array.from({ length: g.rng.int(4) }, () => g.oddValue()), violations: [] };
   }
-  // Never undefined: init() without a source would load the engine.
+  // Never undefined: init() or initThreaded() without a source would load the engine.
   const source = g.badSource();
   return { name, args: [source === undefined ? null : source], violations: [] };
 }
@@ -1256,6 +1262,15 @@ function checkResult(engine, data, name, args, value) {
     case 'cliUsage':
       assert.ok(typeof value === 'string' && value.startsWith('usage:'), 'cliUsage');
       break;
+    case 'setThreads':
+      assert.equal(value, 1, 'the direct API runs the single-thread build: one thread');
+      break;
+    case 'poolWorkers':
+      assert.equal(value, 0, 'the single-thread build has no pool workers');
+      break;
+    case 'initThreaded':
+      assert.fail('initThreaded loaded a second build over the first');
+      break;
     case 'setTableSize':
     case 'clearTable':
     case 'runCli':
@@ -1298,7 +1313,7 @@ function messageShape(message) {
 async function callDirect(name, args) {
   try {
     const value = othello[name](...args);
-    return { value: name === 'init' ? await value : value };
+    return { value: name === 'init' || name === 'initThreaded' ? await value : value };
   } catch (error) {
     return { error };
   }
@@ -1430,9 +1445,10 @@ if (!isMainThread && workerData?.role === 'fuzz-direct') {
 const WORKER_URL = new URL('../../pkg/worker.js', import.meta.url);
 const WASM_PATH = fileURLToPath(new URL('../../pkg/wasm/othello_bg.wasm', import.meta.url));
 const TEST_WASM_PATH = fileURLToPath(new URL('../../pkg/wasm-test/othello_bg.wasm', import.meta.url));
+const THREADS_WASM_PATH = fileURLToPath(new URL('../../pkg/wasm-threads/othello_bg.wasm', import.meta.url));
 const FIXTURES = ['broken-worker.mjs', 'exiting-worker.mjs'].map((name) => new URL(`fixtures/${name}`, import.meta.url));
 /** Files a client may be given as its worker or wasm: the real ones, the fixtures, and paths that do not exist. */
-const ALLOWED_FILES = new Set([fileURLToPath(WORKER_URL), WASM_PATH, TEST_WASM_PATH, ...FIXTURES.map((url) => fileURLToPath(url))]);
+const ALLOWED_FILES = new Set([fileURLToPath(WORKER_URL), WASM_PATH, TEST_WASM_PATH, THREADS_WASM_PATH, ...FIXTURES.map((url) => fileURLToPath(url))]);
 /** A client request that may not answer within this is a hang. */
 const CLIENT_BOUND_MS = Math.min(HANG_MS, 15000);
 /** A request with a timeout shorter than this may time out; a longer one must not. */
@@ -1503,10 +1519,16 @@ function clientOptions(g) {
     timeoutMs: () => r.pick([60000, 30000, 1, 10, 0, -1, NaN, Infinity, 2 ** 40, '100', null, true]),
     tableMb: () => g.tableMb(),
     sharedStop: () => r.pick([true, false, 'yes', 0, 1, null]),
+    threads: () => r.pick([1, 2, 3, 8, 0, 65, 1.5, -1, '2', null, NaN]),
+    wasmThreads: () => r.weighted([
+      [2, () => r.pick([THREADS_WASM_PATH, WASM_PATH])],
+      [1, () => r.pick(FIXTURES)],
+      [1, () => g.oddValue()],
+    ]),
   };
   for (const key of Object.keys(fields)) if (r.chance(0.35)) plain[key] = fields[key]();
   if (r.chance(0.05)) plain[r.pick(ODD_KEYS)] = g.number();
-  for (const key of ['wasm', 'worker']) if (key in plain) plain[key] = safePath(plain[key], `/nonexistent/${key}`);
+  for (const key of ['wasm', 'worker', 'wasmThreads']) if (key in plain) plain[key] = safePath(plain[key], `/nonexistent/${key}`);
   return r.weighted([[12, () => g.wrap(plain)], [1, () => undefined], [1, () => g.oddValue()]]);
 }
 
@@ -1636,7 +1658,7 @@ if (isMainThread) {
     assert.deepEqual(Object.keys(othello).sort(), Object.keys(DIRECT).sort(), 'a generator for each export of pkg/index.js');
     const declared = [...readFileSync(new URL('../../pkg/index.d.ts', import.meta.url), 'utf8').matchAll(/^export function (\w+)/gm)].map((m) => m[1]);
     for (const name of declared) assert.ok(name in DIRECT, `pkg/index.d.ts declares ${name}`);
-    const methods = Object.getOwnPropertyNames(EngineClient.prototype).filter((name) => name !== 'constructor' && name !== 'stopMode');
+    const methods = Object.getOwnPropertyNames(EngineClient.prototype).filter((name) => !['constructor', 'stopMode', 'threads'].includes(name));
     assert.deepEqual(methods.sort(), [...CLIENT_METHODS].sort(), 'every method of EngineClient');
   });
 

@@ -19,9 +19,13 @@ use std::path::PathBuf;
 
 use othello::clock::{Clock, NativeClock};
 use othello::notation::{obf, parse_game};
-use othello::search::{Engine, Limits, Observer, Progress, ScoreKind, Silent, Solve};
+use othello::search::{
+    Engine, Limits, Observer, Progress, ScoreKind, Silent, Solve, SpawnedThreads, ThreadPool,
+};
 use othello::symmetry::Symmetry;
 use othello::{Board, Move, Status};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
 
 /// The positions of an FFO file with the scores it gives every move.
 fn ffo(file: &str) -> Vec<obf::Obf> {
@@ -164,6 +168,88 @@ fn parallel_timed_search_stops_in_time_with_a_legal_move() {
         // Every thread's nodes are counted.
         assert!(result.nodes > 0);
     }
+}
+
+/// A thread pool of one helper that counts what it is asked to run (a
+/// front end's pool, as the threaded WebAssembly build gives one).
+#[derive(Default)]
+struct CountingPool {
+    runs: AtomicUsize,
+    most_helpers: AtomicUsize,
+}
+
+impl ThreadPool for CountingPool {
+    fn helpers(&self) -> usize {
+        1
+    }
+
+    fn run(&self, helpers: usize, helper: &(dyn Fn(usize) + Sync), main: &mut dyn FnMut()) {
+        self.runs.fetch_add(1, Ordering::Relaxed);
+        self.most_helpers.fetch_max(helpers, Ordering::Relaxed);
+        SpawnedThreads.run(helpers, helper, main);
+    }
+}
+
+#[test]
+fn the_engine_searches_on_the_thread_pool_it_is_given() {
+    let mut engine = Engine::new(16);
+    engine.set_thread_pool(None);
+    engine.set_threads(4);
+    assert_eq!(
+        (engine.threads(), engine.max_threads()),
+        (1, 1),
+        "no pool: one thread"
+    );
+
+    let pool = Arc::new(CountingPool::default());
+    engine.set_thread_pool(Some(pool.clone()));
+    assert_eq!(
+        engine.max_threads(),
+        2,
+        "the pool's one helper and this thread"
+    );
+    engine.set_threads(4);
+    assert_eq!(engine.threads(), 2);
+    for position in ffo("fforum-1-19.obf").iter().take(3) {
+        let (best_score, best) = best_moves(position);
+        engine.clear();
+        let result = search(&mut engine, &position.position.board, &exact());
+        assert_eq!((result.kind, result.score), (ScoreKind::Exact, best_score));
+        assert!(best.contains(&result.best.expect("a best move")));
+    }
+    let board = after(MIDGAMES[0]);
+    let limits = Limits {
+        depth: Some(6),
+        ..Limits::default()
+    };
+    let analysis = engine.analyze(&board, &limits, &NativeClock::new(), &mut Silent);
+    let mut alone = Engine::new(16);
+    alone.set_threads(1);
+    let expected = alone.analyze(&board, &limits, &NativeClock::new(), &mut Silent);
+    let scores = |moves: &[othello::search::MoveScore]| {
+        let mut scores: Vec<(String, i32)> =
+            moves.iter().map(|m| (m.mv.to_string(), m.score)).collect();
+        scores.sort();
+        scores
+    };
+    assert_eq!(
+        scores(&analysis.moves),
+        scores(&expected.moves),
+        "an analysis shared out scores each move as one thread does"
+    );
+    assert_eq!(
+        pool.runs.load(Ordering::Relaxed),
+        3 + 6,
+        "three solves and six analysis depths ran on the pool"
+    );
+    assert_eq!(pool.most_helpers.load(Ordering::Relaxed), 1);
+
+    engine.set_thread_pool(None);
+    assert_eq!(
+        engine.threads(),
+        1,
+        "taking the pool away leaves one thread"
+    );
 }
 
 #[test]

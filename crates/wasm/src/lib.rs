@@ -11,7 +11,7 @@ use othello::eval::Evaluation;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 use othello::board::Status;
 use othello::clock::Clock;
@@ -109,6 +109,9 @@ pub fn start() {
 /// of `pkg/index.d.ts` that declares it (`tests/node/shapes.test.mjs` checks
 /// their keys against it). Numbers are JS numbers: counts of nodes are `f64`,
 /// never `u64` (which would cross as a BigInt).
+#[cfg(target_feature = "atomics")]
+mod pool;
+
 mod shapes {
     use serde::Serialize;
 
@@ -494,6 +497,46 @@ pub fn cli_usage() -> String {
 thread_local! {
     /// The engine and its transposition table, kept between searches.
     static ENGINE: RefCell<Option<Engine>> = const { RefCell::new(None) };
+    /// The threads asked for by `setThreads`, kept when the engine is made anew.
+    static THREADS: Cell<usize> = const { Cell::new(1) };
+}
+
+/// An engine with a table of about `table_mb` MiB, on the build's threads:
+/// the threaded build's pool workers (as many as have joined, up to the
+/// threads asked for), one thread in the single-thread build.
+fn new_engine(table_mb: usize) -> Result<Engine, search::tt::AllocationError> {
+    let mut engine = Engine::try_new(table_mb)?;
+    use_threads(&mut engine);
+    Ok(engine)
+}
+
+fn use_threads(engine: &mut Engine) {
+    #[cfg(target_feature = "atomics")]
+    engine.set_thread_pool(Some(std::sync::Arc::new(pool::Workers)));
+    engine.set_threads(THREADS.get());
+}
+
+/// Searches and analyses from now on run on `threads` threads (1 to 64), or
+/// on as many as this build has if fewer: in the threaded build the pool
+/// workers that have joined and this thread, in the single-thread build
+/// one. Returns the threads in use. Searches with only a node limit stay on
+/// one thread (they are reproducible).
+#[wasm_bindgen(js_name = setThreads)]
+pub fn set_threads(threads: f64) -> Result<u32, JsError> {
+    let mut reader = OptionsReader::new(|_| "setThreads: threads".to_string());
+    read_value(&mut reader, Setting::Threads, &JsValue::from_f64(threads))
+        .map_err(|e| error(e.to_string()))?;
+    THREADS.set(threads as usize);
+    with_engine(|engine| {
+        use_threads(engine);
+        engine.threads() as u32
+    })
+}
+
+/// Whether this is the threaded build (shared memory, pool workers).
+#[wasm_bindgen(js_name = threadedBuild)]
+pub fn threaded_build() -> bool {
+    cfg!(target_feature = "atomics")
 }
 
 /// Runs `f` with the engine, creating it with the default table on first use.
@@ -503,7 +546,7 @@ fn with_engine<T>(f: impl FnOnce(&mut Engine) -> T) -> Result<T, JsError> {
             .try_borrow_mut()
             .map_err(|_| error("search: the engine is already searching"))?;
         if slot.is_none() {
-            *slot = Some(Engine::try_new(search::DEFAULT_TABLE_MB).map_err(error)?);
+            *slot = Some(new_engine(search::DEFAULT_TABLE_MB).map_err(error)?);
         }
         match slot.as_mut() {
             Some(engine) => Ok(f(engine)),
@@ -526,7 +569,7 @@ pub fn set_table_size(megabytes: f64) -> Result<(), JsError> {
         // Free the old table first so that both never need memory at once.
         *slot = None;
         let engine =
-            Engine::try_new(megabytes as usize).map_err(|e| error(format!("setTableSize: {e}")))?;
+            new_engine(megabytes as usize).map_err(|e| error(format!("setTableSize: {e}")))?;
         *slot = Some(engine);
         Ok(())
     })

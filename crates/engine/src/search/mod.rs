@@ -22,6 +22,7 @@ pub mod options;
 pub mod parallel;
 pub mod probcut;
 mod root;
+pub mod threads;
 pub mod tt;
 
 use crate::board::Board;
@@ -32,6 +33,8 @@ use crate::position::Move;
 use crate::time_manager::{ClockState, MoveBudget, TimeManager};
 
 pub use root::MoveScore;
+use std::sync::Arc;
+pub use threads::{SpawnedThreads, ThreadPool};
 use tt::Table;
 
 /// The best final disc difference: every square the side to move's.
@@ -202,6 +205,8 @@ pub struct Engine {
     use_table: bool,
     evaluation: Evaluation,
     threads: usize,
+    /// Where helper threads come from; none: one thread only.
+    pool: Option<Arc<dyn ThreadPool>>,
 }
 
 impl Default for Engine {
@@ -221,6 +226,7 @@ impl Engine {
             use_table: true,
             evaluation: Evaluation::default(),
             threads: 1,
+            pool: threads::default_pool(),
         }
     }
 
@@ -231,6 +237,7 @@ impl Engine {
             use_table: true,
             evaluation: Evaluation::default(),
             threads: 1,
+            pool: threads::default_pool(),
         })
     }
 
@@ -242,6 +249,7 @@ impl Engine {
             use_table: false,
             evaluation: Evaluation::default(),
             threads: 1,
+            pool: threads::default_pool(),
         }
     }
 
@@ -256,16 +264,27 @@ impl Engine {
     }
 
     /// Searches on `threads` threads from the next search on (1 to
-    /// [`parallel::MAX_THREADS`]; always 1 where [`parallel::AVAILABLE`] is
-    /// false): a search by Lazy SMP, an analysis by sharing out its moves.
-    /// Searches with only a node limit stay on one thread, so that they are
-    /// reproducible.
+    /// [`Engine::max_threads`]): a search by Lazy SMP, an analysis by
+    /// sharing out its moves. Searches with only a node limit stay on one
+    /// thread, so that they are reproducible.
     pub fn set_threads(&mut self, threads: usize) {
-        self.threads = if parallel::AVAILABLE {
-            threads.clamp(1, parallel::MAX_THREADS)
-        } else {
-            1
-        };
+        self.threads = threads.clamp(1, self.max_threads());
+    }
+
+    /// The most threads a search can use: 1 without a thread pool (the
+    /// WebAssembly build until its front end gives one), else the pool's
+    /// helpers and this thread, at most [`parallel::MAX_THREADS`].
+    pub fn max_threads(&self) -> usize {
+        self.pool.as_ref().map_or(1, |pool| {
+            pool.helpers().saturating_add(1).min(parallel::MAX_THREADS)
+        })
+    }
+
+    /// Runs the helper threads of later searches on `pool` (`None`: one
+    /// thread only); the threads in use are capped to what it has.
+    pub fn set_thread_pool(&mut self, pool: Option<Arc<dyn ThreadPool>>) {
+        self.pool = pool;
+        self.threads = self.threads.min(self.max_threads());
     }
 
     /// The threads a search uses.
@@ -296,6 +315,7 @@ impl Engine {
         self.prepare();
         let mut searcher = Searcher::new(&self.table, self.use_table, limits, clock, observer);
         searcher.evaluation = self.evaluation;
+        searcher.pool = self.pool.as_deref();
         searcher
     }
 
@@ -318,7 +338,12 @@ impl Engine {
         let limits = limits.for_board(board);
         if self.threads > 1 && !limits.node_limited() {
             self.prepare();
+            let pool = self
+                .pool
+                .as_ref()
+                .expect("more than one thread only with a pool");
             let shared = parallel::Shared {
+                pool: pool.as_ref(),
                 table: &self.table,
                 use_table: self.use_table,
                 evaluation: self.evaluation,
@@ -505,6 +530,8 @@ pub(crate) struct Searcher<'a> {
     pub helper: u32,
     /// Threads an analysis scores the moves on (0 or 1: this one alone).
     pub threads: usize,
+    /// Where an analysis's helper threads come from.
+    pool: Option<&'a dyn ThreadPool>,
 }
 
 impl<'a> Searcher<'a> {
@@ -537,6 +564,7 @@ impl<'a> Searcher<'a> {
             excluded: 0,
             helper: 0,
             threads: 1,
+            pool: None,
         }
     }
 

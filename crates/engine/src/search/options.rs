@@ -21,7 +21,7 @@ pub const EXACT_FROM: RangeInclusive<u32> = 0..=60;
 /// Transposition table sizes in MiB (a size the memory cannot hold is
 /// refused when the table is allocated).
 pub const TABLE_MB: RangeInclusive<usize> = 1..=4096;
-/// The threads a search may use (natively; the wasm build uses one).
+/// The threads a search may ask for (capped by what the engine has: see `Engine::max_threads`).
 pub const THREADS: RangeInclusive<u32> = 1..=super::parallel::MAX_THREADS as u32;
 /// Node limits: up to a count every JS number holds exactly.
 pub const NODES: RangeInclusive<u64> = 1..=9_000_000_000_000_000;

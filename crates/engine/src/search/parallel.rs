@@ -7,8 +7,8 @@
 //! analysis, which scores every root move with a full window, shares the
 //! moves out: each thread takes the next move not yet taken.
 //!
-//! Natively only: the wasm build searches on one thread (the browser's
-//! threads need a build of their own; a later step).
+//! The helpers run on the engine's [`ThreadPool`]: std's threads natively,
+//! Web Workers given by the front end in the threaded WebAssembly build.
 
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, AtomicUsize, Ordering};
 
@@ -17,14 +17,12 @@ use crate::clock::Clock;
 use crate::eval::Evaluation;
 
 use super::root::Mode;
+use super::threads::ThreadPool;
 use super::tt::Table;
 use super::{Limits, Observer, Progress, Searcher, NO_SCORE};
 
 /// The most threads a search uses.
 pub const MAX_THREADS: usize = 64;
-
-/// Whether this build can search on more than one thread.
-pub const AVAILABLE: bool = cfg!(not(target_arch = "wasm32"));
 
 /// A helper's clock: helpers stop on the main thread's word, never on time.
 struct Timeless;
@@ -48,6 +46,7 @@ impl Observer for Helper<'_> {
 
 /// What a parallel search shares besides the board and limits.
 pub(super) struct Shared<'a> {
+    pub pool: &'a dyn ThreadPool,
     pub table: &'a Table,
     pub use_table: bool,
     pub evaluation: Evaluation,
@@ -71,30 +70,28 @@ pub(super) fn search(
         nodes: None,
         ..*limits
     };
-    let mut result = std::thread::scope(|scope| {
-        for helper in 1..shared.threads {
-            let (stop, helper_nodes, helper_limits) = (&stop, &helper_nodes, &helper_limits);
-            scope.spawn(move || {
-                let mut observer = Helper { stop };
-                let mut searcher = Searcher::new(
-                    shared.table,
-                    shared.use_table,
-                    helper_limits,
-                    &Timeless,
-                    &mut observer,
-                );
-                searcher.evaluation = shared.evaluation;
-                searcher.helper = helper as u32;
-                searcher.iterate(board, helper_limits);
-                helper_nodes.fetch_add(searcher.nodes, Ordering::Relaxed);
-            });
-        }
+    let helper = |helper: usize| {
+        let mut observer = Helper { stop: &stop };
+        let mut searcher = Searcher::new(
+            shared.table,
+            shared.use_table,
+            &helper_limits,
+            &Timeless,
+            &mut observer,
+        );
+        searcher.evaluation = shared.evaluation;
+        searcher.helper = helper as u32;
+        searcher.iterate(board, &helper_limits);
+        helper_nodes.fetch_add(searcher.nodes, Ordering::Relaxed);
+    };
+    let mut result = None;
+    shared.pool.run(shared.threads - 1, &helper, &mut || {
         let mut searcher = Searcher::new(shared.table, shared.use_table, limits, clock, observer);
         searcher.evaluation = shared.evaluation;
-        let result = searcher.iterate(board, limits);
+        result = Some(searcher.iterate(board, limits));
         stop.store(true, Ordering::Relaxed);
-        result
     });
+    let mut result = result.expect("the main thread's search ran");
     result.nodes += helper_nodes.load(Ordering::Relaxed);
     if result.elapsed_ms > 0.0 {
         result.nps = (result.nodes as f64 * 1000.0 / result.elapsed_ms) as u64;
@@ -137,6 +134,7 @@ impl Shares<'_> {
 /// caller's limits stopped it (the helpers then stop too).
 pub(super) fn score_children(
     main: &mut Searcher<'_>,
+    pool: &dyn ThreadPool,
     children: &[Board],
     (alpha, beta): (i32, i32),
     mode: Mode,
@@ -150,27 +148,23 @@ pub(super) fn score_children(
     let (table, use_table, evaluation, selectivity) =
         (main.tt, main.use_table, main.evaluation, main.selectivity);
     let limits = Limits::default();
-    std::thread::scope(|scope| {
-        for helper in 1..threads.min(children.len()) {
-            let (next, stop, scores, done, helper_nodes, limits) =
-                (&next, &stop, &scores[..], &done, &helper_nodes, &limits);
-            scope.spawn(move || {
-                let mut observer = Helper { stop };
-                let mut searcher =
-                    Searcher::new(table, use_table, limits, &Timeless, &mut observer);
-                searcher.evaluation = evaluation;
-                searcher.selectivity = selectivity;
-                searcher.helper = helper as u32;
-                let shares = Shares {
-                    children,
-                    next,
-                    scores,
-                    done,
-                };
-                shares.take(&mut searcher, (alpha, beta), mode);
-                helper_nodes.fetch_add(searcher.nodes, Ordering::Relaxed);
-            });
-        }
+    let helper = |helper: usize| {
+        let mut observer = Helper { stop: &stop };
+        let mut searcher = Searcher::new(table, use_table, &limits, &Timeless, &mut observer);
+        searcher.evaluation = evaluation;
+        searcher.selectivity = selectivity;
+        searcher.helper = helper as u32;
+        let shares = Shares {
+            children,
+            next: &next,
+            scores: &scores,
+            done: &done,
+        };
+        shares.take(&mut searcher, (alpha, beta), mode);
+        helper_nodes.fetch_add(searcher.nodes, Ordering::Relaxed);
+    };
+    let helpers = (threads.min(children.len()) - 1).min(pool.helpers());
+    pool.run(helpers, &helper, &mut || {
         let shares = Shares {
             children,
             next: &next,
@@ -181,7 +175,7 @@ pub(super) fn score_children(
         // Waits for the helpers' last children, still minding the limits.
         while !main.aborted && done.load(Ordering::Acquire) < children.len() {
             main.poll();
-            std::thread::sleep(std::time::Duration::from_micros(200));
+            pool.pause();
         }
         stop.store(true, Ordering::Relaxed);
     });

@@ -347,8 +347,16 @@ impl Searcher<'_> {
             let shown_depth = if mode == Mode::Solve { empties } else { depth };
             self.pv_moves.clear();
             let children: Vec<Board> = moves.iter().map(|root| root.next).collect();
-            let found = match self.threads {
-                0 | 1 => {
+            let found = match (self.threads, self.pool) {
+                (threads, Some(pool)) if threads > 1 => super::parallel::score_children(
+                    self,
+                    pool,
+                    &children,
+                    (alpha, beta),
+                    mode,
+                    threads,
+                ),
+                _ => {
                     let mut found = Vec::with_capacity(moves.len());
                     for next in &children {
                         let score = self.child(next, alpha, beta, mode);
@@ -358,9 +366,6 @@ impl Searcher<'_> {
                         found.push(score);
                     }
                     found
-                }
-                threads => {
-                    super::parallel::score_children(self, &children, (alpha, beta), mode, threads)
                 }
             };
             if self.aborted || found.len() < moves.len() {

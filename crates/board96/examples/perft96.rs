@@ -42,9 +42,7 @@ fn main() -> Result<(), String> {
         if d <= reference_depth {
             let expected = reference::Grid::start().perft(d);
             if expected != count {
-                return Err(format!(
-                    "depth {d}: bitboard {count}, reference {expected}"
-                ));
+                return Err(format!("depth {d}: bitboard {count}, reference {expected}"));
             }
             line += &format!(" reference={expected}");
         }

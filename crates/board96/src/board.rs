@@ -280,8 +280,8 @@ mod tests {
         // line from d3 over the hole to b3 flips nothing.
         let board = Board::new(square("a3").bit(), square("b3").bit()).unwrap();
         assert_eq!(board.moves(), 0);
-        let board = Board::new(square("a3").bit(), square("b3").bit() | square("d3").bit())
-            .unwrap();
+        let board =
+            Board::new(square("a3").bit(), square("b3").bit() | square("d3").bit()).unwrap();
         assert_eq!(board.moves(), 0);
         assert_eq!(board.flips(square("e3")), 0);
         // Across the diagonal b2-c3-d4 neither.

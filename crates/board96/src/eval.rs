@@ -165,7 +165,10 @@ impl fmt::Display for WeightsError {
         match self {
             WeightsError::BadLine { line, reason } => write!(f, "weights: line {line}: {reason}"),
             WeightsError::MissingStage { stage } => {
-                write!(f, "weights: stage {stage} is missing (expected 0..{STAGES})")
+                write!(
+                    f,
+                    "weights: stage {stage} is missing (expected 0..{STAGES})"
+                )
             }
         }
     }
@@ -369,7 +372,12 @@ mod tests {
             Weights::parse(&text).unwrap_err().to_string(),
             "weights: line 3: weight score 'x-18' is not an integer"
         );
-        let short: String = hand.write().lines().take(10).map(|l| format!("{l}\n")).collect();
+        let short: String = hand
+            .write()
+            .lines()
+            .take(10)
+            .map(|l| format!("{l}\n"))
+            .collect();
         assert_eq!(
             Weights::parse(&short),
             Err(WeightsError::MissingStage { stage: 9 })

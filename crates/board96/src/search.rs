@@ -70,10 +70,9 @@ pub fn hash(board: &Board) -> u64 {
         0x1656_67B1_9E37_79F9,
         0xD6E8_FEB8_6659_FD93,
     ];
-    let mut h = halves
-        .iter()
-        .zip(KEYS)
-        .fold(0u64, |h, (&x, k)| h.wrapping_add((x ^ (x >> 31)).wrapping_mul(k)));
+    let mut h = halves.iter().zip(KEYS).fold(0u64, |h, (&x, k)| {
+        h.wrapping_add((x ^ (x >> 31)).wrapping_mul(k))
+    });
     h ^= h >> 32;
     h = h.wrapping_mul(0xD6E8_FEB8_6659_FD93);
     h ^= h >> 32;
@@ -203,12 +202,7 @@ impl<'a> Search<'a> {
     /// Searches `board` to `depth` plies with `algorithm`; `None` when the
     /// stop test ended it. MTD(f) starts from the static evaluation as its
     /// first guess (see [`Search::mtdf`] to give another).
-    pub fn run(
-        &mut self,
-        board: &Board,
-        depth: u32,
-        algorithm: Algorithm,
-    ) -> Option<SearchResult> {
+    pub fn run(&mut self, board: &Board, depth: u32, algorithm: Algorithm) -> Option<SearchResult> {
         let start_nodes = self.nodes;
         self.aborted = false;
         self.root_best = None;
@@ -326,8 +320,7 @@ impl<'a> Search<'a> {
         };
         let mut best_value = -INFINITY;
         let mut best_square = NO_MOVE;
-        let mut searched = 0;
-        for square in Squares(first).chain(Squares(moves & !first)) {
+        for (searched, square) in Squares(first).chain(Squares(moves & !first)).enumerate() {
             let flipped = flips(board.player, board.opponent, square.index());
             let child = board.play_flips(square, flipped);
             let value = if !PVS || searched == 0 {
@@ -341,7 +334,6 @@ impl<'a> Search<'a> {
                     scout
                 }
             };
-            searched += 1;
             if self.aborted {
                 return 0;
             }
@@ -394,7 +386,14 @@ pub fn minimax(board: &Board, depth: u32, evaluator: &dyn Evaluator) -> SearchRe
             return evaluator.evaluate(board);
         }
         Squares(moves)
-            .map(|s| -value(&board.play_flips(s, board.flips(s)), depth - 1, evaluator, nodes))
+            .map(|s| {
+                -value(
+                    &board.play_flips(s, board.flips(s)),
+                    depth - 1,
+                    evaluator,
+                    nodes,
+                )
+            })
             .max()
             .unwrap_or(-INFINITY)
     }

@@ -15,8 +15,7 @@ pub const SIZE: u8 = 10;
 pub const HOLES: [u8; 4] = [22, 27, 72, 77];
 
 /// The 96 playable cells as a bitboard.
-pub const PLAYABLE: u128 =
-    ((1u128 << 100) - 1) & !((1 << 22) | (1 << 27) | (1 << 72) | (1 << 77));
+pub const PLAYABLE: u128 = ((1u128 << 100) - 1) & !((1 << 22) | (1 << 27) | (1 << 72) | (1 << 77));
 
 /// One of the 96 playable squares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -101,10 +100,9 @@ pub enum SquareError {
 impl fmt::Display for SquareError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SquareError::NotASquare { text } => write!(
-                f,
-                "square: '{text}' is not a square (expected a1..j10)"
-            ),
+            SquareError::NotASquare { text } => {
+                write!(f, "square: '{text}' is not a square (expected a1..j10)")
+            }
             SquareError::Hole { text } => write!(
                 f,
                 "square: '{text}' is a hole (c3, h3, c8 and h8 hold no disc)"

@@ -58,11 +58,12 @@ pub fn remaining_moves(empties: u32) -> u32 {
 /// The report's depth formula: `ceil(0.7 + log_b(allocation / time per
 /// node))`, odd depths rounded down to even, clamped to 4..=16.
 pub fn depth_for(allocation_ms: f64, branching: f64, ms_per_node: f64) -> u32 {
-    if !(branching > 1.0) || !(ms_per_node > 0.0) {
+    // (NaN counts as unknown: too little data to limit the depth.)
+    if branching.is_nan() || branching <= 1.0 || ms_per_node.is_nan() || ms_per_node <= 0.0 {
         return MAX_DEPTH;
     }
     let ratio = allocation_ms / ms_per_node;
-    if !(ratio > 1.0) {
+    if ratio.is_nan() || ratio <= 1.0 {
         return MIN_DEPTH;
     }
     let raw = (0.7 + ratio.ln() / branching.ln()).ceil();
@@ -154,9 +155,21 @@ mod tests {
     fn statistics_average_the_last_two_searches() {
         let mut manager = TimeManager::new();
         assert_eq!(manager.depth(1000.0), FIRST_DEPTH);
-        manager.record(SearchCost { depth: 2, nodes: 1_000_000, time_ms: 1.0 });
-        manager.record(SearchCost { depth: 4, nodes: 10_000, time_ms: 10.0 });
-        manager.record(SearchCost { depth: 4, nodes: 256, time_ms: 2.56 });
+        manager.record(SearchCost {
+            depth: 2,
+            nodes: 1_000_000,
+            time_ms: 1.0,
+        });
+        manager.record(SearchCost {
+            depth: 4,
+            nodes: 10_000,
+            time_ms: 10.0,
+        });
+        manager.record(SearchCost {
+            depth: 4,
+            nodes: 256,
+            time_ms: 2.56,
+        });
         let (branching, per_node) = manager.statistics().unwrap();
         // (10^(4/4) + 256^(1/4)) / 2 = (10 + 4) / 2.
         assert!((branching - 7.0).abs() < 1e-9);

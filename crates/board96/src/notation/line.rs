@@ -54,9 +54,7 @@ impl fmt::Display for LineError {
                 f,
                 "position: square {square} (character {position}) is '{found}', expected R, W or -"
             ),
-            LineError::MissingSide => {
-                f.write_str("position: the side to move (R or W) is missing")
-            }
+            LineError::MissingSide => f.write_str("position: the side to move (R or W) is missing"),
             LineError::BadSide { position, found } => write!(
                 f,
                 "position: side to move '{found}' (character {position}) is not R or W"
@@ -70,10 +68,7 @@ impl std::error::Error for LineError {}
 /// Reads a position line.
 pub fn parse(text: &str) -> Result<Position, LineError> {
     let characters: Vec<char> = text.chars().collect();
-    let start = characters
-        .iter()
-        .take_while(|c| c.is_whitespace())
-        .count();
+    let start = characters.iter().take_while(|c| c.is_whitespace()).count();
     let board_length = characters[start..]
         .iter()
         .take_while(|c| !c.is_whitespace())
@@ -155,7 +150,10 @@ mod tests {
     fn the_start_round_trips() {
         assert_eq!(write(&Position::START), START);
         assert_eq!(parse(START), Ok(Position::START));
-        assert_eq!(parse(&format!("  {}  \n", START.to_lowercase())), Ok(Position::START));
+        assert_eq!(
+            parse(&format!("  {}  \n", START.to_lowercase())),
+            Ok(Position::START)
+        );
     }
 
     #[test]
@@ -169,7 +167,9 @@ mod tests {
         );
         assert_eq!(parse(&START[..96]), Err(LineError::MissingSide));
         assert_eq!(
-            parse(&format!("{} Red", &START[..96])).unwrap_err().to_string(),
+            parse(&format!("{} Red", &START[..96]))
+                .unwrap_err()
+                .to_string(),
             "position: side to move 'Red' (character 98) is not R or W"
         );
         // Multi-byte characters are counted as characters, never split.

@@ -91,6 +91,8 @@ struct Entry {
 }
 
 /// The transposition table: `2^bits` buckets of one entry, always replaced.
+/// Its values belong to the evaluation that filled it: clear it (or use
+/// another) before searching with another evaluation.
 #[derive(Clone, Debug)]
 pub struct TranspositionTable {
     entries: Vec<Entry>,

@@ -71,19 +71,21 @@ fn check_against_minimax(
 #[test]
 fn all_algorithms_return_the_minimax_value() {
     let mut rng = Rng(221);
-    // One table for every search, so stale entries of other positions and
-    // depths are met too.
-    let mut table = TranspositionTable::new(12);
+    // One table per evaluation (a table's values belong to one evaluation)
+    // for every search, so stale entries of other positions and depths are
+    // met too.
+    let mut greedy_table = TranspositionTable::new(12);
+    let mut smart_table = TranspositionTable::new(12);
     let smart = Smart::hand();
     let mut positions = 0;
     for empties in [90, 80, 70, 60, 50, 40, 30, 20, 12, 6] {
         for _ in 0..4 {
             let board = random_position(&mut rng, empties);
             for depth in 1..=3 {
-                check_against_minimax(&Greedy, &board, depth, &mut table);
-                check_against_minimax(&smart, &board, depth, &mut table);
+                check_against_minimax(&Greedy, &board, depth, &mut greedy_table);
+                check_against_minimax(&smart, &board, depth, &mut smart_table);
             }
-            check_against_minimax(&Greedy, &board, 4, &mut table);
+            check_against_minimax(&Greedy, &board, 4, &mut greedy_table);
             positions += 1;
         }
     }

@@ -5,6 +5,7 @@
 mod common;
 
 use common::{grid_of, Rng};
+use othello_board96::board::legal_moves_by_steps;
 use othello_board96::{Board, Square, Status};
 
 /// Checks one position: the same legal moves, the same board after each of
@@ -18,6 +19,10 @@ fn check(board: &Board) -> Vec<Square> {
         .map(|s| (s.row() as usize, s.column() as usize))
         .collect();
     assert_eq!(found_cells, expected, "moves of {board:?}");
+    assert_eq!(
+        board.moves(),
+        legal_moves_by_steps(board.player, board.opponent)
+    );
     for square in &found {
         let after = board.play(*square).expect("a listed move plays");
         let reference = grid.play(square.row() as usize, square.column() as usize);

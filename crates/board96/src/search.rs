@@ -99,11 +99,11 @@ pub struct TranspositionTable {
 }
 
 impl TranspositionTable {
-    /// A table of `2^bits` entries (`bits` clamped to 1..=26; an entry takes
-    /// 48 bytes, so 16 bits take 3 MiB).
+    /// A table of `2^bits` entries (`bits` clamped to 1..=24; an entry takes
+    /// 48 bytes, so 16 bits take 3 MiB and 20 bits 48 MiB).
     pub fn new(bits: u32) -> TranspositionTable {
         TranspositionTable {
-            entries: vec![Entry::default(); 1 << bits.clamp(1, 26)],
+            entries: vec![Entry::default(); 1 << bits.clamp(1, 24)],
         }
     }
 

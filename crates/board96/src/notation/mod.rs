@@ -1,6 +1,6 @@
 //! The notations of the 96-square board: square names (see
 //! [`crate::square`]), transcripts ([`transcript`]) and the one-line position
-//! format ([`line`]). Every error says what is wrong and where (the move's
+//! format ([`mod@line`]). Every error says what is wrong and where (the move's
 //! number and character position, or the character's position); no input
 //! makes a parser panic.
 

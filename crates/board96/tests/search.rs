@@ -164,3 +164,32 @@ fn the_solver_matches_alpha_beta_to_the_end_at_12_empties() {
         assert_eq!(solve(&board).score, deep.value);
     }
 }
+
+#[test]
+fn a_pass_at_the_root_is_a_ply_and_the_best_move() {
+    // The side to move has b1 and c1, the other side a1: the side to move
+    // has no move, the other side can take d1.
+    let board = Board::new(2 | 4, 1).expect("a board");
+    assert_eq!(board.status(), Status::MustPass);
+    for depth in 1..=3 {
+        let expected = minimax(&board, depth, &Greedy);
+        assert_eq!(expected.best, Some(Move::Pass));
+        for algorithm in Algorithm::ALL {
+            let mut table = TranspositionTable::new(10);
+            let result = Search::new(&Greedy)
+                .with_table(&mut table)
+                .run(&board, depth, algorithm)
+                .expect("no stop");
+            assert_eq!(
+                (result.value, result.best),
+                (expected.value, Some(Move::Pass))
+            );
+        }
+    }
+    // Depth 1: the pass is the ply; the leaf is the other side to move with
+    // 1 disc against 2, worth +1 to the side that passed.
+    assert_eq!(minimax(&board, 1, &Greedy).value, 1);
+    // Depth 2: the other side takes d1 (flipping b1 and c1): a finished
+    // game, 0 discs against 4 with 92 empty cells: -(4 + 92).
+    assert_eq!(minimax(&board, 2, &Greedy).value, -96);
+}

@@ -23,13 +23,15 @@ fn main() -> Result<(), String> {
             .map_err(|_| format!("depth '{text}' is not a number"))?,
         None => 9,
     };
-    let reference_depth: u32 = match args.iter().position(|a| a == "--reference") {
+    let reference_depth: Option<u32> = match args.iter().position(|a| a == "--reference") {
         Some(at) => {
             let text = args.get(at + 1).ok_or("--reference needs a depth")?;
-            text.parse()
-                .map_err(|_| format!("reference depth '{text}' is not a number"))?
+            Some(
+                text.parse()
+                    .map_err(|_| format!("reference depth '{text}' is not a number"))?,
+            )
         }
-        None => 0,
+        None => None,
     };
     for d in 0..=depth {
         let start = Instant::now();
@@ -39,7 +41,7 @@ fn main() -> Result<(), String> {
             "{d} {count} {seconds:.3} {:.0}",
             count as f64 / seconds.max(1e-9)
         );
-        if d <= reference_depth {
+        if reference_depth.is_some_and(|r| d <= r) {
             let expected = reference::Grid::start().perft(d);
             if expected != count {
                 return Err(format!("depth {d}: bitboard {count}, reference {expected}"));

@@ -574,3 +574,39 @@ fn the_engine_answers_from_the_book_only_when_its_limits_ask() {
         .iter()
         .any(|m| m.square == square && m.score == answered.score));
 }
+
+#[test]
+fn a_parallel_search_reports_every_thread_s_nodes() {
+    // The helpers add their nodes at every poll; the main thread's reports
+    // count them, and the result counts every node of every thread.
+    let board = after(MIDGAMES[2]);
+    let limits = Limits {
+        depth: Some(10),
+        ..Limits::default()
+    };
+    let mut engine = Engine::new(16);
+    engine.set_threads(2);
+    let mut recorder = Recorder(Vec::new());
+    let result = engine.search(&board, &limits, &NativeClock::new(), &mut recorder);
+    let reports = &recorder.0;
+    assert!(reports.len() >= 5, "{} reports", reports.len());
+    for pair in reports.windows(2) {
+        assert!(
+            pair[0].nodes <= pair[1].nodes,
+            "reports' nodes go down: {} then {}",
+            pair[0].nodes,
+            pair[1].nodes
+        );
+    }
+    let last = reports.last().expect("a report");
+    assert!(
+        last.nodes <= result.nodes,
+        "last report {} > result {}",
+        last.nodes,
+        result.nodes
+    );
+    assert_eq!(
+        result.nps,
+        (result.nodes as f64 * 1000.0 / result.elapsed_ms) as u64
+    );
+}

@@ -33,6 +33,7 @@ use crate::position::Move;
 use crate::time_manager::{ClockState, MoveBudget, TimeManager};
 
 pub use root::MoveScore;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 pub use threads::{SpawnedThreads, ThreadPool};
 use tt::Table;
@@ -532,6 +533,12 @@ pub(crate) struct Searcher<'a> {
     pub threads: usize,
     /// Where an analysis's helper threads come from.
     pool: Option<&'a dyn ThreadPool>,
+    /// In a parallel search, the helpers' nodes as they go: each helper
+    /// adds its new nodes at every poll, and the main thread's reports count
+    /// them (so nodes and nodes/s are the whole search's while it runs).
+    team_nodes: Option<&'a AtomicU64>,
+    /// A helper's nodes already added to `team_nodes`.
+    published_nodes: u64,
 }
 
 impl<'a> Searcher<'a> {
@@ -565,6 +572,8 @@ impl<'a> Searcher<'a> {
             helper: 0,
             threads: 1,
             pool: None,
+            team_nodes: None,
+            published_nodes: 0,
         }
     }
 
@@ -582,6 +591,9 @@ impl<'a> Searcher<'a> {
     #[cold]
     fn poll(&mut self) {
         self.next_poll = (self.nodes + POLL_INTERVAL).min(self.node_limit);
+        if self.helper > 0 {
+            self.publish_nodes();
+        }
         if self.nodes >= self.node_limit {
             self.aborted = true;
             return;
@@ -625,13 +637,25 @@ impl<'a> Searcher<'a> {
 
     /// Updates the counters of a report.
     fn refresh(&self, report: &mut Progress) {
-        report.nodes = self.nodes;
+        let helpers = match (self.helper, self.team_nodes) {
+            (0, Some(team)) => team.load(Ordering::Relaxed),
+            _ => 0,
+        };
+        report.nodes = self.nodes + helpers;
         report.elapsed_ms = self.elapsed_ms();
         report.nps = if report.elapsed_ms > 0.0 {
-            (self.nodes as f64 * 1000.0 / report.elapsed_ms) as u64
+            (report.nodes as f64 * 1000.0 / report.elapsed_ms) as u64
         } else {
             0
         };
+    }
+
+    /// A helper adds its nodes since the last time to the team's count.
+    fn publish_nodes(&mut self) {
+        if let Some(team) = self.team_nodes {
+            team.fetch_add(self.nodes - self.published_nodes, Ordering::Relaxed);
+            self.published_nodes = self.nodes;
+        }
     }
 
     /// Records and sends a report.

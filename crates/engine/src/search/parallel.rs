@@ -81,18 +81,24 @@ pub(super) fn search(
         );
         searcher.evaluation = shared.evaluation;
         searcher.helper = helper as u32;
+        searcher.team_nodes = Some(&helper_nodes);
         searcher.iterate(board, &helper_limits);
-        helper_nodes.fetch_add(searcher.nodes, Ordering::Relaxed);
+        searcher.publish_nodes();
     };
     let mut result = None;
+    let mut main_nodes = 0;
     shared.pool.run(shared.threads - 1, &helper, &mut || {
         let mut searcher = Searcher::new(shared.table, shared.use_table, limits, clock, observer);
         searcher.evaluation = shared.evaluation;
+        searcher.team_nodes = Some(&helper_nodes);
         result = Some(searcher.iterate(board, limits));
+        main_nodes = searcher.nodes;
         stop.store(true, Ordering::Relaxed);
     });
     let mut result = result.expect("the main thread's search ran");
-    result.nodes += helper_nodes.load(Ordering::Relaxed);
+    // Every thread's nodes, the helpers' to their last one (the reports
+    // counted the helpers' as far as they had published them).
+    result.nodes = main_nodes + helper_nodes.load(Ordering::Relaxed);
     if result.elapsed_ms > 0.0 {
         result.nps = (result.nodes as f64 * 1000.0 / result.elapsed_ms) as u64;
     }

@@ -253,3 +253,24 @@ fn a_node_limit_stops_at_a_completed_depth() {
     );
     assert_eq!(lines.len(), depth as usize + 2);
 }
+
+#[test]
+fn a_pass_and_a_finished_game_at_the_root() {
+    // White has no move, Red has c1: White passes.
+    let must_pass = format!("RW{}", "-".repeat(94));
+    let lines = run_args(&[
+        "search", &must_pass, "W", "--board", "96", "--depth", "3", "--eval", "greedy",
+    ])
+    .unwrap();
+    let json = lines.last().unwrap();
+    assert_eq!(field(json, "best"), "pa", "{json}");
+    assert_eq!(field(json, "value"), "-96", "{json}");
+    // Neither side can move: the final score, no move, one depth.
+    let over = "R".repeat(96);
+    let lines = run_args(&["search", &over, "W", "--board", "96", "--eval", "greedy"]).unwrap();
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    assert_eq!(
+        lines[2],
+        "{\"command\":\"search\",\"board\":96,\"best\":\"--\",\"value\":-96,\"depth\":1,\"algorithm\":\"alphabeta\",\"eval\":\"greedy\",\"nodes\":1,\"ms\":0,\"nps\":0}"
+    );
+}

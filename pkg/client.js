@@ -334,9 +334,9 @@ export class EngineClient extends EventTarget {
     this.#rejectAll((request) => `${request.method}: the engine client was terminated`);
   }
 
-  /** Panics inside the worker's wasm module (for the tests of crash recovery). */
-  __crashForTests() {
-    return this.#request('crashForTests', []);
+  /** Panics inside the worker's wasm module (for the tests of crash recovery); `'helper-thread'`: in a helper thread. */
+  __crashForTests(place) {
+    return this.#request('crashForTests', place === undefined ? [] : [place]);
   }
 
   #request(method, args, options = {}) {
@@ -482,6 +482,9 @@ export class EngineClient extends EventTarget {
       case 'crash':
         this.#crash(current, message.message);
         break;
+      case 'pool-port':
+        this.#hearPool(current, message.port);
+        break;
       default:
         break;
     }
@@ -527,6 +530,25 @@ export class EngineClient extends EventTarget {
     this.#pump();
   }
 
+  /**
+   * Listens on a pool worker's port: its crash (a trap in a helper thread)
+   * is the engine's crash, reported here because the engine's worker may be
+   * waiting for that thread for good.
+   */
+  #hearPool(current, port) {
+    if (port === null || typeof port !== 'object' || typeof port.postMessage !== 'function') return;
+    const heard = (data) => {
+      if (data?.type === 'crash') this.#crash(current, `${data.message}`);
+    };
+    if (typeof port.on === 'function') {
+      port.on('message', heard);
+      port.unref?.(); // the port never keeps Node running
+    } else {
+      port.onmessage = (event) => heard(event.data);
+    }
+    (current.ports ??= []).push(port);
+  }
+
   #crash(current, message) {
     if (this.#worker !== current) return;
     this.#endWorker();
@@ -540,6 +562,7 @@ export class EngineClient extends EventTarget {
   #endWorker() {
     const current = this.#worker;
     this.#worker = null;
+    for (const port of current?.ports ?? []) port.close();
     current?.handle.then((worker) => worker.terminate(), () => {});
   }
 

@@ -165,15 +165,18 @@ function loadError(name, error) {
  * Panics inside the wasm module on purpose, for the tests of crash recovery.
  * Only the package's test build (`pkg/wasm-test/`, the engine built with its
  * `test-hooks` feature) has the hook; the shipped module answers with an
- * Error. Not part of the API.
+ * Error. `place` `'helper-thread'` panics in a helper thread of the threaded
+ * build's pool instead (the calling thread then waits for it for good).
+ * Not part of the API.
  * @internal
  */
-export function __crashForTests() {
+export function __crashForTests(place) {
   checkReady('__crashForTests');
   if (typeof wasmExports?.crashForTests !== 'function') {
     throw new Error('__crashForTests: this build of the engine has no test hooks (load pkg/wasm-test/othello_bg.wasm)');
   }
-  wasmExports.crashForTests();
+  // The raw export (the shipped glue does not know it): a number for the place.
+  wasmExports.crashForTests(place === 'helper-thread' ? 1 : 0);
 }
 
 function checkReady(name) {

@@ -18,6 +18,9 @@
 //   { type: 'progress', id, report }          search and analyze progress
 //   { type: 'result', id, value } | { type: 'error', id, error }
 //   { type: 'crash', message }                the engine trapped (a panic); the client ends this worker
+//   { type: 'pool-port', port }               a MessagePort on which a pool worker reports its own
+//                                             crash ({ type: 'crash', message }) straight to the
+//                                             client: this worker may be waiting for it by then
 import * as engine from './index.js';
 
 /** The functions a client may call, with the direct API's arguments. */
@@ -98,8 +101,14 @@ function threadsUnavailable(message) {
   return null;
 }
 
-/** Starts a pool worker on the threaded module and its memory; resolves once it is joining (or rejects). */
-async function startPoolWorker(module, memory) {
+/**
+ * Starts a pool worker on the threaded module and its memory, with a port
+ * to the client for its crash report (sent on with `post`); resolves once
+ * it is joining (or rejects).
+ */
+async function startPoolWorker(module, memory, post) {
+  const channel = new MessageChannel();
+  post({ type: 'pool-port', port: channel.port2 }, [channel.port2]);
   if (isNode) {
     const { Worker } = await nodeModule('node:worker_threads');
     const worker = new Worker(new URL('./pool-worker.js', import.meta.url));
@@ -107,7 +116,7 @@ async function startPoolWorker(module, memory) {
     return new Promise((resolve, reject) => {
       worker.once('message', (reply) => (reply?.type === 'joining' ? resolve() : reject(new Error(reply?.error))));
       worker.once('error', reject);
-      worker.postMessage({ module, memory });
+      worker.postMessage({ module, memory, report: channel.port1 }, [channel.port1]);
     });
   }
   // Written out so that bundlers find the pool worker and bundle it.
@@ -120,7 +129,7 @@ async function startPoolWorker(module, memory) {
       event.preventDefault();
       reject(new Error(event.message || 'the pool worker failed to start'));
     }, { once: true });
-    worker.postMessage({ module, memory });
+    worker.postMessage({ module, memory, report: channel.port1 }, [channel.port1]);
   });
 }
 
@@ -131,7 +140,7 @@ const sleep = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
  * and why fewer than asked for (or null). Throws if the threaded build
  * could not be loaded at all (the caller then loads the single-thread one).
  */
-async function loadThreaded(message, threads) {
+async function loadThreaded(message, threads, post) {
   let source = message.wasmThreads;
   if (isNode && typeof source === 'string' && !/^(https?|data|blob):/i.test(source)) {
     const { readFile } = await nodeModule('node:fs/promises');
@@ -139,7 +148,7 @@ async function loadThreaded(message, threads) {
   }
   const { module, memory } = await engine.initThreaded(source ?? undefined);
   const started = await Promise.allSettled(
-    Array.from({ length: threads - 1 }, () => startPoolWorker(module, memory)),
+    Array.from({ length: threads - 1 }, () => startPoolWorker(module, memory, post)),
   );
   const joining = started.filter((result) => result.status === 'fulfilled').length;
   const failed = started.find((result) => result.status === 'rejected');
@@ -159,7 +168,7 @@ async function initialize(message, post) {
     const unavailable = threads > 1 ? threadsUnavailable(message) : null;
     if (threads > 1 && unavailable === null) {
       try {
-        loaded = { ...await loadThreaded(message, threads), build: 'threaded' };
+        loaded = { ...await loadThreaded(message, threads, post), build: 'threaded' };
       } catch (error) {
         loaded.note = `the threaded build could not be loaded: ${errorData(error).message}`;
       }
@@ -191,7 +200,7 @@ function run(message, post) {
       if (stopFlag !== null) options.shouldStop = () => Atomics.load(stopFlag, 0) !== 0;
       value = engine[method](position, limits, options);
     } else if (method === 'crashForTests') {
-      engine.__crashForTests(); // a real panic in the test build, for the tests of crash recovery
+      engine.__crashForTests(...args); // a real panic in the test build, for the tests of crash recovery
     } else {
       value = engine[method](...args);
     }
@@ -218,12 +227,12 @@ function handle(message, post) {
 // (worker.format 'iife'), which cannot have one.
 if (isNode) {
   nodeModule('node:worker_threads').then(({ parentPort }) => {
-    const post = (message) => parentPort.postMessage(message);
+    const post = (message, transfer) => parentPort.postMessage(message, transfer);
     parentPort.on('message', (message) => handle(message, post));
     post({ type: 'listening' });
   });
 } else {
-  const post = (message) => self.postMessage(message);
+  const post = (message, transfer) => self.postMessage(message, transfer ?? []);
   self.addEventListener('message', (event) => handle(event.data, post));
   post({ type: 'listening' });
 }

@@ -442,3 +442,24 @@ test('threads in a page that is not isolated: one thread, and the client says wh
   assert.deepEqual(result.info, { threads: 1, build: 'single', note: 'one thread: the page is not cross-origin isolated' });
   assert.equal(result.score, (await ffoPositions(1))[0].score);
 });
+
+test('a panic in a helper thread in the browser: the client hears the crash from the pool worker, and a new pool answers', async (t) => {
+  const page = await openPage(t, isolated);
+  const result = await inPage(page, `
+    const client = new EngineClient({ threads: 2, wasm: '/pkg/wasm-test/othello_bg.wasm', wasmThreads: '/pkg/wasm-threads-test/othello_bg.wasm' });
+    await client.legalMoves('');
+    const before = client.threads;
+    const crashed = new Promise((resolve) => client.addEventListener('crash', (event) => resolve(event.detail.message), { once: true }));
+    const rejected = await failure(client.__crashForTests('helper-thread'));
+    const message = await crashed;
+    const after = await client.search('${(await ffoPositions(1))[0].position}', { exact: true });
+    const threads = client.threads;
+    client.terminate();
+    return { before, rejected, message, score: after.score, threads };
+  `);
+  assert.deepEqual(result.before, { threads: 2, build: 'threaded', note: null });
+  assert.match(result.rejected.message, /^crashForTests: the engine crashed: a helper thread panicked: .*a deliberate panic in a helper thread/);
+  assert.match(result.message, /a helper thread panicked/);
+  assert.equal(result.score, (await ffoPositions(1))[0].score);
+  assert.deepEqual(result.threads, { threads: 2, build: 'threaded', note: null });
+});

@@ -110,3 +110,29 @@ test('a threaded client given only a single-thread wasm says why it uses one thr
   await client.legalMoves('');
   assert.deepEqual(client.threads, { threads: 1, build: 'single', note: 'one thread: a single-thread wasm was given without its threaded build' });
 });
+
+test('a panic in a helper thread is a crash the client hears at once; the next request runs on a new pool', async (t) => {
+  // The test builds (a deliberate panic on request); the engine's worker waits for the dead helper for
+  // good, so the crash report comes from the pool worker straight to the client.
+  const client = new EngineClient({
+    threads: 2,
+    wasm: new URL('../../pkg/wasm-test/othello_bg.wasm', import.meta.url),
+    wasmThreads: new URL('../../pkg/wasm-threads-test/othello_bg.wasm', import.meta.url),
+  });
+  t.after(() => client.terminate());
+  await client.legalMoves('');
+  assert.deepEqual(client.threads, { threads: 2, build: 'threaded', note: null });
+  const crashed = new Promise((resolve) => {
+    client.addEventListener('crash', (event) => resolve(event.detail.message), { once: true });
+  });
+  const crash = client.__crashForTests('helper-thread');
+  const queued = client.legalMoves('f5');
+  await assert.rejects(crash,
+    /^Error: crashForTests: the engine crashed: a helper thread panicked: .*crashForTests: a deliberate panic in a helper thread/);
+  assert.match(await crashed, /a helper thread panicked/);
+  await assert.rejects(queued, /legalMoves: the engine crashed before this request ran/);
+  // A new worker with a new pool: exact scores again.
+  const { position, score } = POSITIONS[2];
+  assert.equal((await client.search(position, { exact: true })).score, score);
+  assert.deepEqual(client.threads, { threads: 2, build: 'threaded', note: null });
+});

@@ -412,12 +412,19 @@ pub fn format_game(text: &str, format: &str, tags: JsValue) -> Result<String, Js
 }
 
 /// Panics on purpose, for the tests of the worker's crash recovery (a panic
-/// traps the wasm module, which cannot be used afterwards). Only in the test
+/// traps the wasm module, which cannot be used afterwards): on this thread,
+/// or with `place` 1 (`pool::CRASH_IN_A_HELPER`) in a helper thread of the threaded
+/// build's pool (on this thread where there is none). Only in the test
 /// build (feature `test-hooks`); not part of the package's API.
 #[cfg(feature = "test-hooks")]
 #[doc(hidden)]
 #[wasm_bindgen(js_name = crashForTests)]
-pub fn crash_for_tests() {
+pub fn crash_for_tests(place: u32) {
+    #[cfg(target_feature = "atomics")]
+    if place == pool::CRASH_IN_A_HELPER {
+        pool::crash_a_helper();
+    }
+    let _ = place;
     panic!("crashForTests: a deliberate panic");
 }
 

@@ -134,6 +134,24 @@ pub fn pool_worker_main() {
     }
 }
 
+/// `crashForTests`'s place for a panic in a helper thread.
+#[cfg(feature = "test-hooks")]
+pub const CRASH_IN_A_HELPER: u32 = 1;
+
+/// Runs helper work that panics on one pool worker (for the tests of crash
+/// recovery): that worker's module traps and this thread waits for it for
+/// good, as it would after a bug in a helper; `pkg/pool-worker.js` reports
+/// the trap to the client, which ends the engine's worker. Returns at once
+/// if no worker has joined.
+#[cfg(feature = "test-hooks")]
+pub fn crash_a_helper() {
+    Workers.run(
+        1,
+        &|_| panic!("crashForTests: a deliberate panic in a helper thread"),
+        &mut || {},
+    );
+}
+
 /// The workers that have joined the pool so far.
 #[wasm_bindgen(js_name = poolWorkers)]
 pub fn pool_workers() -> u32 {

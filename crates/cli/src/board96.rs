@@ -2,7 +2,8 @@
 //! report (crate `othello-board96`). `perft <depth> --board 96` counts move
 //! paths from the start; `search <position> --board 96` runs the report's
 //! search (alpha-beta, NegaScout or MTD(f), greedy or smart evaluation) to a
-//! depth. Both CLIs print the same lines: time comes from the caller's
+//! depth; `analyze <position> --board 96` gives every legal move's value at
+//! a depth. Both CLIs print the same lines: time comes from the caller's
 //! clock, never from the system.
 
 use othello::clock::Clock;
@@ -73,8 +74,9 @@ pub fn run(
     match command {
         "perft" => run_perft(args, host, clock),
         "search" => run_search(args, host, clock),
+        "analyze" => run_analyze(args, host, clock),
         other => Err(format!(
-            "{other} --board 96: not available on the 96-square board (perft and search take --board 96)"
+            "{other} --board 96: not available on the 96-square board (perft, search and analyze take --board 96)"
         )),
     }
 }
@@ -160,11 +162,24 @@ struct SearchOptions {
 
 const SEARCH_OPTIONS: &str = "--depth, --algorithm, --eval, --nodes and --time-ms";
 
-fn whole(option: &str, text: &str, low: u64, high: u64) -> Result<u64, String> {
+/// `text` as a whole number from `low` to `high`, the value of `option` of
+/// `command` (the name its message starts with).
+fn whole(command: &str, option: &str, text: &str, low: u64, high: u64) -> Result<u64, String> {
     match text.parse::<u64>() {
         Ok(n) if (low..=high).contains(&n) => Ok(n),
         _ => Err(format!(
-            "search --board 96: {option} must be a whole number from {low} to {high}, got '{text}'"
+            "{command} --board 96: {option} must be a whole number from {low} to {high}, got '{text}'"
+        )),
+    }
+}
+
+/// The evaluation named by `--eval` of `command`.
+fn eval_kind(command: &str, value: &str) -> Result<EvalKind, String> {
+    match value {
+        "greedy" => Ok(EvalKind::Greedy),
+        "smart" => Ok(EvalKind::Smart),
+        _ => Err(format!(
+            "{command} --board 96: --eval must be greedy or smart, got '{value}'"
         )),
     }
 }
@@ -196,10 +211,11 @@ impl SearchOptions {
                 .ok_or_else(|| format!("search --board 96: {arg} needs a value"))?;
             match name {
                 "--depth" => {
-                    options.depth = whole(name, value, 1, u64::from(MAX_SEARCH96_DEPTH))? as u32
+                    options.depth =
+                        whole("search", name, value, 1, u64::from(MAX_SEARCH96_DEPTH))? as u32
                 }
-                "--nodes" => options.nodes = Some(whole(name, value, 1, u64::MAX / 2)?),
-                "--time-ms" => options.time_ms = Some(whole(name, value, 1, u64::MAX / 2)?),
+                "--nodes" => options.nodes = Some(whole("search", name, value, 1, u64::MAX / 2)?),
+                "--time-ms" => options.time_ms = Some(whole("search", name, value, 1, u64::MAX / 2)?),
                 "--algorithm" => {
                     options.algorithm = Algorithm::ALL
                         .into_iter()
@@ -208,17 +224,7 @@ impl SearchOptions {
                             format!("search --board 96: --algorithm must be alphabeta, negascout or mtdf, got '{value}'")
                         })?
                 }
-                _ => {
-                    options.eval = match value.as_str() {
-                        "greedy" => EvalKind::Greedy,
-                        "smart" => EvalKind::Smart,
-                        _ => {
-                            return Err(format!(
-                                "search --board 96: --eval must be greedy or smart, got '{value}'"
-                            ))
-                        }
-                    }
-                }
+                _ => options.eval = eval_kind("search", value)?,
             }
         }
         Ok(options)
@@ -239,8 +245,15 @@ fn is_line_board(word: &str) -> bool {
 /// The position named by the positional words: a position line (board and
 /// side to move, as one or two words) or a transcript from the start.
 pub fn parse_position(words: &[String]) -> Result<Position, String> {
+    position_of("search", words)
+}
+
+/// [`parse_position`] for `command` (the name its message starts with).
+fn position_of(command: &str, words: &[String]) -> Result<Position, String> {
     if words.is_empty() {
-        return Err("search --board 96: missing <position or transcript>".to_string());
+        return Err(format!(
+            "{command} --board 96: missing <position or transcript>"
+        ));
     }
     let text = words.join(" ");
     let first = text.split_whitespace().next().unwrap_or("");
@@ -313,6 +326,122 @@ fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result
         result.value,
         result.depth,
         options.algorithm.name(),
+        options.eval.name(),
+        ms.round() as u64,
+        nodes_per_second(nodes, ms)
+    ));
+    Ok(())
+}
+
+/// Options of `analyze <position> --board 96`.
+struct AnalyzeOptions {
+    positional: Vec<String>,
+    depth: u32,
+    eval: EvalKind,
+}
+
+impl AnalyzeOptions {
+    fn parse(args: &[String]) -> Result<AnalyzeOptions, String> {
+        let mut options = AnalyzeOptions {
+            positional: Vec::new(),
+            depth: DEFAULT_SEARCH96_DEPTH,
+            eval: EvalKind::Smart,
+        };
+        let mut iter = args.iter();
+        while let Some(arg) = iter.next() {
+            if !is_option(arg) {
+                options.positional.push(arg.clone());
+                continue;
+            }
+            let name = arg.as_str();
+            if !["--depth", "--eval"].contains(&name) {
+                return Err(format!(
+                    "analyze --board 96: unknown option '{arg}' (it takes --depth and --eval)"
+                ));
+            }
+            let value = iter
+                .next()
+                .ok_or_else(|| format!("analyze --board 96: {arg} needs a value"))?;
+            if name == "--depth" {
+                options.depth =
+                    whole("analyze", name, value, 1, u64::from(MAX_SEARCH96_DEPTH))? as u32;
+            } else {
+                options.eval = eval_kind("analyze", value)?;
+            }
+        }
+        Ok(options)
+    }
+}
+
+/// `analyze <position> --board 96 [--depth N] [--eval greedy|smart]`: the
+/// value of every legal move for the side to move, each move played and
+/// the position after it searched with alpha-beta to `depth - 1` (so the
+/// best value is what `search --board 96` finds at `depth` with the same
+/// evaluation), best first (ties in square order), one line per move, then
+/// a JSON summary. A side that must pass has one move, `pa` (a pass is a
+/// ply); a finished game is an error (no move to analyze).
+fn run_analyze(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    let options = AnalyzeOptions::parse(args)?;
+    let position = position_of("analyze", &options.positional)?;
+    let board = position.board;
+    if board.is_game_over() {
+        return Err(format!(
+            "analyze --board 96: the game is over (Red's final score {:+}): no move to analyze",
+            position.red_score()
+        ));
+    }
+    let greedy = Greedy;
+    let smart = Smart::hand();
+    let evaluator: &dyn Evaluator = match options.eval {
+        EvalKind::Greedy => &greedy,
+        EvalKind::Smart => &smart,
+    };
+    host.print(&format!(
+        "position {} ({} to move)",
+        line::write(&position),
+        position.to_move
+    ));
+    let moves: Vec<Move> = if board.moves() == 0 {
+        host.print(&format!(
+            "{} must pass: the only move is pa",
+            position.to_move
+        ));
+        vec![Move::Pass]
+    } else {
+        board.move_list().map(Move::Play).collect()
+    };
+    let start = clock.now_ms();
+    let mut table = TranspositionTable::new(TABLE_BITS);
+    let mut search = Search::new(evaluator).with_table(&mut table);
+    let mut values = Vec::with_capacity(moves.len());
+    for mv in moves {
+        let after = position
+            .play(mv)
+            .map_err(|e| format!("analyze --board 96: {e}"))?;
+        let result = search
+            .run(&after.board, options.depth - 1, Algorithm::AlphaBeta)
+            .ok_or("analyze --board 96: the search stopped")?;
+        values.push((mv, -result.value));
+    }
+    let ms = clock.now_ms() - start;
+    let nodes = search.nodes();
+    // Stable: equal values keep square order.
+    values.sort_by_key(|&(_, value)| std::cmp::Reverse(value));
+    for (mv, value) in &values {
+        host.print(&format!(
+            "{:<3} {value:+7} depth {}",
+            mv.to_string(),
+            options.depth
+        ));
+    }
+    let list: Vec<String> = values
+        .iter()
+        .map(|(mv, value)| format!("{{\"move\":\"{mv}\",\"value\":{value}}}"))
+        .collect();
+    host.print(&format!(
+        "{{\"command\":\"analyze\",\"board\":96,\"moves\":[{}],\"depth\":{},\"eval\":\"{}\",\"nodes\":{nodes},\"ms\":{},\"nps\":{}}}",
+        list.join(","),
+        options.depth,
         options.eval.name(),
         ms.round() as u64,
         nodes_per_second(nodes, ms)

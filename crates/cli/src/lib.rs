@@ -24,6 +24,8 @@ pub const USAGE: &str = "usage:
   othello perft <depth> --board 96    (the 96-square board of the CS 221 report, depth 0-13)
   othello search <position line or transcript> --board 96 [--depth N] [--algorithm alphabeta|negascout|mtdf]
     [--eval greedy|smart] [--nodes N] [--time-ms N]    (depth 1-30, default 6)
+  othello analyze <position line or transcript> --board 96 [--depth N] [--eval greedy|smart]
+    (every legal move's value at the depth, best first; depth 1-30, default 6)
   othello solve <file.obf> [--wld] [--table-mb N]
   othello search <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld]
   othello analyze <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld]
@@ -69,8 +71,8 @@ const NATIVE_COMMANDS: [&str; 6] = [
 /// Runs one command line of a shared command (without the program name);
 /// `None` when `args` names no shared command (the caller may know it),
 /// else the result, whose error says what was wrong. `--board 96` anywhere
-/// after the command runs it on the 96-square board ([`board96`]: `perft`
-/// and `search`); `--board 8` is the default.
+/// after the command runs it on the 96-square board ([`board96`]: `perft`,
+/// `search` and `analyze`); `--board 8` is the default.
 pub fn run_shared(
     args: &[String],
     host: &mut dyn Host,

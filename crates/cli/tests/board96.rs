@@ -1,5 +1,6 @@
-//! `--board 96` through the shared command line: the lines `perft` and
-//! `search` print on the 96-square board, and the errors for what they refuse.
+//! `--board 96` through the shared command line: the lines `perft`,
+//! `search` and `analyze` print on the 96-square board, and the errors for
+//! what they refuse.
 
 use othello::clock::Clock;
 use othello_cli::Host;
@@ -117,11 +118,7 @@ fn unsupported_combinations_are_explained() {
         ("perft 3 --board 96 --board 96", "--board is given twice"),
         (
             "solve x.obf --board 96",
-            "solve --board 96: not available on the 96-square board (perft and search take --board 96)",
-        ),
-        (
-            "analyze f7 --board 96",
-            "analyze --board 96: not available on the 96-square board (perft and search take --board 96)",
+            "solve --board 96: not available on the 96-square board (perft, search and analyze take --board 96)",
         ),
         (
             "search --board 96",
@@ -273,4 +270,135 @@ fn a_pass_and_a_finished_game_at_the_root() {
         lines[2],
         "{\"command\":\"search\",\"board\":96,\"best\":\"--\",\"value\":-96,\"depth\":1,\"algorithm\":\"alphabeta\",\"eval\":\"greedy\",\"nodes\":1,\"ms\":0,\"nps\":0}"
     );
+}
+
+/// The (move, value) pairs of an `analyze --board 96` JSON line.
+fn analyzed_moves(json: &str) -> Vec<(String, i32)> {
+    let list = &json[json.find("\"moves\":[").unwrap() + 9..];
+    let list = &list[..list.find(']').unwrap()];
+    list.split("},")
+        .filter(|item| !item.is_empty())
+        .map(|item| {
+            let item = format!("{}}}", item.trim_end_matches('}'));
+            (
+                field(&item, "move").to_string(),
+                field(&item, "value").parse().unwrap(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn analyze_values_every_move_and_agrees_with_search() {
+    for (position, depth, eval) in [
+        ("f7g7", 1, "greedy"),
+        ("f7g7", 4, "greedy"),
+        ("f7g7", 3, "smart"),
+        ("e4d4c4", 4, "smart"),
+        ("e4d4c4g5g7d7h5g6f7g4f3g8g9e3d5c5b5b6c6a4", 3, "smart"),
+        ("e4d4c4g5g7d7h5g6f7g4f3g8g9e3d5c5b5b6c6a4", 4, "greedy"),
+    ] {
+        let lines = run_line(&format!(
+            "analyze {position} --board 96 --depth {depth} --eval {eval}"
+        ))
+        .unwrap();
+        let json = lines.last().unwrap();
+        assert!(
+            json.starts_with("{\"command\":\"analyze\",\"board\":96,\"moves\":[{\"move\":\""),
+            "{json}"
+        );
+        assert_eq!(field(json, "depth"), depth.to_string());
+        assert_eq!(field(json, "eval"), eval);
+        assert!(json.ends_with(",\"ms\":0,\"nps\":0}"), "{json}");
+        let moves = analyzed_moves(json);
+        // Every legal move once, best first.
+        let position96 = othello_cli::board96::parse_position(&[position.to_string()]).unwrap();
+        let mut legal: Vec<String> = position96
+            .board
+            .move_list()
+            .map(|s| s.to_string())
+            .collect();
+        let mut named: Vec<String> = moves.iter().map(|(m, _)| m.clone()).collect();
+        legal.sort();
+        named.sort();
+        assert_eq!(named, legal, "{json}");
+        assert!(moves.windows(2).all(|w| w[0].1 >= w[1].1), "{json}");
+        // One line per move after the position line, in the same order.
+        assert_eq!(lines.len(), moves.len() + 2, "{lines:?}");
+        for ((mv, value), line) in moves.iter().zip(&lines[1..]) {
+            assert_eq!(*line, format!("{mv:<3} {value:+7} depth {depth}"));
+        }
+        // The best value is the search's at the same depth and evaluation,
+        // and the search's best move is one of the moves with that value.
+        let search = run_line(&format!(
+            "search {position} --board 96 --depth {depth} --eval {eval}"
+        ))
+        .unwrap();
+        let search = search.last().unwrap();
+        let best: i32 = field(search, "value").parse().unwrap();
+        assert_eq!(
+            moves[0].1, best,
+            "{position} {depth} {eval}: {json} / {search}"
+        );
+        assert!(
+            moves
+                .iter()
+                .any(|(m, v)| m == field(search, "best") && *v == best),
+            "{json} / {search}"
+        );
+    }
+}
+
+#[test]
+fn analyze_a_pass_and_a_finished_game() {
+    // White has no move, Red has c1: White's only move is the pass.
+    let must_pass = format!("RW{}", "-".repeat(94));
+    let lines = run_args(&[
+        "analyze", &must_pass, "W", "--board", "96", "--depth", "3", "--eval", "greedy",
+    ])
+    .unwrap();
+    assert_eq!(lines[1], "White must pass: the only move is pa");
+    assert_eq!(lines[2], "pa      -96 depth 3");
+    assert_eq!(
+        analyzed_moves(lines.last().unwrap()),
+        [("pa".to_string(), -96)]
+    );
+    // Neither side can move: an error that gives the final score.
+    let over = "R".repeat(96);
+    assert_eq!(
+        run_args(&["analyze", &over, "W", "--board", "96"]).unwrap_err(),
+        "analyze --board 96: the game is over (Red's final score +96): no move to analyze"
+    );
+}
+
+#[test]
+fn analyze_errors_are_explained() {
+    for (line, message) in [
+        (
+            "analyze --board 96",
+            "analyze --board 96: missing <position or transcript>",
+        ),
+        (
+            "analyze f7 --board 96 --algorithm mtdf",
+            "analyze --board 96: unknown option '--algorithm' (it takes --depth and --eval)",
+        ),
+        (
+            "analyze f7 --board 96 --depth 31",
+            "analyze --board 96: --depth must be a whole number from 1 to 30, got '31'",
+        ),
+        (
+            "analyze f7 --board 96 --depth",
+            "analyze --board 96: --depth needs a value",
+        ),
+        (
+            "analyze f7 --board 96 --eval pattern",
+            "analyze --board 96: --eval must be greedy or smart, got 'pattern'",
+        ),
+        (
+            "analyze f7a1 --board 96",
+            "transcript: move 2 (character 3) a1 is illegal for White",
+        ),
+    ] {
+        assert_eq!(run_line(line).unwrap_err(), message, "{line}");
+    }
 }

@@ -22,6 +22,8 @@ const NATIVE_USAGE: &str = "
   othello train solve|search|fit|heldout|probcut|selfplay|check ... (native only; see crates/tools/src/commands/train.rs)
   othello game [--black <spec>] [--white <spec>] [--opening <transcript>] [--random-plies N --seed S]
     [--clock-ms N [--increment-ms M] | --time-ms N | --depth N | --level N ...] (a side without a spec is the engine)
+  othello game --board 96 --red <spec96> --white <spec96> [--clock-ms N] [--seed S]
+    (the 96-square board; <spec96>: random, greedy:D, smart:D (D 1-30), smart-clock (the time manager on --clock-ms))
   othello tournament --players <spec>,<spec>,... --pairs N [--random-plies 10 --seed S]
   othello match --a <engine options> --b <engine options> --openings N [--random-plies R|LOW-HIGH --seed S] [--sprt ELO0,ELO1] [--time-ms T | --depth D ...]
   othello openings <games.txt> [--count N]

@@ -8,6 +8,7 @@ mod book;
 mod elo;
 mod evaltest;
 mod game;
+mod game96;
 mod matches;
 mod openings;
 mod tournament;
@@ -19,7 +20,13 @@ pub fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
     match args.first().map(String::as_str) {
         Some("book") => book::run_book(rest, host, clock),
         Some("evaltest") => evaltest::run_evaltest(rest, host, clock),
-        Some("game") => game::run_game(rest, host, clock),
+        Some("game") => match othello_cli::board96::take_board(rest)? {
+            (othello_cli::board96::BoardKind::Board96, rest) => {
+                game96::run_game96(&rest, host, clock)
+            }
+            // `--board 8` is the default: the 8x8 game sees its arguments without it.
+            (_, rest) => game::run_game(&rest, host, clock),
+        },
         Some("train") => train::run_train(rest, host, clock),
         Some("tournament") => tournament::run_tournament(rest, host, clock),
         Some("match") => matches::run_match(rest, host, clock),

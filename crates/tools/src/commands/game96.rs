@@ -1,0 +1,303 @@
+//! `game --board 96`: one game on the 96-square board of the CS 221 report
+//! (crate `othello-board96`) between two of its players, named by specs:
+//! `random`, `greedy:D`, `smart:D` and `smart-clock` (the report's
+//! adaptive-depth time manager on a game clock of `--clock-ms`).
+//!
+//! Every move comes from the crate's players and is played through its
+//! rules; a side without a legal move passes, and the game ends when
+//! neither side can move.
+
+use othello::clock::Clock;
+use othello_board96::clock::Clock as Clock96;
+use othello_board96::eval::Weights;
+use othello_board96::notation::transcript;
+use othello_board96::players::{ClockedPlayer, Player, RandomPlayer, SearchPlayer, SplitMix64};
+use othello_board96::square::Square;
+use othello_board96::{Color, Game, Move, Position, Status};
+use othello_cli::board96::MAX_SEARCH96_DEPTH;
+use othello_cli::Host;
+
+use super::args::{json_string, number, Flags};
+
+/// The name the messages of `game --board 96` start with.
+const COMMAND: &str = "game --board 96";
+
+/// The player specs `game --board 96` takes, as its messages list them.
+const SPEC_FORMS: &str =
+    "random, greedy:D, smart:D (D from 1 to 30) or smart-clock (needs --clock-ms)";
+
+/// A player on the 96-square board, as a spec names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Spec96 {
+    /// A uniformly random legal move (seeded).
+    Random,
+    /// The greedy evaluation (disc difference), alpha-beta at a depth.
+    Greedy(u32),
+    /// The smart evaluation (hand weights), alpha-beta at a depth, the
+    /// exact solver from 14 empty cells.
+    Smart(u32),
+    /// The smart player on the game clock (the adaptive-depth time manager).
+    SmartClock,
+}
+
+impl Spec96 {
+    /// Reads a spec; the error names it and lists the valid forms.
+    fn parse(flag: &str, text: &str) -> Result<Spec96, String> {
+        let bad = || {
+            format!("{COMMAND}: {flag} '{text}' is not a player spec (the specs are {SPEC_FORMS})")
+        };
+        let depth = |digits: &str| match digits.parse::<u32>() {
+            Ok(depth) if (1..=MAX_SEARCH96_DEPTH).contains(&depth) => Ok(depth),
+            _ => Err(bad()),
+        };
+        match text.split_once(':') {
+            None if text == "random" => Ok(Spec96::Random),
+            None if text == "smart-clock" => Ok(Spec96::SmartClock),
+            Some(("greedy", digits)) => depth(digits).map(Spec96::Greedy),
+            Some(("smart", digits)) => depth(digits).map(Spec96::Smart),
+            _ => Err(bad()),
+        }
+    }
+}
+
+impl std::fmt::Display for Spec96 {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Spec96::Random => f.write_str("random"),
+            Spec96::Greedy(depth) => write!(f, "greedy:{depth}"),
+            Spec96::Smart(depth) => write!(f, "smart:{depth}"),
+            Spec96::SmartClock => f.write_str("smart-clock"),
+        }
+    }
+}
+
+/// Options of `game --board 96`.
+struct Options {
+    /// Red's and White's players.
+    specs: [Spec96; 2],
+    /// Each clocked side's time for the game.
+    clock_ms: Option<u64>,
+    seed: u64,
+}
+
+fn parse(args: &[String]) -> Result<Options, String> {
+    let mut specs = [None, None];
+    let mut clock_ms = None;
+    let mut seed = 1;
+    let mut flags = Flags::new(COMMAND, args);
+    while let Some(flag) = flags.next() {
+        match flag {
+            "--red" | "--white" => {
+                let text = flags.value(flag)?;
+                specs[usize::from(flag == "--white")] = Some(Spec96::parse(flag, text)?);
+            }
+            "--clock-ms" => {
+                let ms: u64 = number(COMMAND, flag, flags.value(flag)?)?;
+                if ms == 0 {
+                    return Err(format!("{COMMAND}: --clock-ms must be at least 1"));
+                }
+                clock_ms = Some(ms);
+            }
+            "--seed" => seed = number(COMMAND, flag, flags.value(flag)?)?,
+            _ => return Err(flags.unexpected(flag)),
+        }
+    }
+    let [Some(red), Some(white)] = specs else {
+        let missing = if specs[0].is_none() {
+            "--red"
+        } else {
+            "--white"
+        };
+        return Err(format!(
+            "{COMMAND}: missing {missing} <spec> (the specs are {SPEC_FORMS})"
+        ));
+    };
+    let specs = [red, white];
+    let clocked = specs.contains(&Spec96::SmartClock);
+    match (clocked, clock_ms) {
+        (true, None) => Err(format!(
+            "{COMMAND}: smart-clock plays on a game clock: give --clock-ms N"
+        )),
+        (false, Some(_)) => Err(format!(
+            "{COMMAND}: --clock-ms is for smart-clock players, and neither side is one"
+        )),
+        _ => Ok(Options {
+            specs,
+            clock_ms,
+            seed,
+        }),
+    }
+}
+
+/// The host's clock as the 96-square crate reads time.
+struct HostClock<'a>(&'a dyn Clock);
+
+impl Clock96 for HostClock<'_> {
+    fn now_ms(&self) -> f64 {
+        self.0.now_ms()
+    }
+}
+
+/// A side of the game: one of the crate's players.
+enum Side<'a> {
+    Random(RandomPlayer),
+    Search(SearchPlayer),
+    Clocked(Box<ClockedPlayer<HostClock<'a>>>),
+}
+
+impl<'a> Side<'a> {
+    fn new(spec: Spec96, seed: u64, clock_ms: Option<u64>, clock: &'a dyn Clock) -> Side<'a> {
+        match spec {
+            Spec96::Random => Side::Random(RandomPlayer::new(seed)),
+            Spec96::Greedy(depth) => Side::Search(SearchPlayer::greedy(depth)),
+            Spec96::Smart(depth) => Side::Search(SearchPlayer::smart(depth, Weights::hand())),
+            Spec96::SmartClock => Side::Clocked(Box::new(ClockedPlayer::new(
+                Weights::hand(),
+                clock_ms.unwrap_or(0) as f64,
+                HostClock(clock),
+            ))),
+        }
+    }
+
+    fn player(&mut self) -> &mut dyn Player {
+        match self {
+            Side::Random(player) => player,
+            Side::Search(player) => player,
+            Side::Clocked(player) => player.as_mut(),
+        }
+    }
+
+    /// Nodes searched so far (0 for the random player).
+    fn nodes(&self) -> u64 {
+        match self {
+            Side::Random(_) => 0,
+            Side::Search(player) => player.nodes(),
+            Side::Clocked(player) => player.nodes(),
+        }
+    }
+
+    /// Time left on the side's clock, for a clocked side.
+    fn remaining_ms(&self) -> Option<f64> {
+        match self {
+            Side::Clocked(player) => Some(player.remaining_ms()),
+            _ => None,
+        }
+    }
+}
+
+/// Milliseconds as the JSON line writes them: rounded, or `null`.
+fn ms_json(ms: Option<f64>) -> String {
+    ms.map_or_else(|| "null".to_string(), |ms| format!("{}", ms.round() as i64))
+}
+
+/// `game --board 96 --red <spec> --white <spec> [--clock-ms N] [--seed S]`:
+/// one line per move (passes included) with the nodes and time the move
+/// took and, for a clocked side, its time left; the final board; a JSON
+/// summary with the transcript and Red's score (empty cells to the winner).
+/// A random side's seed comes from `--seed` (default 1), a different one
+/// for each colour.
+pub fn run_game96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    let options = parse(args)?;
+    let mut seeds = SplitMix64(options.seed);
+    let [red_seed, white_seed] = [seeds.next_u64(), seeds.next_u64()];
+    let [red, white] = options.specs;
+    let mut sides = [
+        Side::new(red, red_seed, options.clock_ms, clock),
+        Side::new(white, white_seed, options.clock_ms, clock),
+    ];
+    let mut lost_on_time = None;
+    let mut game = Game::new(Position::START);
+    loop {
+        let position = game.position();
+        let status = position.board.status();
+        if status == Status::GameOver {
+            break;
+        }
+        let color = position.to_move;
+        let side = &mut sides[usize::from(color == Color::White)];
+        let ply = game.moves().len() + 1;
+        let (mv, note) = if status == Status::MustPass {
+            (Move::Pass, String::new())
+        } else {
+            let (nodes, started) = (side.nodes(), clock.now_ms());
+            let mv = side.player().choose(&position);
+            let spent = clock.now_ms() - started;
+            let left = side.remaining_ms();
+            if left.is_some_and(|ms| ms < 0.0) && lost_on_time.is_none() {
+                lost_on_time = Some(color);
+            }
+            let note = format!(
+                " nodes {:>9} ms {:>6} left {:>8}",
+                side.nodes() - nodes,
+                spent.round() as u64,
+                left.map_or("-".to_string(), |ms| format!("{}", ms.round() as i64)),
+            );
+            (mv, note)
+        };
+        game.play(mv)
+            .map_err(|e| format!("{COMMAND}: {color} chose {mv}: {e}"))?;
+        host.print(&format!("{ply:>3}. {color} {mv}{note}"));
+    }
+    let end = game.position();
+    let (red_discs, white_discs) = (end.red().count_ones(), end.white().count_ones());
+    let red_score = end.red_score();
+    for line in picture(&end) {
+        host.print(&line);
+    }
+    host.print(&format!(
+        "{{\"command\":\"game\",\"board\":96,\"transcript\":\"{}\",\"red\":{red_discs},\"white\":{white_discs},\"red_score\":{red_score},\"red_player\":{},\"white_player\":{},\"seed\":{},\"red_nodes\":{},\"white_nodes\":{},\"red_ms_left\":{},\"white_ms_left\":{},\"lost_on_time\":{},\"clock_ms\":{}}}",
+        transcript::write(&game),
+        json_string(&red.to_string()),
+        json_string(&white.to_string()),
+        options.seed,
+        sides[0].nodes(),
+        sides[1].nodes(),
+        ms_json(sides[0].remaining_ms()),
+        ms_json(sides[1].remaining_ms()),
+        lost_on_time.map_or("null".to_string(), |c: Color| json_string(&c.name().to_lowercase())),
+        options.clock_ms.map_or("null".to_string(), |ms| ms.to_string()),
+    ));
+    Ok(())
+}
+
+/// The board: a header with the disc counts and Red's score, then rows
+/// 1-10 (`R` red, `W` white, `.` empty, a space for a hole).
+fn picture(position: &Position) -> Vec<String> {
+    let (red, white) = (position.red(), position.white());
+    let (r, w) = (red.count_ones(), white.count_ones());
+    let mut lines = vec![format!(
+        "     a b c d e f g h i j   [R={r} W={w} ({:+})]",
+        position.red_score()
+    )];
+    for row in 0..10u8 {
+        let cells: Vec<&str> = (0..10u8)
+            .map(|column| match Square::at(column, row) {
+                None => " ",
+                Some(square) if red & square.bit() != 0 => "R",
+                Some(square) if white & square.bit() != 0 => "W",
+                Some(_) => ".",
+            })
+            .collect();
+        lines.push(format!("  {:>2} {}", row + 1, cells.join(" ")));
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn specs_read_and_print_back() {
+        for text in ["random", "greedy:1", "greedy:30", "smart:4", "smart-clock"] {
+            assert_eq!(Spec96::parse("--red", text).unwrap().to_string(), text);
+        }
+        for text in [
+            "greedy", "greedy:0", "smart:31", "smart:x", "engine", "", "random:3",
+        ] {
+            let message = Spec96::parse("--white", text).unwrap_err();
+            assert!(message.contains(&format!("--white '{text}'")), "{message}");
+            assert!(message.contains(SPEC_FORMS), "{message}");
+        }
+    }
+}

@@ -88,15 +88,19 @@ build_native() {
 # (docs/benchmarks.md: bench 3-4% faster, evaluations per second +15%).
 WASM_RUSTFLAGS="-C target-feature=+simd128"
 
+# Makes $1 (a folder of pkg/) from the wasm cargo built under target dir $2.
+bindgen_into() {
+  rm -rf "$1"
+  wasm-bindgen --target web --out-dir "$1" --out-name othello "$2/$WASM_TARGET/release/othello_wasm.wasm"
+  log "$1/othello_bg.wasm: $(stat -c %s "$1/othello_bg.wasm") bytes"
+}
+
 # Builds the wasm into $1 (a folder of pkg/); further arguments go to cargo.
 build_wasm_into() {
   local out=$1
   shift
   CARGO_TARGET_DIR="$WASM_TARGET_DIR" RUSTFLAGS="$WASM_RUSTFLAGS" "${WASM_CARGO[@]}" "$@"
-  rm -rf "$out"
-  wasm-bindgen --target web --out-dir "$out" --out-name othello \
-    "$WASM_TARGET_DIR/$WASM_TARGET/release/othello_wasm.wasm"
-  log "$out/othello_bg.wasm: $(stat -c %s "$out/othello_bg.wasm") bytes"
+  bindgen_into "$out" "$WASM_TARGET_DIR"
 }
 
 # The threaded build (pkg/wasm-threads/) needs a std compiled with atomics
@@ -129,10 +133,7 @@ build_threads_wasm_into() {
   local out=$1
   shift
   CARGO_TARGET_DIR="$THREADS_TARGET_DIR" RUSTFLAGS="$THREADS_RUSTFLAGS" "${THREADS_CARGO[@]}" "$@"
-  rm -rf "$out"
-  wasm-bindgen --target web --out-dir "$out" --out-name othello \
-    "$THREADS_TARGET_DIR/$WASM_TARGET/release/othello_wasm.wasm"
-  log "$out/othello_bg.wasm: $(stat -c %s "$out/othello_bg.wasm") bytes"
+  bindgen_into "$out" "$THREADS_TARGET_DIR"
 }
 
 build_wasm() {

@@ -77,13 +77,13 @@ export async function initThreaded(source) {
   }
   let module;
   try {
-    if (source === undefined && isNode) {
-      const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ 'node:fs/promises');
-      source = await readFile(new URL('./wasm-threads/othello_bg.wasm', import.meta.url));
+    if (source === undefined) {
+      // Next to this file: read from disk under Node (fetch cannot read files), fetched in a browser.
+      const url = new URL('./wasm-threads/othello_bg.wasm', import.meta.url);
+      const { readFile } = isNode ? await import(/* webpackIgnore: true */ /* @vite-ignore */ 'node:fs/promises') : {};
+      source = isNode ? await readFile(url) : url;
     }
-    module = source === undefined
-      ? await compileSource(new URL('./wasm-threads/othello_bg.wasm', import.meta.url))
-      : await compileSource(source);
+    module = await compileSource(source);
   } catch (error) {
     throw loadError('initThreaded', error);
   }

@@ -133,6 +133,15 @@ fn run_perft(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<
     Ok(())
 }
 
+/// The position line every board-96 command prints first.
+fn print_position(host: &mut dyn Host, position: &Position) {
+    host.print(&format!(
+        "position {} ({} to move)",
+        line::write(position),
+        position.to_move
+    ));
+}
+
 /// The evaluations `search --board 96` takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum EvalKind {
@@ -141,6 +150,14 @@ enum EvalKind {
 }
 
 impl EvalKind {
+    /// The evaluation itself (the smart one with the hand weights).
+    fn evaluator(self) -> Box<dyn Evaluator> {
+        match self {
+            EvalKind::Greedy => Box::new(Greedy),
+            EvalKind::Smart => Box::new(Smart::hand()),
+        }
+    }
+
     fn name(self) -> &'static str {
         match self {
             EvalKind::Greedy => "greedy",
@@ -277,17 +294,9 @@ fn move_name(mv: Option<Move>) -> String {
 fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
     let options = SearchOptions::parse(args)?;
     let position = parse_position(&options.positional)?;
-    let greedy = Greedy;
-    let smart = Smart::hand();
-    let evaluator: &dyn Evaluator = match options.eval {
-        EvalKind::Greedy => &greedy,
-        EvalKind::Smart => &smart,
-    };
-    host.print(&format!(
-        "position {} ({} to move)",
-        line::write(&position),
-        position.to_move
-    ));
+    let evaluator = options.eval.evaluator();
+    let evaluator = evaluator.as_ref();
+    print_position(host, &position);
     let start = clock.now_ms();
     let checks = std::cell::Cell::new(0u64);
     let stop = || {
@@ -390,17 +399,9 @@ fn run_analyze(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resul
             position.red_score()
         ));
     }
-    let greedy = Greedy;
-    let smart = Smart::hand();
-    let evaluator: &dyn Evaluator = match options.eval {
-        EvalKind::Greedy => &greedy,
-        EvalKind::Smart => &smart,
-    };
-    host.print(&format!(
-        "position {} ({} to move)",
-        line::write(&position),
-        position.to_move
-    ));
+    let evaluator = options.eval.evaluator();
+    let evaluator = evaluator.as_ref();
+    print_position(host, &position);
     let moves: Vec<Move> = if board.moves() == 0 {
         host.print(&format!(
             "{} must pass: the only move is pa",

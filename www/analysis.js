@@ -1,13 +1,14 @@
 // What the engine found about the game's positions, and the analysis of a
-// whole game. Two kinds of knowledge are kept per position (OBF line):
-// - a *score* for the graph, from Black's side: `{ black, kind, depth,
+// whole game. Two kinds of knowledge are kept per position (its line, of
+// either board: board-kind.js):
+// - a *score* for the graph, from the first side's (Black's, Red's): `{ black, kind, depth,
 //   confidence, analysed? }`, from any search of that position;
 // - a *move list*: one `analyze` of every legal move in that position with
 //   the same limits, `[{ move, score, kind, depth, confidence }]` best
 //   first. A move's loss is the best score minus the played move's score
 //   from that one list, so two searches of different positions (whose
 //   scores swing between odd and even plies) are never compared.
-import { score, status } from './pkg/index.js';
+import { score, sideName, status } from './board-kind.js';
 import { CANCELLED } from './engine.js';
 import { GAME_ANALYSIS_LIMITS } from './levels.js';
 
@@ -163,7 +164,8 @@ export function reviewText(store, record, formatScore) {
   if (index < 0) return '';
   const review = store.review(record, index);
   if (!review) return '';
-  const mover = status(record.positions[index]).toMove === 'black' ? 'Black' : 'White';
+  const position = record.positions[index];
+  const mover = sideName(position, status(position).toMove);
   // A book move's score is the book's: said so.
   const shown = (score, kind) => `${formatScore(score, kind)}${kind === 'book' ? ' book' : ''}`;
   const best = shown(review.bestScore, review.bestKind);

@@ -5,8 +5,12 @@
 // explicit states (scheduler.js). Rules questions (legal moves, playing a
 // move, parsing a record) are cheap and answered on the page by the same
 // wasm module, so the board works even while the worker is busy or restarting.
+// The game is played on a board kind (board-kind.js: 8x8 Othello or the
+// 96-square board of the CS 221 report), which its record knows; the rest of
+// the page asks the kind for what differs (names, levels, what it offers).
 // This file wires the parts together and draws the page from its state.
-import { init, initThreaded, play, score, status } from './pkg/index.js';
+import { init, initThreaded } from './pkg/index.js';
+import { BOARD_8, BOARD_KINDS, boardKindById, score, status } from './board-kind.js';
 import { Engine } from './engine.js';
 import { BoardView, formatScore } from './board-view.js';
 import { drawGraph } from './graph.js';
@@ -22,12 +26,14 @@ import {
   hasSavedGame, keepPreviousGame, loadAnalysis, loadGame, previousGames, previousGamesUnsaved, saveAnalysis, saveGame,
   takePreviousGame,
 } from './storage.js';
-import { LEVELS, MOVE_TIMES, levelById, timeControlById } from './levels.js';
+import {
+  BOARD_LEVELS, DEFAULT_LEVEL, DEFAULT_LEVEL_96, LEVELS, LEVELS_96, MOVE_TIMES, chosenLevel, levelOn, timeControlById,
+} from './levels.js';
 import { NewGameDialog } from './new-game-dialog.js';
 import { applyTheme, isDark, watchSystemTheme } from './theme.js';
 import { fillResultCard, resultText, statusText } from './result.js';
 import { RecordPanel, ggfTags } from './record-panel.js';
-import { GameRecord, flippedSquares, squareIndex, squareName } from './record.js';
+import { GameRecord, flippedSquares } from './record.js';
 
 /** Who plays each side: `<black>-<white>`. */
 const MODES = ['human-engine', 'engine-human', 'human-human', 'engine-engine'];
@@ -40,7 +46,7 @@ const view = {
   board: $('board'), frame: $('board-frame'), status: $('status'), announce: $('announce'),
   engineState: $('engine-state'), countBlack: $('count-black'), countWhite: $('count-white'),
   nameBlack: $('name-black'), nameWhite: $('name-white'), clockBlack: $('clock-black'), clockWhite: $('clock-white'),
-  sideBlack: $('side-black'), sideWhite: $('side-white'),
+  sideBlack: $('side-black'), sideWhite: $('side-white'), dotBlack: $('dot-black'), dotWhite: $('dot-white'),
   undo: $('undo'), redo: $('redo'), moveNow: $('move-now'), go: $('go'), playOn: $('play-on'), newGame: $('new-game'),
   mode: $('mode'), level: $('level'), levelAbout: $('level-about'), moveTime: $('move-time'),
   timeControlShown: $('time-control-shown'),
@@ -51,12 +57,12 @@ const view = {
   setup: $('setup'), setupPanel: $('setup-panel'), setupSide: $('setup-side'), setupCounts: $('setup-counts'), setupMessage: $('setup-message'), load: $('load'),
   previous: $('previous'),
   resultCard: $('result-card'), resultTitle: $('result-title'), resultScore: $('result-score'), resultRule: $('result-rule'),
-  dialog: $('new-game-dialog'),
+  dialog: $('new-game-dialog'), copyObf: $('copy-obf'), copyGgf: $('copy-ggf'), resultAnalyse: $('result-analyse'),
   notice: $('notice'), noticeText: $('notice-text'), noticeClose: $('notice-close'),
 };
 
 const settings = {
-  mode: 'human-engine', level: 'casual', moveTime: 5, showLegal: true, hints: false, thinkAhead: false, book: true,
+  mode: 'human-engine', level: DEFAULT_LEVEL, level96: DEFAULT_LEVEL_96, moveTime: 5, showLegal: true, hints: false, thinkAhead: false, book: true,
   sound: false, theme: 'auto', timeControl: 'none',
 };
 
@@ -69,6 +75,12 @@ const game = {
   setup: null,
   /** The game clock (GameClock) in a timed game, else null. */
   clock: null,
+  /**
+   * Per side, what the 96-square agent's time manager reported after its last
+   * move on the clock (`clockMemory`), handed back on its next move; null
+   * before its first.
+   */
+  clockMemory: { black: null, white: null },
   /** Drawn for each game: with the ply, the seed of the seeds' players (so `random` differs between games). */
   seed: newGameSeed(),
   /** The whole-game analysis in progress: { stopped }, or null. */
@@ -101,13 +113,14 @@ function isEngineTurn(state = game.record.state) {
   return state.status !== 'gameover' && players()[state.toMove] === 'engine';
 }
 
-const sideName = (color) => (color === 'black' ? 'Black' : 'White');
+/** What the board on the page calls `color` ('black': the side that moves first): Black, Red, White. */
+const sideName = (color) => game.record.kind.sides[color];
 const other = (color) => (color === 'black' ? 'white' : 'black');
 
 /** What a side is called on the page: "You", "Engine (Club)", "Black". */
 function playerName(color) {
   const who = players()[color];
-  if (who === 'engine') return `Engine (${levelById(settings.level).name})`;
+  if (who === 'engine') return `Engine (${currentLevel().name})`;
   return settings.mode === 'human-human' ? sideName(color) : 'You';
 }
 
@@ -196,7 +209,7 @@ function redo() {
 function gameTitle() {
   const record = game.record;
   const end = record.positions.at(-1);
-  const result = status(end).status === 'gameover' ? resultText(score(end).final) : `${record.moves.length} moves`;
+  const result = status(end).status === 'gameover' ? resultText(score(end).final, record.kind.sides) : `${record.moves.length} moves`;
   const date = new Date().toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
   return `${date} · ${playerName('black')} – ${playerName('white')} · ${result}`;
 }
@@ -206,6 +219,7 @@ function replaceGame(record) {
   stopAnalysis();
   noteSaving(keepPreviousGame(game.record, gameTitle()));
   game.record = record;
+  game.clockMemory = { black: null, white: null };
   game.seed = newGameSeed();
   game.setup = null;
   game.resultSeen = record.state.status === 'gameover';
@@ -216,11 +230,22 @@ function replaceGame(record) {
   renderPrevious();
 }
 
-/** A new game from the start with the current settings and time control. */
-function newGame() {
-  replaceGame(new GameRecord());
-  const control = timeControlById(settings.timeControl);
-  game.clock = control?.minutes ? new GameClock(control.minutes * 60_000, control.increment * 1000) : null;
+/** The engine's level on the board on the page. */
+function currentLevel() {
+  return chosenLevel(settings, game.record.kind.id);
+}
+
+/**
+ * A new game from the start of board `kind` (default: the board on the page)
+ * with the current settings and time control; on the 96-square board the
+ * clock level brings its own clock, for both sides.
+ */
+function newGame(kind = game.record.kind) {
+  replaceGame(new GameRecord(kind.start));
+  const level = currentLevel();
+  const control = kind === BOARD_8 ? timeControlById(settings.timeControl) : null;
+  game.clock = level.clockMinutes ? new GameClock(level.clockMinutes * 60_000, 0)
+    : control?.minutes ? new GameClock(control.minutes * 60_000, control.increment * 1000) : null;
   game.paused = false;
   announce('');
   update();
@@ -255,11 +280,11 @@ function syncClock() {
   else clock.pause(now);
 }
 
-/** The clock limits of `side` for the engine: `{ remainingMs, incrementMs }`, or null without a clock. */
+/** The clock limits of `side` for the engine: `{ remainingMs, incrementMs, memory }`, or null without a clock. */
 function clockLimits(side) {
   const clock = game.clock;
   if (!clock || clock.flagged) return null;
-  return { remainingMs: clock.left(side, performance.now()), incrementMs: clock.incrementMs };
+  return { remainingMs: clock.left(side, performance.now()), incrementMs: clock.incrementMs, memory: game.clockMemory[side] };
 }
 
 function tickClock() {
@@ -296,10 +321,16 @@ const host = {
   get flagged() { return Boolean(game.clock?.flagged); },
   get gameSeed() { return game.seed; },
   settings,
+  get level() { return currentLevel(); },
+  get hintLimits() { return BOARD_LEVELS[game.record.kind.id].hints; },
   players,
   isEngineTurn,
   clockLimits,
-  playEngineMove(position, report) { playMove(report.best, true); },
+  playEngineMove(position, report) {
+    // The 96-square agent on the clock: what its time manager learned goes back with its next move.
+    if (report.clockMemory !== undefined) game.clockMemory[status(position).toMove] = report.clockMemory;
+    playMove(report.best, true);
+  },
   noteSearch(position, report) { store.noteSearch(position, report); },
   hintsReady(position, moves) {
     store.noteList(position, moves);
@@ -324,7 +355,7 @@ const host = {
 // ---------------------------------------------------------------- analysis of the whole game
 
 async function analyseGame() {
-  if (game.analysis !== null || engine === null) return;
+  if (game.analysis !== null || engine === null || !game.record.kind.features.gameAnalysis) return;
   const run = { stopped: false };
   game.analysis = run;
   game.resultSeen = true;
@@ -379,7 +410,7 @@ function clickSquare(index) {
     return;
   }
   const state = game.record.state;
-  const name = squareName(index);
+  const name = game.record.kind.geometry.squareName(index);
   if (state.status !== 'moves' || !state.moves.includes(name)) return;
   if (game.clock?.flagged) {
     announce('The game is over on time: press “Play on without clock” to go on.');
@@ -404,14 +435,18 @@ function renderBoard(state) {
   // The last move played (passes skipped) and the discs it flipped.
   let last = -1;
   let flipped = [];
+  const { geometry } = record.kind;
   if (!setup) {
     let ply = record.cursor;
     while (ply > 0 && record.moves[ply - 1] === 'pa') ply -= 1;
     if (ply > 0) {
-      last = squareIndex(record.moves[ply - 1]);
-      flipped = flippedSquares(record.positions[ply - 1].slice(0, 64), record.positions[ply].slice(0, 64));
+      last = geometry.squareIndex(record.moves[ply - 1]);
+      // A position line starts with its board, a character a square.
+      const board = (position) => position.slice(0, geometry.squares);
+      flipped = flippedSquares(board(record.positions[ply - 1]), board(record.positions[ply]));
     }
   }
+  boardView.setKind(record.kind);
   const animate = game.animate && !setup;
   game.animate = false;
   boardView.render({
@@ -438,6 +473,9 @@ function renderStatus(state) {
   }
   view.countBlack.textContent = state.black;
   view.countWhite.textContent = state.white;
+  const { discClass } = game.record.kind;
+  view.dotBlack.className = `dot ${discClass.black}`;
+  view.dotWhite.className = `dot ${discClass.white}`;
   view.nameBlack.textContent = playerName('black');
   view.nameWhite.textContent = playerName('white');
   view.sideBlack.classList.toggle('to-move', state.status !== 'gameover' && state.toMove === 'black');
@@ -450,8 +488,8 @@ function renderStatus(state) {
 
 function renderClocks() {
   const now = performance.now();
-  renderClock(view.clockBlack, game.clock, 'black', now);
-  renderClock(view.clockWhite, game.clock, 'white', now);
+  renderClock(view.clockBlack, game.clock, 'black', now, sideName('black'));
+  renderClock(view.clockWhite, game.clock, 'white', now, sideName('white'));
 }
 
 function renderActivity() {
@@ -472,7 +510,7 @@ function renderActivity() {
   }
   view.moveNow.disabled = state !== 'move';
   boardView.setBusy(state === 'move');
-  view.analyse.hidden = game.analysis !== null;
+  view.analyse.hidden = game.analysis !== null || !game.record.kind.features.gameAnalysis;
   view.analyseStop.hidden = game.analysis === null;
   view.progress.hidden = game.analysis === null;
 }
@@ -485,7 +523,8 @@ function renderGraph() {
   view.graph.setAttribute('aria-valuenow', String(record.cursor));
   const shown = scores[record.cursor];
   view.graph.setAttribute('aria-valuetext', `move ${record.cursor} of ${record.moves.length}${
-    shown === undefined ? '' : `, Black ${formatScore(shown, 'depth')}`}`);
+    shown === undefined ? '' : `, ${sideName('black')} ${formatScore(shown, 'depth')}`}`);
+  view.graph.setAttribute('aria-label', `Evaluation graph: the score for ${sideName('black')} after each move; arrow keys step through the game`);
 }
 
 /** The review of the move that led to the board: "best was c4 (+3), played d3 (−1)". */
@@ -495,7 +534,7 @@ function renderReview() {
 
 function currentOpening() {
   const record = game.record;
-  return record.standardStart ? openingName(record.moves) : null;
+  return record.standardStart && record.kind.features.openings ? openingName(record.moves) : null;
 }
 
 function renderMoves() {
@@ -535,6 +574,33 @@ function renderPrevious() {
   view.previous.replaceChildren(...items);
 }
 
+/** The level list shown in the settings panel is that of this board kind. */
+let levelsShownFor = null;
+
+/**
+ * The settings and record panels for the board on the page: its levels, and
+ * only what it offers (the 96-square board has no book, think-ahead, time per
+ * move, set-up, OBF, GGF or whole-game analysis).
+ */
+function renderBoardChoices() {
+  const kind = game.record.kind;
+  const level = currentLevel();
+  if (levelsShownFor !== kind) {
+    levelsShownFor = kind;
+    view.level.replaceChildren(...BOARD_LEVELS[kind.id].levels.map((entry) => new Option(entry.name, entry.id)));
+  }
+  view.level.value = level.id;
+  view.levelAbout.textContent = level.about;
+  view.moveTime.disabled = !level.timed || Boolean(game.clock);
+  const { features } = kind;
+  view.moveTime.closest('label').hidden = kind !== BOARD_8;
+  view.book.closest('label').hidden = !features.book;
+  view.thinkAhead.closest('label').hidden = !features.thinkAhead;
+  view.copyObf.hidden = !features.obf;
+  view.copyGgf.hidden = !features.ggf;
+  view.resultAnalyse.hidden = !features.gameAnalysis;
+}
+
 function render() {
   const record = game.record;
   const state = record.state;
@@ -551,20 +617,38 @@ function render() {
   view.redo.disabled = !record.canRedo || game.setup !== null;
   view.go.hidden = !(game.paused && isEngineTurn(state)) || game.setup !== null || flagged;
   view.playOn.hidden = !flagged;
-  view.moveTime.disabled = !levelById(settings.level).timed || Boolean(game.clock);
-  view.levelAbout.textContent = levelById(settings.level).about;
+  renderBoardChoices();
   const control = timeControlById(settings.timeControl);
   view.timeControlShown.textContent = game.clock
     ? `Clock: ${control?.name ?? formatClock(game.clock.initialMs)} a side${control ? '' : ` + ${game.clock.incrementMs / 1000} s`}.`
     : 'No clock.';
   view.setupPanel.hidden = game.setup === null;
-  view.setup.hidden = game.setup !== null;
+  view.setup.hidden = game.setup !== null || !record.kind.features.setup;
 }
 
 // ---------------------------------------------------------------- record: paste, copy, set-up
 
 function message(text, kind) {
   recordPanel.message(text, kind);
+}
+
+/**
+ * Reads pasted text as a game of the board on the page, else of the other
+ * board (a 96-square transcript pasted over an 8x8 game switches the board);
+ * throws the first board's error when neither reads it.
+ */
+function parseForEitherBoard(text) {
+  const here = game.record.kind;
+  const kinds = [here, ...Object.values(BOARD_KINDS).filter((kind) => kind !== here)];
+  let first = null;
+  for (const kind of kinds) {
+    try {
+      return GameRecord.parse(text, kind);
+    } catch (error) {
+      first ??= error;
+    }
+  }
+  throw first;
 }
 
 function loadPasted() {
@@ -575,19 +659,21 @@ function loadPasted() {
   }
   let loaded;
   try {
-    loaded = GameRecord.parse(text);
+    loaded = parseForEitherBoard(text);
   } catch (error) {
     message(`Not loaded: ${error.message}. The game on the board is unchanged.`, 'error');
     return;
   }
+  const switched = loaded.kind !== game.record.kind;
   replaceGame(loaded);
   game.clock = null;
   announce('');
   settle();
   const toMove = sideName(loaded.state.toMove);
+  const board = switched ? ` on the ${loaded.kind.name}` : '';
   message(loaded.moves.length === 0
-    ? `Loaded the position: ${loaded.state.status === 'gameover' ? 'the game is over' : `${toMove} to move`}.`
-    : `Loaded ${loaded.moves.length} move${loaded.moves.length === 1 ? '' : 's'} (${loaded.format === 'ggf' ? 'GGF' : 'transcript'}).`, 'ok');
+    ? `Loaded the position${board}: ${loaded.state.status === 'gameover' ? 'the game is over' : `${toMove} to move`}.`
+    : `Loaded ${loaded.moves.length} move${loaded.moves.length === 1 ? '' : 's'}${board} (${loaded.format === 'ggf' ? 'GGF' : 'transcript'}).`, 'ok');
   update();
 }
 
@@ -678,7 +764,9 @@ function noteSaving(failure) {
 }
 
 function save() {
-  const failure = saveGame({ record: game.record, settings, paused: game.paused, clock: game.clock });
+  const failure = saveGame({
+    record: game.record, settings, paused: game.paused, clock: game.clock, clockMemory: game.clockMemory,
+  });
   saveAnalysis(store, game.record.positions);
   noteSaving(failure);
 }
@@ -701,7 +789,8 @@ function unreadableText(found) {
 function restore() {
   const found = loadGame(settings);
   if (!MODES.includes(settings.mode)) settings.mode = MODES[0];
-  if (!LEVELS.some((level) => level.id === settings.level)) settings.level = levelById().id;
+  if (!LEVELS.some((level) => level.id === settings.level)) settings.level = DEFAULT_LEVEL;
+  if (!LEVELS_96.some((level) => level.id === settings.level96)) settings.level96 = DEFAULT_LEVEL_96;
   if (!MOVE_TIMES.includes(settings.moveTime)) settings.moveTime = 5;
   if (!THEMES.includes(settings.theme)) settings.theme = 'auto';
   if (!timeControlById(settings.timeControl)) settings.timeControl = 'none';
@@ -710,25 +799,27 @@ function restore() {
   // The part of an unreadable game that was kept waits for the player, like a loaded one.
   game.paused = found.error === null ? found.paused : isEngineTurn();
   game.clock = found.clock;
+  game.clockMemory = found.clockMemory;
   loadAnalysis(store, game.record.positions);
 }
 
 // ---------------------------------------------------------------- dialogs
 
-/** The dialog's choice: the settings of the new game, which starts at once. */
-function startChosenGame({ mode, level, timeControl, moveTime }) {
+/** The dialog's choice: the board and settings of the new game, which starts at once. */
+function startChosenGame({ board, mode, level, timeControl, moveTime }) {
+  const kind = boardKindById(board) ?? BOARD_8;
   if (MODES.includes(mode)) settings.mode = mode;
-  settings.level = levelById(level).id;
+  settings[BOARD_LEVELS[kind.id].setting] = levelOn(kind.id, level).id;
   if (timeControlById(timeControl)) settings.timeControl = timeControl;
   if (MOVE_TIMES.includes(moveTime)) settings.moveTime = moveTime;
+  newGame(kind);
   syncControls();
-  newGame();
 }
 
 function openNewGameDialog() {
   const record = game.record;
   const over = status(record.positions.at(-1)).status === 'gameover';
-  newGameDialog.open(settings, over ? 0 : record.moves.length);
+  newGameDialog.open(settings, over ? 0 : record.moves.length, record.kind.id);
 }
 
 /** A new game with the same players and time control. */
@@ -739,7 +830,8 @@ function rematch() {
 
 function syncControls() {
   view.mode.value = settings.mode;
-  view.level.value = settings.level;
+  renderBoardChoices();
+  view.level.value = currentLevel().id;
   view.moveTime.value = String(settings.moveTime);
   view.showLegal.checked = settings.showLegal;
   view.hints.checked = settings.hints;
@@ -759,12 +851,14 @@ function toggleTheme() {
 // ---------------------------------------------------------------- controls
 
 function bindControls() {
-  for (const level of LEVELS) view.level.append(new Option(level.name, level.id));
   for (const seconds of MOVE_TIMES) view.moveTime.append(new Option(`${seconds} s`, String(seconds)));
   syncControls();
   const changed = (apply) => () => { apply(); update(); };
   view.mode.addEventListener('change', changed(() => { settings.mode = view.mode.value; game.paused = false; }));
-  view.level.addEventListener('change', changed(() => { settings.level = view.level.value; }));
+  view.level.addEventListener('change', changed(() => {
+    const { id } = game.record.kind;
+    settings[BOARD_LEVELS[id].setting] = levelOn(id, view.level.value).id;
+  }));
   view.moveTime.addEventListener('change', changed(() => { settings.moveTime = Number(view.moveTime.value); }));
   view.showLegal.addEventListener('change', changed(() => { settings.showLegal = view.showLegal.checked; }));
   view.hints.addEventListener('change', changed(() => { settings.hints = view.hints.checked; }));

@@ -1,10 +1,16 @@
-// The board on the page: 64 square buttons with coordinates on all sides,
-// star points, discs, legal-move dots, the last move (diamond) and flipped
-// discs (ring), hint badges, and arrow-key focus moves. Discs just flipped
-// turn over (CSS, none under prefers-reduced-motion). It only draws what it
-// is given; clicks go to the `onSquare(index)` callback. A square is redrawn
-// only when what it shows changed, so an animation runs to its end.
-import { squareName } from './record.js';
+// The board on the page, for a board kind (board-kind.js): a button per
+// square with coordinates on all sides, the holes of a board that has them
+// (drawn in the frame's colour: not squares, not buttons), star points on the
+// 8x8 board, discs, legal-move dots, the last move (diamond) and flipped
+// discs (ring), hint badges, and arrow-key focus moves (over holes). Discs
+// just flipped turn over (CSS, none under prefers-reduced-motion). It only
+// draws what it is given; clicks go to the `onSquare(index)` callback with the
+// square's index on its board. A square is redrawn only when what it shows
+// changed, so an animation runs to its end.
+import { BOARD_8 } from './board-kind.js';
+
+/** The square that has the keyboard focus first, per board. */
+const FIRST_FOCUS = { 8: 'd3', 96: 'e4' };
 
 /** A score as a player reads it: +4, -2, 0, or win/loss/draw when only that is proven. */
 export function formatScore(score, kind) {
@@ -46,48 +52,68 @@ function coordinates(className, place, labels) {
 }
 
 export class BoardView {
-  /** Builds the squares in `board` and the coordinates around it in `frame`. */
-  constructor(frame, board, onSquare) {
+  /** Draws the board `kind` (default 8x8) in `board` and the coordinates around it in `frame`. */
+  constructor(frame, board, onSquare, kind = BOARD_8) {
+    this.frame = frame;
     this.board = board;
-    this.squares = [];
-    this.focusIndex = 19; // d3, a first move
+    this.onSquare = onSquare;
     board.style.gridArea = '2 / 2';
+    board.addEventListener('keydown', (event) => this.#key(event));
+    this.setKind(kind);
+  }
+
+  /** Rebuilds the squares, holes and coordinates for the board `kind` (nothing when it is the one drawn). */
+  setKind(kind) {
+    if (this.kind === kind) return;
+    this.kind = kind;
+    const geometry = kind.geometry;
+    this.squares = [];
     this.keys = [];
-    const letters = [...'abcdefgh'];
-    const numbers = ['1', '2', '3', '4', '5', '6', '7', '8'];
-    frame.append(
-      coordinates('coord-row', '1 / 2', letters), coordinates('coord-row', '3 / 2', letters),
-      coordinates('coord-col', '2 / 1', numbers), coordinates('coord-col', '2 / 3', numbers),
+    this.focusIndex = geometry.squareIndex(FIRST_FOCUS[kind.id]);
+    this.frame.style.setProperty('--size', String(geometry.size));
+    this.frame.dataset.board = String(kind.id);
+    this.board.setAttribute('aria-label', kind.boardLabel);
+    this.frame.querySelectorAll('.coord-row, .coord-col').forEach((strip) => strip.remove());
+    this.frame.append(
+      coordinates('coord-row', '1 / 2', geometry.files), coordinates('coord-row', '3 / 2', geometry.files),
+      coordinates('coord-col', '2 / 1', geometry.ranks), coordinates('coord-col', '2 / 3', geometry.ranks),
     );
-    for (let index = 0; index < 64; index += 1) {
+    const cells = geometry.grid.map((index, place) => {
+      if (index === -1) {
+        // A hole: part of the frame, not a square (no button, nothing to read out).
+        const hole = document.createElement('span');
+        hole.className = 'hole';
+        hole.setAttribute('aria-hidden', 'true');
+        hole.dataset.hole = geometry.files[place % geometry.size] + geometry.ranks[Math.floor(place / geometry.size)];
+        return hole;
+      }
       const square = document.createElement('button');
       square.type = 'button';
       square.className = 'square';
-      square.dataset.square = squareName(index);
+      square.dataset.square = geometry.squareName(index);
       square.tabIndex = index === this.focusIndex ? 0 : -1;
-      square.addEventListener('click', () => onSquare(index));
+      square.addEventListener('click', () => this.onSquare(index));
       square.addEventListener('focus', () => { this.focusIndex = index; });
       this.squares.push(square);
-      board.append(square);
-    }
-    for (const corner of ['nw', 'ne', 'sw', 'se']) {
+      return square;
+    });
+    // Star points only on the 8x8 board (where the lines between b/c and f/g cross those between 2/3 and 6/7).
+    const stars = geometry.size !== 8 ? [] : ['nw', 'ne', 'sw', 'se'].map((corner) => {
       const star = document.createElement('span');
       star.className = `star star-${corner}`;
       star.setAttribute('aria-hidden', 'true');
-      board.append(star);
-    }
-    board.addEventListener('keydown', (event) => this.#key(event));
+      return star;
+    });
+    this.board.replaceChildren(...cells, ...stars);
   }
 
-  /** Arrow keys move the focus square by square (Enter and Space click it). */
+  /** Arrow keys move the focus square by square, over holes (Enter and Space click it). */
   #key(event) {
-    const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -8, ArrowDown: 8 }[event.key];
+    const step = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] }[event.key];
     if (step === undefined) return;
     event.preventDefault();
-    const column = this.focusIndex % 8;
-    if ((step === -1 && column === 0) || (step === 1 && column === 7)) return;
-    const next = this.focusIndex + step;
-    if (next < 0 || next > 63) return;
+    const next = this.kind.geometry.step(this.focusIndex, ...step);
+    if (next === null) return;
     this.squares[this.focusIndex].tabIndex = -1;
     this.focusIndex = next;
     this.squares[next].tabIndex = 0;
@@ -101,7 +127,7 @@ export class BoardView {
   }
 
   /**
-   * Draws `board` (64 chars of X, O, -) with the `legal` move names, the
+   * Draws `board` (the board string of its kind: a character a square) with the `legal` move names, the
    * `last` move's index (-1: none), the `flipped` indexes, `hints`
    * (move name -> { score, kind, depth, confidence, rank, book? }) and the
    * board's modes; `animate`: the flipped discs turn over and the last move's
@@ -112,8 +138,9 @@ export class BoardView {
     const flippedSet = new Set(flipped);
     this.board.classList.toggle('show-legal', showLegal);
     this.board.classList.toggle('setup-mode', setupMode);
+    const { geometry, cellSide, discClass, sides } = this.kind;
     this.squares.forEach((square, index) => {
-      const name = squareName(index);
+      const name = geometry.squareName(index);
       const cell = board[index];
       const hint = hints.get(name);
       const isLegal = legalSet.has(name);
@@ -129,13 +156,14 @@ export class BoardView {
       let label = name;
       if (cell !== '-') {
         const disc = document.createElement('span');
-        const colour = cell === 'X' ? 'black' : 'white';
+        const side = cellSide[cell];
+        const colour = discClass[side];
         disc.className = `disc ${colour}`;
         if (flippedSet.has(index)) disc.classList.add('flipped');
         if (animate && flippedSet.has(index)) disc.classList.add(`turn-to-${colour}`);
         if (animate && index === last) disc.classList.add('placed');
         square.append(disc);
-        label += `, ${colour}`;
+        label += `, ${sides[side].toLowerCase()}`;
         if (flippedSet.has(index)) label += ', just flipped';
         if (index === last) label += ', last move';
       } else if (hint) {

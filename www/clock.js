@@ -99,8 +99,8 @@ export function formatClock(ms) {
   return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** Draws `side`'s time of `clock` (or hides `element` without a clock) at `now`. */
-export function renderClock(element, clock, side, now) {
+/** Draws `side`'s time of `clock` (or hides `element` without a clock) at `now`; `name`: what the board calls the side. */
+export function renderClock(element, clock, side, now, name = side === 'black' ? 'Black' : 'White') {
   element.hidden = !clock;
   if (!clock) return;
   const left = clock.left(side, now);
@@ -108,5 +108,5 @@ export function renderClock(element, clock, side, now) {
   element.classList.toggle('running', clock.running === side);
   element.classList.toggle('low', left < LOW_TIME_MS);
   element.classList.toggle('flagged', clock.flagged === side);
-  element.setAttribute('aria-label', `${side === 'black' ? 'Black' : 'White'}'s clock: ${formatClock(left)}`);
+  element.setAttribute('aria-label', `${name}'s clock: ${formatClock(left)}`);
 }

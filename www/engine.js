@@ -4,6 +4,7 @@
 // result is dropped), a watchdog that replaces a worker that stops reporting,
 // and a retry on a new worker after a crash, so the game goes on.
 import { EngineClient } from './pkg/client.js';
+import { boardKindOf } from './board-kind.js';
 
 /** A running search that reports nothing for this long is taken as hung. */
 const SILENCE_MS = 4_000;
@@ -32,12 +33,15 @@ export class Engine extends EventTarget {
   }
 
   /**
-   * Runs `kind` ('search' or 'analyze') on `position`; resolves to its result,
+   * Runs `kind` ('search' or 'analyze') on `position`, with the options of
+   * its board (`board: 96` for a 96-square position, so that it never reaches
+   * the 8x8 engine); resolves to its result,
    * or to CANCELLED when another job or cancel() replaced it. `onProgress`
    * receives the search's reports. Rejects when the worker failed more than
    * RETRIES times in a row, or for bad input.
    */
-  run(kind, position, limits, onProgress = () => {}) {
+  run(kind, position, boardLimits, onProgress = () => {}) {
+    const limits = { ...boardLimits, ...boardKindOf(position).engineOptions };
     // A search ends by its time limit, or on a clock within the time left on it.
     const timeoutMs = (limits.timeMs ?? limits.clock?.remainingMs ?? 60_000) + 15_000;
     return this.#runJob(kind, position, (job) => this.client[kind](position, limits, {

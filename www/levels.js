@@ -85,22 +85,76 @@ export function levelById(id) {
   return LEVELS.find((level) => level.id === id) ?? LEVELS.find((level) => level.id === DEFAULT_LEVEL);
 }
 
+/**
+ * The opponents on the 96-square board (docs/board96.md): the CS 221
+ * report's greedy player (disc count) and smart player (its hand-weighted
+ * evaluation, exact from 14 empties) at fixed depths, and its full agent on
+ * a game clock with the adaptive-depth time manager. `limits` go to the
+ * 96-square search as they are (the board kind adds `board: 96`); a level
+ * with `clockMinutes` plays on a clock of that many minutes a side, which
+ * the game then has for both sides.
+ */
+/** @type {(EngineLevel & { clockMinutes?: number })[]} */
+export const LEVELS_96 = [
+  { id: 'b96-greedy-2', name: 'Greedy, depth 2', about: 'Counts discs two moves ahead: the report’s greedy player at its shallowest.', kind: 'engine', limits: { depth: 2, evaluation: 'greedy' } },
+  { id: 'b96-greedy-4', name: 'Greedy, depth 4', about: 'Counts discs four moves ahead: the greedy player the report measured against.', kind: 'engine', limits: { depth: 4, evaluation: 'greedy' } },
+  { id: 'b96-smart-4', name: 'Smart, depth 4', about: 'The report’s evaluation (corners, edges, mobility, parity) four moves ahead.', kind: 'engine', limits: { depth: 4, evaluation: 'smart' } },
+  { id: 'b96-smart-6', name: 'Smart, depth 6', about: 'The report’s evaluation six moves ahead, perfect in the last 14 squares.', kind: 'engine', limits: { depth: 6, evaluation: 'smart' } },
+  { id: 'b96-smart-8', name: 'Smart, depth 8', about: 'The report’s evaluation eight moves ahead, perfect in the last 14 squares (a few seconds a move).', kind: 'engine', limits: { depth: 8, evaluation: 'smart' } },
+  { id: 'b96-clock', name: 'Full agent, 2 minutes a side', about: 'The report’s full agent: its time manager picks the depth for the time left on a 2-minute clock (you have 2 minutes too).', kind: 'engine', limits: { evaluation: 'smart' }, clockMinutes: 2 },
+];
+
+/** The depth of the 96-square clock level in a game that has no clock any more. */
+const UNCLOCKED_DEPTH_96 = 6;
+
+/** The level played on the 96-square board when nothing was chosen. */
+export const DEFAULT_LEVEL_96 = 'b96-smart-4';
+
+/** Hints on the 96-square board: every legal move scored by the smart evaluation at this depth. */
+export const HINT_LIMITS_96 = { depth: 4, evaluation: 'smart' };
+
+/**
+ * What each board offers: its levels, the default one, the settings field
+ * that keeps the chosen one, and the limits of its hints.
+ */
+export const BOARD_LEVELS = Object.freeze({
+  8: { levels: LEVELS, defaultLevel: DEFAULT_LEVEL, setting: 'level', hints: HINT_LIMITS },
+  96: { levels: LEVELS_96, defaultLevel: DEFAULT_LEVEL_96, setting: 'level96', hints: HINT_LIMITS_96 },
+});
+
+/** The level of board `boardId` (8 or 96) with `id`, falling back to that board's default. */
+export function levelOn(boardId, id) {
+  const { levels, defaultLevel } = BOARD_LEVELS[boardId];
+  return levels.find((level) => level.id === id) ?? levels.find((level) => level.id === defaultLevel);
+}
+
+/** The level `settings` chose for board `boardId`. */
+export function chosenLevel(settings, boardId) {
+  return levelOn(boardId, settings[BOARD_LEVELS[boardId].setting]);
+}
+
 /** The search limits of an engine level with `seconds` per move (no clock). */
 export function limitsFor(level, seconds) {
   if (level.kind !== 'engine') throw new Error(`level ${level.id} is not an engine level`);
+  // A clock level whose game lost its clock (played on after a flag) searches at a fixed depth.
+  if (level.clockMinutes) return { ...level.limits, depth: UNCLOCKED_DEPTH_96 };
   return level.timed ? { ...level.limits, timeMs: seconds * 1000 } : { ...level.limits };
 }
 
 /**
  * The search limits of an engine level playing on a game clock with
  * `remainingMs` left and `incrementMs` per move: the Master level hands the
- * clock to the engine's time manager (BILL's allocation); a fixed level keeps
+ * clock to the engine's time manager (BILL's allocation), the 96-square
+ * board's clock level to the CS 221 agent's, with the `memory` its last
+ * search on this side reported (`clockMemory`); a fixed level keeps
  * its depth but never spends more than a twentieth of what is left (plus
  * most of the increment), so it cannot lose on time either.
  */
-export function clockLimitsFor(level, remainingMs, incrementMs) {
+export function clockLimitsFor(level, remainingMs, incrementMs, memory = null) {
   if (level.kind !== 'engine') throw new Error(`level ${level.id} is not an engine level`);
   const remaining = Math.max(0, Math.floor(remainingMs));
+  // The 96-square agent's time manager: what it learned on this side's last move comes back with the clock.
+  if (level.clockMinutes) return { ...level.limits, clock: { remainingMs: remaining, ...(memory ? { memory } : {}) } };
   if (level.timed) return { ...level.limits, clock: { remainingMs: remaining, incrementMs } };
   const cap = Math.max(10, Math.floor(remaining / 20 + 0.8 * incrementMs));
   return { ...level.limits, timeMs: Math.min(level.limits.timeMs ?? Infinity, cap) };

@@ -4,7 +4,7 @@
 // analysed, a move that lost discs against the best move of the same
 // analysis is marked ? (MISTAKE or more) or ?? (BLUNDER or more); the last
 // move of the named opening carries its name.
-import { status } from './pkg/index.js';
+import { sideName, status } from './board-kind.js';
 import { BLUNDER, MISTAKE } from './analysis.js';
 
 /**
@@ -34,9 +34,9 @@ export function renderMoveList(list, record, losses = [], opening = null) {
     number.className = 'n';
     number.textContent = ply;
     const dot = document.createElement('span');
-    dot.className = `dot ${mover}`;
+    dot.className = `dot ${record.kind.discClass[mover]}`;
     button.append(number, dot, move === 'pa' ? 'pass' : move);
-    let label = `move ${ply}, ${mover} ${move === 'pa' ? 'passes' : move}`;
+    let label = `move ${ply}, ${sideName(record.positions[index], mover).toLowerCase()} ${move === 'pa' ? 'passes' : move}`;
     const loss = losses[index];
     if (loss >= MISTAKE) {
       const mark = document.createElement('span');

@@ -2,7 +2,7 @@
 // players, result and date), or the position on the board as OBF, put into
 // the text box, selected and copied to the clipboard where allowed.
 import { ggfResult } from './result.js';
-import { status } from './pkg/index.js';
+import { status } from './board-kind.js';
 
 /** A GGF date: 2026.11.23_10:03:00. */
 function ggfDate(now = new Date()) {

@@ -1,25 +1,36 @@
 // The game record the page owns: a start position, the moves played from it
 // (passes written "pa") and a cursor (how many of them are on the board).
 // Moves after the cursor are kept for redo until a different move is played.
-// The rules come from the engine's wasm (cheap synchronous calls).
-import { formatGame, parseGame, play, status } from './pkg/index.js';
+// The rules come from the engine's wasm (cheap synchronous calls), for the
+// record's board kind (board-kind.js), which its start position says.
+import { formatGame } from './pkg/index.js';
+import { BOARD_8, boardKindOf } from './board-kind.js';
 
-/** The standard start position as an OBF line. */
-export const START = '---------------------------OX------XO--------------------------- X';
+/** The standard start position of the 8x8 board as an OBF line. */
+export const START = BOARD_8.start;
 
 export class GameRecord {
-  /** A record from `start` (OBF line) and `moves`; throws an Error naming a bad move. */
+  /**
+   * A record from `start` (a position line of its board: an OBF line, or a
+   * 96-square line) and `moves`; throws an Error naming a bad move.
+   */
   constructor(start = START, moves = [], cursor = moves.length) {
-    this.start = status(start).position;
+    /** The board kind (board-kind.js) the game is played on. */
+    this.kind = boardKindOf(start);
+    this.start = this.kind.status(start).position;
     this.moves = [];
     this.positions = [this.start];
     for (const move of moves) this.#append(move);
     this.cursor = Math.max(0, Math.min(cursor, this.moves.length));
   }
 
-  /** Reads a transcript, OBF line or GGF record; throws an Error naming the problem. */
-  static parse(text) {
-    const game = parseGame(text.trim());
+  /**
+   * Reads a game for the board `kind` (default 8x8): a transcript, OBF line
+   * or GGF record, or a transcript of the 96-square board; throws an Error
+   * naming the problem.
+   */
+  static parse(text, kind = BOARD_8) {
+    const game = kind.parseGame(text.trim());
     const record = new GameRecord(game.start, game.moves);
     /** The notation the text was read as: 'transcript', 'obf' or 'ggf'. */
     record.format = game.format;
@@ -28,7 +39,7 @@ export class GameRecord {
 
   #append(move) {
     const before = this.positions[this.positions.length - 1];
-    this.positions.push(play(before, move));
+    this.positions.push(this.kind.play(before, move));
     this.moves.push(move);
   }
 
@@ -39,7 +50,7 @@ export class GameRecord {
 
   /** Status of the position on the board (side to move, legal moves, counts). */
   get state() {
-    return status(this.position);
+    return this.kind.status(this.position);
   }
 
   /** Plays `move` at the cursor: follows the redo line when it is the same move, else replaces it. */
@@ -48,7 +59,7 @@ export class GameRecord {
       this.cursor += 1;
       return;
     }
-    const next = play(this.position, move);
+    const next = this.kind.play(this.position, move);
     this.moves.length = this.cursor;
     this.positions.length = this.cursor + 1;
     this.moves.push(move);
@@ -83,9 +94,9 @@ export class GameRecord {
     this.jump(this.cursor + 1);
   }
 
-  /** Whether the record starts from the standard start position. */
+  /** Whether the record starts from its board's start position. */
   get standardStart() {
-    return this.start === START;
+    return this.start === this.kind.start;
   }
 
   /**
@@ -94,14 +105,15 @@ export class GameRecord {
    */
   transcript() {
     if (!this.standardStart) return null;
-    return parseGame(this.moves.join('')).transcript;
+    return this.kind.transcript(this.moves);
   }
 
   /**
    * The whole game as a GGF record with its start position and `tags`
-   * (`{ PB, PW, RE, DT, ... }`, empty values left out).
+   * (`{ PB, PW, RE, DT, ... }`, empty values left out); 8x8 games only.
    */
   ggf(tags = {}) {
+    if (!this.kind.features.ggf) throw new Error('GGF records only the 8x8 board');
     const board = this.start.slice(0, 64).replaceAll('X', '*');
     const side = this.start.endsWith('X') ? '*' : 'O';
     let text = `(;GM[Othello]PC[othello-wasm page]TY[8]BO[8 ${board} ${side}]`;
@@ -128,21 +140,11 @@ export class GameRecord {
   }
 }
 
-/** The squares whose discs changed colour between two boards (64-char strings). */
+/** The squares whose discs changed colour between two boards (board strings of one kind, a square a character). */
 export function flippedSquares(before, after) {
   const flipped = [];
-  for (let index = 0; index < 64; index += 1) {
+  for (let index = 0; index < before.length; index += 1) {
     if (before[index] !== '-' && after[index] !== '-' && before[index] !== after[index]) flipped.push(index);
   }
   return flipped;
-}
-
-/** The name of square `index` (0 = a1, 63 = h8). */
-export function squareName(index) {
-  return 'abcdefgh'[index % 8] + (Math.floor(index / 8) + 1);
-}
-
-/** The index of square `name`. */
-export function squareIndex(name) {
-  return (Number(name[1]) - 1) * 8 + 'abcdefgh'.indexOf(name[0]);
 }

@@ -1,14 +1,14 @@
 // How a finished game is told: the status line, the result card over the
 // board and the GGF result. Empty squares go to the winner (the scoring the
-// engine uses), and the card says so.
-import { score } from './pkg/index.js';
+// engine uses), and the card says so. The sides are named as the
+// position's board names them (Black and White, or Red and White).
+import { BOARD_8, boardKindOf, score, sideName as nameOf } from './board-kind.js';
 
-const sideName = (color) => (color === 'black' ? 'Black' : 'White');
 const other = (color) => (color === 'black' ? 'white' : 'black');
 
-/** "Black wins by 10", "White wins by 64", "Draw" from Black's final score. */
-export function resultText(final) {
-  return final === 0 ? 'Draw' : final > 0 ? `Black wins by ${final}` : `White wins by ${-final}`;
+/** "Black wins by 10", "White wins by 64", "Draw" from the first side's final score; `sides` names them. */
+export function resultText(final, sides = BOARD_8.sides) {
+  return final === 0 ? 'Draw' : final > 0 ? `${sides.black} wins by ${final}` : `${sides.white} wins by ${-final}`;
 }
 
 function emptiesRule(empties) {
@@ -19,7 +19,7 @@ function emptiesRule(empties) {
 export function gameOverText(position) {
   const { black, white, empties, final } = score(position);
   const rule = empties === 0 || final === 0 ? '' : `; ${emptiesRule(empties)}`;
-  return `${resultText(final)} (${black}–${white}${rule})`;
+  return `${resultText(final, boardKindOf(position).sides)} (${black}–${white}${rule})`;
 }
 
 /** The GGF result from Black's side: "+10", "-64:t" for a loss on time, "?" while undecided. */
@@ -36,13 +36,14 @@ export function ggfResult(position, gameOver, flagged) {
  */
 export function fillResultCard(card, position, flagged) {
   const { black, white, empties, final } = score(position);
+  const sideName = (color) => nameOf(position, color);
   if (flagged) {
     card.title.textContent = `${sideName(other(flagged))} wins on time`;
     card.score.textContent = `${sideName(flagged)} ran out of time with ${black}–${white} on the board.`;
     card.rule.textContent = 'You may play on without the clock, or start again.';
     return;
   }
-  card.title.textContent = final === 0 ? 'Draw' : `${final > 0 ? 'Black' : 'White'} wins`;
+  card.title.textContent = final === 0 ? 'Draw' : `${sideName(final > 0 ? 'black' : 'white')} wins`;
   const winner = Math.max(black, white) + (final === 0 ? 0 : empties);
   const loser = Math.min(black, white);
   card.score.textContent = `${winner}–${loser}`;
@@ -57,6 +58,7 @@ export function fillResultCard(card, position, flagged) {
  * 'human' or 'engine' for the side to move; `named`: the human is "you".
  */
 export function statusText({ state, position, flagged, who, paused, named }) {
+  const sideName = (color) => nameOf(position, color);
   if (flagged) return `${sideName(flagged)} lost on time: ${sideName(other(flagged))} wins.`;
   if (state.status === 'gameover') return `Game over: ${gameOverText(position)}.`;
   const side = sideName(state.toMove);

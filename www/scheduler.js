@@ -10,9 +10,9 @@
 // `schedule()` looks at the page (its `host`: the record, who plays, the
 // clock) and starts the one job that fits, cancelling any other. Results go
 // back through the host's callbacks; the page owns the game record.
-import { play, status } from './pkg/index.js';
+import { play, sideName, status } from './board-kind.js';
 import { CANCELLED } from './engine.js';
-import { BOOK_VARIETY, HINT_LIMITS, clockLimitsFor, levelById, limitsFor } from './levels.js';
+import { BOOK_VARIETY, clockLimitsFor, limitsFor } from './levels.js';
 
 /** Longest think-ahead search while the player thinks. */
 const THINK_AHEAD_MS = 120_000;
@@ -21,13 +21,12 @@ const PREDICTION_LIMITS = { depth: 8, timeMs: 500 };
 /** Pause between moves in untimed engine-against-engine games, so they can be watched. */
 const ENGINE_GAME_PAUSE_MS = 250;
 
-const sideName = (color) => (color === 'black' ? 'Black' : 'White');
-
 export class EngineScheduler {
   /**
-   * `host` is the page: `record`, `settings`, `paused`, `blocked` (set-up),
-   * `isEngineTurn(state)`, `players()`, `gameSeed`, `clockLimits(side)`
-   * ({ remainingMs, incrementMs } or null), and the callbacks
+   * `host` is the page: `record` (its `kind`: the board), `settings`, `level`
+   * (the engine's level on that board), `hintLimits`, `paused`, `blocked`
+   * (set-up), `isEngineTurn(state)`, `players()`, `gameSeed`,
+   * `clockLimits(side)` ({ remainingMs, incrementMs, memory } or null), and the callbacks
    * `playEngineMove(position, report)`, `hintsReady(position, moves)`,
    * `changed()` (state or trouble changed), `progress(report)`,
    * `clearProgress()`, `moveFailed()`.
@@ -78,7 +77,7 @@ export class EngineScheduler {
     // Paused on the engine's turn, the position can be studied like the player's own.
     if (host.settings.hints && this.hints?.position !== position) return this.#showHints(position);
     const opponent = host.players()[state.toMove === 'black' ? 'white' : 'black'];
-    const searching = levelById(host.settings.level).kind === 'engine';
+    const searching = host.level.kind === 'engine' && host.record.kind.features.thinkAhead;
     if (host.settings.thinkAhead && searching && opponent === 'engine' && !host.isEngineTurn(state)) {
       return this.#thinkAhead(position, state);
     }
@@ -117,7 +116,7 @@ export class EngineScheduler {
   async #job(key, what, position, start) {
     if (this.wanted === key) return CANCELLED;
     this.wanted = key;
-    this.thinkingSide = sideName(status(position).toMove);
+    this.thinkingSide = sideName(position, status(position).toMove);
     this.startedAt = performance.now();
     this.host.clearProgress();
     this.#enter(what);
@@ -154,7 +153,7 @@ export class EngineScheduler {
 
   async #engineMove(position, state) {
     const host = this.host;
-    const level = levelById(host.settings.level);
+    const level = host.level;
     const started = performance.now();
     const report = level.kind === 'player'
       ? await this.#playerReply(level, position)
@@ -178,7 +177,7 @@ export class EngineScheduler {
   async #searchReply(level, position, state) {
     const clock = this.host.clockLimits(state.toMove);
     const levelLimits = clock
-      ? clockLimitsFor(level, clock.remainingMs, clock.incrementMs)
+      ? clockLimitsFor(level, clock.remainingMs, clock.incrementMs, clock.memory)
       : limitsFor(level, this.host.settings.moveTime);
     const limits = this.#withBook(levelLimits, this.host.record.cursor);
     const key = `move ${position} ${level.id} ${clock ? 'clock' : JSON.stringify(limits)}`;
@@ -200,6 +199,8 @@ export class EngineScheduler {
    * setting turned the book off.
    */
   #withBook(limits, cursor) {
+    // A board without a book (the 96-square one) gets its limits as they are.
+    if (!this.host.record.kind.features.book) return { ...limits };
     if (limits.book === false || !this.host.settings.book) return { ...limits, book: false };
     return { bookVariety: BOOK_VARIETY, bookSeed: this.host.gameSeed * 128 + cursor, ...limits };
   }
@@ -225,7 +226,7 @@ export class EngineScheduler {
     if (run.result !== null) return run.result;
     if (this.engine.job?.position !== run.next) return CANCELLED;
     this.wanted = key;
-    this.thinkingSide = sideName(status(run.next).toMove);
+    this.thinkingSide = sideName(run.next, status(run.next).toMove);
     this.#enter('move');
     this.metrics.thinkAheadHits = (this.metrics.thinkAheadHits ?? 0) + 1;
     const remaining = timeMs - (performance.now() - run.started);
@@ -237,7 +238,7 @@ export class EngineScheduler {
   }
 
   async #showHints(position) {
-    const start = () => this.engine.run('analyze', position, HINT_LIMITS, (r) => this.host.progress(r));
+    const start = () => this.engine.run('analyze', position, this.host.hintLimits, (r) => this.host.progress(r));
     const moves = await this.#job(`hints ${position}`, 'hints', position, start);
     if (moves === CANCELLED || this.host.record.position !== position) return;
     this.hints = { position, moves };
@@ -259,7 +260,7 @@ export class EngineScheduler {
     this.wanted = key;
     this.ahead = run;
     this.startedAt = run.started;
-    this.thinkingSide = sideName(status(next).toMove);
+    this.thinkingSide = sideName(next, status(next).toMove);
     this.host.clearProgress();
     this.#enter('ahead');
     // The search the engine's move adopts if the player plays as predicted: the same book settings.

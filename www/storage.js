@@ -17,6 +17,10 @@ const MAX_STORED_POSITIONS = 500;
 /** How many replaced games are kept. */
 const MAX_PREVIOUS_GAMES = 10;
 const SCORE_KINDS = ['depth', 'book', 'wld', 'exact'];
+/** Largest score in discs: the 96-square board's (the 8x8 board's is 64). */
+const MAX_SCORE = 96;
+/** Most legal moves kept per position (either board). */
+const MAX_LISTED_MOVES = 60;
 
 function isQuotaError(error) {
   return error?.name === 'QuotaExceededError' || error?.name === 'NS_ERROR_DOM_QUOTA_REACHED' || error?.code === 22;
@@ -78,12 +82,22 @@ function setAside(key, text) {
 }
 
 /**
- * Keeps the current game: `{ record, settings, paused, clock }` (a flag is
- * kept with the clock). Returns null when it was kept, else why not
- * ('full' or 'unavailable').
+ * Keeps the current game: `{ record, settings, paused, clock, clockMemory }`
+ * (a flag is kept with the clock; `clockMemory`: per side, what the
+ * 96-square agent's time manager reported). Returns null when it was kept,
+ * else why not ('full' or 'unavailable').
  */
-export function saveGame({ record, settings, paused, clock }) {
-  return write(GAME_KEY, { game: record.toJSON(), settings, paused, clock: clock?.toJSON() ?? null });
+export function saveGame({ record, settings, paused, clock, clockMemory = null }) {
+  return write(GAME_KEY, { game: record.toJSON(), settings, paused, clock: clock?.toJSON() ?? null, clockMemory });
+}
+
+/**
+ * A saved time-manager memory of one side: the engine's own object (it
+ * checks it field by field when it gets it back), kept when it is one, else
+ * null (the agent then starts afresh).
+ */
+function savedMemory(value) {
+  return isObject(value) ? value : null;
 }
 
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -113,7 +127,7 @@ function legalPart(game) {
 
 /**
  * Reads the kept game into `settings` (only fields of the same type) and
- * returns `{ record, paused, clock, error, kept, setAside, clockLost }`:
+ * returns `{ record, paused, clock, clockMemory, error, kept, setAside, clockLost }`:
  * `record` null when no game was kept (or none could be read); `error` the
  * reason a kept game could not be read, in which case its text was set
  * aside (`setAside`: the key it is kept under, or null when it could not
@@ -122,7 +136,10 @@ function legalPart(game) {
  * `clockLost` when the game was read but its clock was not.
  */
 export function loadGame(settings) {
-  const found = { record: null, paused: false, clock: null, error: null, kept: 0, setAside: null, clockLost: false };
+  const found = {
+    record: null, paused: false, clock: null, clockMemory: { black: null, white: null }, error: null, kept: 0, setAside: null,
+    clockLost: false,
+  };
   const { text, value: saved } = stored(GAME_KEY);
   if (text === null) return found;
   if (isObject(saved) && isObject(saved.settings)) {
@@ -144,6 +161,9 @@ export function loadGame(settings) {
   found.paused = saved.paused === true;
   found.clock = GameClock.fromJSON(saved.clock);
   found.clockLost = saved.clock != null && found.clock === null;
+  if (found.clock !== null && isObject(saved.clockMemory)) {
+    found.clockMemory = { black: savedMemory(saved.clockMemory.black), white: savedMemory(saved.clockMemory.white) };
+  }
   return found;
 }
 
@@ -158,7 +178,7 @@ export function saveAnalysis(store, positions) {
     if (!scoreEntry && !list) continue;
     entries[position] = {
       ...(scoreEntry ? { score: scoreEntry } : {}),
-      ...(list ? { moves: list.map((e) => [e.move, e.score, e.kind, e.depth, e.confidence]) } : {}),
+      ...(list ? { moves: list.map((e) => [e.move, e.score, e.kind, e.depth, e.confidence ?? 100]) } : {}),
     };
     count += 1;
   }
@@ -169,12 +189,12 @@ const wholeNumber = (value, low, high) => Number.isInteger(value) && value >= lo
 
 function validScore(entry) {
   return entry !== null && typeof entry === 'object' && SCORE_KINDS.includes(entry.kind)
-    && wholeNumber(entry.black, -64, 64) && wholeNumber(entry.depth, 0, 60) && wholeNumber(entry.confidence, 0, 100);
+    && wholeNumber(entry.black, -MAX_SCORE, MAX_SCORE) && wholeNumber(entry.depth, 0, 96) && wholeNumber(entry.confidence, 0, 100);
 }
 
 function validMove(entry) {
-  return Array.isArray(entry) && entry.length === 5 && /^([a-h][1-8]|pa)$/.test(entry[0])
-    && wholeNumber(entry[1], -64, 64) && SCORE_KINDS.includes(entry[2]) && wholeNumber(entry[3], 0, 60)
+  return Array.isArray(entry) && entry.length === 5 && /^([a-j](10|[1-9])|pa)$/.test(entry[0])
+    && wholeNumber(entry[1], -MAX_SCORE, MAX_SCORE) && SCORE_KINDS.includes(entry[2]) && wholeNumber(entry[3], 0, 96)
     && wholeNumber(entry[4], 0, 100);
 }
 
@@ -191,7 +211,7 @@ export function loadAnalysis(store, positions) {
     if (!Object.hasOwn(entries, position)) continue;
     const entry = entries[position];
     if (entry === null || typeof entry !== 'object') continue;
-    if (Array.isArray(entry.moves) && entry.moves.length > 0 && entry.moves.length <= 34 && entry.moves.every(validMove)) {
+    if (Array.isArray(entry.moves) && entry.moves.length > 0 && entry.moves.length <= MAX_LISTED_MOVES && entry.moves.every(validMove)) {
       store.lists.set(position, entry.moves.map(([move, score, kind, depth, confidence]) => ({ move, score, kind, depth, confidence })));
     }
     if (validScore(entry.score)) {

@@ -221,39 +221,107 @@ function readArgument(name, what, read) {
   }
 }
 
-/** Legal moves of a position (OBF line, transcript or GGF record), a1 first. */
-export function legalMoves(position) {
+/** The boards a call can be for: the 8x8 board (the default) and the 96-square board of the CS 221 report. */
+const BOARDS = [8, 96];
+
+/** A value as an error message shows it: a number or string itself, or its type. */
+function shown(value) {
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return `'${value}'`;
+  return describe(value);
+}
+
+/**
+ * The board `board` names: 8 when undefined. A TypeError for a value that
+ * is not a number, a RangeError for a number other than 8 or 96.
+ */
+function checkBoard(name, board) {
+  if (board === undefined || board === 8) return 8;
+  if (board === 96) return 96;
+  const Kind = typeof board === 'number' ? RangeError : TypeError;
+  throw new Kind(`${name}: board must be ${BOARDS.join(' or ')}, got ${shown(board)}`);
+}
+
+/**
+ * The board of the rules functions' last argument, `{ board: 8 | 96 }`
+ * (optional; 8 when omitted).
+ */
+function boardOption(name, options) {
+  if (options === undefined) return 8;
+  if (options === null || typeof options !== 'object' || describe(options) === 'an array') {
+    throw new TypeError(`${name}: options must be an object such as { board: 96 }, got ${describe(options)}`);
+  }
+  const [board, unknown] = readArgument(name, 'options', () => {
+    const { board: kind, ...rest } = options;
+    return [kind, Object.keys(rest)];
+  });
+  if (unknown.length > 0) throw new TypeError(`${name}: unknown option '${unknown[0]}' (expected board)`);
+  return checkBoard(name, board);
+}
+
+/**
+ * The board of a search's limits (`limits.board`, 8 when omitted) and the
+ * limits to give the 8x8 engine (without `board`, which it does not know).
+ */
+function searchBoard(name, limits) {
+  if (limits === undefined || limits === null || typeof limits !== 'object' || describe(limits) === 'an array') {
+    return [8, limits];
+  }
+  const [board, rest] = readArgument(name, 'limits', () => {
+    const { board: kind, ...others } = limits;
+    return [kind, others];
+  });
+  const kind = checkBoard(name, board);
+  // The 96-square engine reads the caller's object itself (and checks board again).
+  if (kind === 96) return [96, limits];
+  return [8, board === undefined ? limits : rest];
+}
+
+/**
+ * Legal moves of a position, in reading order (a1 first). On the 8x8 board
+ * (the default) the position is an OBF line, a transcript or a GGF record;
+ * with `{ board: 96 }` a 96-square position line or transcript.
+ */
+export function legalMoves(position, options = undefined) {
   checkReady('legalMoves');
   checkString('legalMoves', 'position', position);
+  if (boardOption('legalMoves', options) === 96) return raw.legalMoves96(position);
   return raw.legalMoves(position);
 }
 
-/** Plays a move (`"f5"`, or `"pa"` to pass) and returns the new position as an OBF line. */
-export function play(position, move) {
+/**
+ * Plays a move (`"f5"`, or `"pa"` to pass) and returns the new position as a
+ * line: an OBF line, or with `{ board: 96 }` a 96-square position line.
+ */
+export function play(position, move, options = undefined) {
   checkReady('play');
   checkString('play', 'position', position);
   checkString('play', 'move', move);
+  if (boardOption('play', options) === 96) return raw.play96(position, move);
   return raw.play(position, move);
 }
 
 /** Side to move, legal moves, disc counts and whether the side must pass or the game is over. */
-export function status(position) {
+export function status(position, options = undefined) {
   checkReady('status');
   checkString('status', 'position', position);
+  if (boardOption('status', options) === 96) return raw.status96(position);
   return raw.status(position);
 }
 
-/** Disc counts and score from Black's side, raw and with the empties given to the winner. */
-export function score(position) {
+/** Disc counts and score from Black's side (Red's on the 96-square board), raw and with the empties given to the winner. */
+export function score(position, options = undefined) {
   checkReady('score');
   checkString('score', 'position', position);
+  if (boardOption('score', options) === 96) return raw.score96(position);
   return raw.score(position);
 }
 
-/** Reads a transcript, OBF line or GGF record into start position, moves and final position. */
-export function parseGame(text) {
+/** Reads a transcript, OBF line or GGF record (a 96-square transcript or position line with `{ board: 96 }`) into start position, moves and final position. */
+export function parseGame(text, options = undefined) {
   checkReady('parseGame');
   checkString('parseGame', 'text', text);
+  if (boardOption('parseGame', options) === 96) return raw.parseGame96(text);
   return raw.parseGame(text);
 }
 
@@ -357,13 +425,20 @@ function checkSearchArguments(name, position, limits, options) {
  */
 export function search(position, limits = {}, options = {}) {
   const [onProgress, shouldStop] = checkSearchArguments('search', position, limits, options);
-  return raw.search(position, limits, onProgress, shouldStop);
+  const [board, engineLimits] = searchBoard('search', limits);
+  if (board === 96) return raw.search96(position, engineLimits, onProgress, shouldStop);
+  return raw.search(position, engineLimits, onProgress, shouldStop);
 }
 
-/** Scores every legal move within `limits`: `[{ move, score, kind, depth, confidence }]`, best first. */
+/**
+ * Scores every legal move within `limits`: `[{ move, score, kind, depth, confidence }]`, best first;
+ * with `{ board: 96 }` `[{ move, score, value, kind, depth }]`.
+ */
 export function analyze(position, limits = {}, options = {}) {
   const [onProgress, shouldStop] = checkSearchArguments('analyze', position, limits, options);
-  return raw.analyze(position, limits, onProgress, shouldStop);
+  const [board, engineLimits] = searchBoard('analyze', limits);
+  if (board === 96) return raw.analyze96(position, engineLimits, onProgress, shouldStop);
+  return raw.analyze(position, engineLimits, onProgress, shouldStop);
 }
 
 /**

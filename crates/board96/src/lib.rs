@@ -19,6 +19,7 @@
 //! | [`clock`] | where time comes from |
 //! | [`time_manager`] | the report's adaptive-depth time manager |
 //! | [`players`] | random, greedy, smart and clocked players; whole games |
+//! | [`engine`] | what the front ends run: a search within limits or on a clock, with progress; every move's value |
 //!
 //! See `docs/board96.md` for the rules chosen where the report is silent.
 #![deny(missing_docs)]
@@ -26,6 +27,7 @@
 pub mod board;
 pub mod clock;
 pub mod endgame;
+pub mod engine;
 pub mod eval;
 pub mod notation;
 pub mod perft;

@@ -5,12 +5,13 @@
 
 use std::fmt;
 
+use crate::board::Board;
 use crate::clock::Clock;
 use crate::endgame::{solve, SOLVE_EMPTIES};
 use crate::eval::{Evaluator, Greedy, Smart, Weights};
 use crate::notation::transcript;
 use crate::position::{Color, Game, Move, MoveError, Position};
-use crate::search::{Algorithm, Search, TranspositionTable};
+use crate::search::{Algorithm, Search, SearchResult, TranspositionTable};
 use crate::square::Squares;
 use crate::time_manager::{allocation, remaining_moves, SearchCost, TimeManager, MIN_DEPTH};
 use crate::Status;
@@ -219,42 +220,115 @@ impl<C: Clock> ClockedPlayer<C> {
     }
 
     fn search_move(&mut self, position: &Position, start: f64) -> Move {
-        let board = position.board;
-        let moves_left = remaining_moves(board.empty_count());
-        let mut tries = vec![0u32; 65];
-        let mut depth = self
-            .manager
-            .depth(allocation(self.remaining_ms, moves_left));
-        loop {
-            let attempt_start = self.clock.now_ms();
-            let budget = allocation(self.remaining_ms - (attempt_start - start), moves_left);
-            tries[depth as usize] += 1;
-            let unlimited = depth == MIN_DEPTH && tries[depth as usize] >= 2;
-            let deadline = attempt_start + 2.0 * budget;
-            let clock = &self.clock;
-            let stop = move || clock.now_ms() > deadline;
-            let mut search = Search::new(&self.evaluator).with_table(&mut self.table);
-            if !unlimited {
-                search = search.with_stop(&stop);
+        let searched = clocked_search(
+            &self.evaluator,
+            &mut self.table,
+            &mut self.manager,
+            ClockedMove {
+                board: &position.board,
+                remaining_ms: self.remaining_ms,
+                start_ms: start,
+            },
+            &self.clock,
+            None,
+        );
+        let Some(searched) = searched else {
+            return first_move(position);
+        };
+        self.nodes += searched.nodes;
+        self.aborts += searched.aborts;
+        self.depths.push(searched.result.depth);
+        searched.result.best.unwrap_or_else(|| first_move(position))
+    }
+}
+
+/// The move [`clocked_search`] chooses.
+#[derive(Clone, Copy, Debug)]
+pub struct ClockedMove<'a> {
+    /// The board (the side to move has a legal move or must pass).
+    pub board: &'a Board,
+    /// The side's clock when the move started, in milliseconds.
+    pub remaining_ms: f64,
+    /// The clock's reading when the move started.
+    pub start_ms: f64,
+}
+
+/// What [`clocked_search`] found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClockedSearch {
+    /// The finished search (its nodes are its own).
+    pub result: SearchResult,
+    /// Nodes of every attempt, the abandoned ones included.
+    pub nodes: u64,
+    /// Searches abandoned past twice their allocation.
+    pub aborts: u32,
+}
+
+/// One midgame move of the smart player on a clock: the time manager
+/// chooses the depth from the allocation; a search running past twice its
+/// allocation is abandoned and restarted shallower (see
+/// [`TimeManager::restart_depth`]); every finished search is recorded in
+/// `manager`. `interrupt`, polled with the search's stop test, ends it
+/// early: then `None`.
+pub fn clocked_search(
+    evaluator: &dyn Evaluator,
+    table: &mut TranspositionTable,
+    manager: &mut TimeManager,
+    request: ClockedMove,
+    clock: &dyn Clock,
+    interrupt: Option<&dyn Fn() -> bool>,
+) -> Option<ClockedSearch> {
+    let ClockedMove {
+        board,
+        remaining_ms,
+        start_ms: start,
+    } = request;
+    let moves_left = remaining_moves(board.empty_count());
+    let mut tries = vec![0u32; 65];
+    let mut depth = manager.depth(allocation(remaining_ms, moves_left));
+    let (mut nodes, mut aborts) = (0, 0);
+    let interrupted = std::cell::Cell::new(false);
+    loop {
+        let attempt_start = clock.now_ms();
+        let budget = allocation(remaining_ms - (attempt_start - start), moves_left);
+        tries[depth as usize] += 1;
+        let unlimited = depth == MIN_DEPTH && tries[depth as usize] >= 2;
+        let deadline = attempt_start + 2.0 * budget;
+        let asked = || {
+            let asked = interrupt.is_some_and(|interrupt| interrupt());
+            interrupted.set(interrupted.get() || asked);
+            asked
+        };
+        let stop = || asked() || clock.now_ms() > deadline;
+        let mut search = Search::new(evaluator).with_table(&mut *table);
+        if !unlimited {
+            search = search.with_stop(&stop);
+        } else if interrupt.is_some() {
+            search = search.with_stop(&asked);
+        }
+        let result = search.run(board, depth, Algorithm::AlphaBeta);
+        nodes += search.nodes();
+        let now = clock.now_ms();
+        if interrupted.get() {
+            return None;
+        }
+        match result {
+            Some(result) => {
+                manager.record(SearchCost {
+                    depth,
+                    nodes: result.nodes,
+                    time_ms: now - attempt_start,
+                });
+                return Some(ClockedSearch {
+                    result,
+                    nodes,
+                    aborts,
+                });
             }
-            let result = search.run(&board, depth, Algorithm::AlphaBeta);
-            self.nodes += search.nodes();
-            let now = self.clock.now_ms();
-            match result {
-                Some(result) => {
-                    self.manager.record(SearchCost {
-                        depth,
-                        nodes: result.nodes,
-                        time_ms: now - attempt_start,
-                    });
-                    self.depths.push(depth);
-                    return result.best.unwrap_or_else(|| first_move(position));
-                }
-                None => {
-                    self.aborts += 1;
-                    let budget = allocation(self.remaining_ms - (now - start), moves_left);
-                    depth = self.manager.restart_depth(budget, depth, &tries);
-                }
+            None => {
+                aborts += 1;
+                let budget = allocation(remaining_ms - (now - start), moves_left);
+                depth = manager.restart_depth(budget, depth, &tries);
             }
         }
     }

@@ -196,6 +196,11 @@ impl<'a> Search<'a> {
         self
     }
 
+    /// The transposition table, when the search has one.
+    pub fn table(&self) -> Option<&TranspositionTable> {
+        self.table.as_deref()
+    }
+
     /// Nodes visited by this search object so far (over all runs).
     pub fn nodes(&self) -> u64 {
         self.nodes

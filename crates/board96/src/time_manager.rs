@@ -78,6 +78,22 @@ impl TimeManager {
         TimeManager::default()
     }
 
+    /// A manager that remembers `history` (only the last two are kept), as
+    /// [`TimeManager::history`] gave it: the manager of a side whose
+    /// searches run in another process or call.
+    pub fn from_history(history: &[SearchCost]) -> TimeManager {
+        let mut manager = TimeManager::new();
+        for &cost in history {
+            manager.record(cost);
+        }
+        manager
+    }
+
+    /// The finished searches the manager remembers, oldest first (at most two).
+    pub fn history(&self) -> &[SearchCost] {
+        &self.history
+    }
+
     /// Records a finished search (only the last two are kept).
     pub fn record(&mut self, cost: SearchCost) {
         self.history.push(cost);

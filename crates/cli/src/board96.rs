@@ -7,9 +7,9 @@
 //! clock, never from the system.
 
 use othello::clock::Clock;
-use othello_board96::eval::{Evaluator, Greedy, Smart};
-use othello_board96::notation::{line, transcript};
-use othello_board96::search::{Algorithm, Search, SearchResult, TranspositionTable};
+use othello_board96::engine::{self, Evaluation, Kind, Limits, Observer, Report};
+use othello_board96::notation::{self, line};
+use othello_board96::search::Algorithm;
 use othello_board96::{Move, Position};
 
 use super::{nodes_per_second, Host};
@@ -22,13 +22,20 @@ pub const BOARD_OPTION: &str = "--board";
 pub const MAX_PERFT96_DEPTH: u32 = 13;
 
 /// Deepest search `--board 96` accepts.
-pub const MAX_SEARCH96_DEPTH: u32 = 30;
+pub const MAX_SEARCH96_DEPTH: u32 = engine::MAX_DEPTH;
 
-/// Depth of `search --board 96` when `--depth` is not given.
-pub const DEFAULT_SEARCH96_DEPTH: u32 = 6;
+/// Depth of `search --board 96` when neither `--depth` nor a node or time
+/// limit is given (with one, [`MAX_SEARCH96_DEPTH`]).
+pub const DEFAULT_SEARCH96_DEPTH: u32 = engine::DEFAULT_DEPTH;
 
-/// Transposition table of `search --board 96`: 2^18 entries (12 MiB).
-const TABLE_BITS: u32 = 18;
+/// The caller's clock as the board-96 engine reads it.
+pub struct HostClock<'a>(pub &'a dyn Clock);
+
+impl othello_board96::clock::Clock for HostClock<'_> {
+    fn now_ms(&self) -> f64 {
+        self.0.now_ms()
+    }
+}
 
 /// Which board a command line plays on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -142,39 +149,11 @@ fn print_position(host: &mut dyn Host, position: &Position) {
     ));
 }
 
-/// The evaluations `search --board 96` takes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum EvalKind {
-    Greedy,
-    Smart,
-}
-
-impl EvalKind {
-    /// The evaluation itself (the smart one with the hand weights).
-    fn evaluator(self) -> Box<dyn Evaluator> {
-        match self {
-            EvalKind::Greedy => Box::new(Greedy),
-            EvalKind::Smart => Box::new(Smart::hand()),
-        }
-    }
-
-    fn name(self) -> &'static str {
-        match self {
-            EvalKind::Greedy => "greedy",
-            EvalKind::Smart => "smart",
-        }
-    }
-}
-
 /// Options of `search <position> --board 96`.
 #[derive(Clone, Debug, PartialEq)]
 struct SearchOptions {
     positional: Vec<String>,
-    depth: u32,
-    algorithm: Algorithm,
-    eval: EvalKind,
-    nodes: Option<u64>,
-    time_ms: Option<u64>,
+    limits: Limits,
 }
 
 const SEARCH_OPTIONS: &str = "--depth, --algorithm, --eval, --nodes and --time-ms";
@@ -191,25 +170,17 @@ fn whole(command: &str, option: &str, text: &str, low: u64, high: u64) -> Result
 }
 
 /// The evaluation named by `--eval` of `command`.
-fn eval_kind(command: &str, value: &str) -> Result<EvalKind, String> {
-    match value {
-        "greedy" => Ok(EvalKind::Greedy),
-        "smart" => Ok(EvalKind::Smart),
-        _ => Err(format!(
-            "{command} --board 96: --eval must be greedy or smart, got '{value}'"
-        )),
-    }
+fn eval_kind(command: &str, value: &str) -> Result<Evaluation, String> {
+    Evaluation::from_name(value).ok_or_else(|| {
+        format!("{command} --board 96: --eval must be greedy or smart, got '{value}'")
+    })
 }
 
 impl SearchOptions {
     fn parse(args: &[String]) -> Result<SearchOptions, String> {
         let mut options = SearchOptions {
             positional: Vec::new(),
-            depth: DEFAULT_SEARCH96_DEPTH,
-            algorithm: Algorithm::AlphaBeta,
-            eval: EvalKind::Smart,
-            nodes: None,
-            time_ms: None,
+            limits: Limits::default(),
         };
         let mut iter = args.iter();
         while let Some(arg) = iter.next() {
@@ -228,35 +199,29 @@ impl SearchOptions {
                 .ok_or_else(|| format!("search --board 96: {arg} needs a value"))?;
             match name {
                 "--depth" => {
-                    options.depth =
-                        whole("search", name, value, 1, u64::from(MAX_SEARCH96_DEPTH))? as u32
+                    options.limits.depth =
+                        Some(whole("search", name, value, 1, u64::from(MAX_SEARCH96_DEPTH))? as u32)
                 }
-                "--nodes" => options.nodes = Some(whole("search", name, value, 1, u64::MAX / 2)?),
-                "--time-ms" => options.time_ms = Some(whole("search", name, value, 1, u64::MAX / 2)?),
+                "--nodes" => {
+                    options.limits.nodes = Some(whole("search", name, value, 1, u64::MAX / 2)?)
+                }
+                "--time-ms" => {
+                    options.limits.time_ms =
+                        Some(whole("search", name, value, 1, u64::MAX / 2)? as f64)
+                }
                 "--algorithm" => {
-                    options.algorithm = Algorithm::ALL
+                    options.limits.algorithm = Algorithm::ALL
                         .into_iter()
                         .find(|a| a.name() == value)
                         .ok_or_else(|| {
                             format!("search --board 96: --algorithm must be alphabeta, negascout or mtdf, got '{value}'")
                         })?
                 }
-                _ => options.eval = eval_kind("search", value)?,
+                _ => options.limits.evaluation = eval_kind("search", value)?,
             }
         }
         Ok(options)
     }
-}
-
-/// Whether `word` reads as the board part of a position line: longer than
-/// a written pass and mostly cell letters (`R`, `W`, `-`, `.`, either case),
-/// which a transcript holds only in written passes.
-fn is_line_board(word: &str) -> bool {
-    let cells = word
-        .chars()
-        .filter(|c| matches!(c.to_ascii_uppercase(), 'R' | 'W' | '-' | '.'))
-        .count();
-    word.chars().count() > 2 && 2 * cells > word.chars().count()
 }
 
 /// The position named by the positional words: a position line (board and
@@ -272,72 +237,65 @@ fn position_of(command: &str, words: &[String]) -> Result<Position, String> {
             "{command} --board 96: missing <position or transcript>"
         ));
     }
-    let text = words.join(" ");
-    let first = text.split_whitespace().next().unwrap_or("");
-    if is_line_board(first) {
-        line::parse(&text).map_err(|e| e.to_string())
-    } else {
-        transcript::parse(&text)
-            .map(|game| game.position())
-            .map_err(|e| e.to_string())
-    }
+    notation::parse_game(&words.join(" "))
+        .map(|(_, game)| game.position())
+        .map_err(|e| e.to_string())
 }
 
 fn move_name(mv: Option<Move>) -> String {
     mv.map_or_else(|| "--".to_string(), |m| m.to_string())
 }
 
-/// `search <position> --board 96`: iterative deepening from depth 1 to
-/// `--depth`, one line per completed depth, then a JSON summary of the
-/// deepest completed depth. `--nodes` and `--time-ms` stop the search early
-/// (checked every 1024 nodes; depth 1 always completes).
+/// Prints each completed depth of a `search --board 96`.
+struct DepthLines<'a> {
+    host: &'a mut dyn Host,
+}
+
+impl Observer for DepthLines<'_> {
+    fn progress(&mut self, report: &Report) {
+        self.host.print(&format!(
+            "{} {:>2} value {:+} best {} nodes {}",
+            if report.kind == Kind::Exact && report.depth > 1 {
+                "exact"
+            } else {
+                "depth"
+            },
+            report.depth,
+            report.value,
+            move_name(report.best),
+            report.nodes
+        ));
+    }
+}
+
+/// `search <position> --board 96`: [`engine::search`], iterative deepening
+/// from depth 1 to `--depth`, one line per completed depth, then a JSON
+/// summary of the deepest completed depth. `--nodes` and `--time-ms` stop
+/// the search early (checked every 1024 nodes; depth 1 always completes).
+/// With the smart evaluation a position with 14 empty cells or fewer is
+/// solved exactly (one `exact` line; the value is the final score).
 fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
     let options = SearchOptions::parse(args)?;
     let position = parse_position(&options.positional)?;
-    let evaluator = options.eval.evaluator();
-    let evaluator = evaluator.as_ref();
     print_position(host, &position);
-    let start = clock.now_ms();
-    let checks = std::cell::Cell::new(0u64);
-    let stop = || {
-        checks.set(checks.get() + 1);
-        options.nodes.is_some_and(|n| checks.get() * 1024 >= n)
-            || options
-                .time_ms
-                .is_some_and(|t| clock.now_ms() - start >= t as f64)
-    };
-    let mut table = TranspositionTable::new(TABLE_BITS);
-    let mut search = Search::new(evaluator)
-        .with_table(&mut table)
-        .with_stop(&stop);
-    let mut best: Option<SearchResult> = None;
-    for depth in 1..=options.depth {
-        let Some(result) = search.run(&position.board, depth, options.algorithm) else {
-            break;
-        };
-        host.print(&format!(
-            "depth {depth:>2} value {:+} best {} nodes {}",
-            result.value,
-            move_name(result.best),
-            search.nodes()
-        ));
-        best = Some(result);
-        if position.board.is_game_over() {
-            break;
-        }
-    }
-    let ms = clock.now_ms() - start;
-    let nodes = search.nodes();
-    let result = best.ok_or("search --board 96: stopped before depth 1 completed")?;
+    let limits = &options.limits;
+    let result = engine::search(
+        &position,
+        limits,
+        &HostClock(clock),
+        &mut DepthLines { host: &mut *host },
+    );
     host.print(&format!(
-        "{{\"command\":\"search\",\"board\":96,\"best\":\"{}\",\"value\":{},\"depth\":{},\"algorithm\":\"{}\",\"eval\":\"{}\",\"nodes\":{nodes},\"ms\":{},\"nps\":{}}}",
+        "{{\"command\":\"search\",\"board\":96,\"best\":\"{}\",\"value\":{},\"kind\":\"{}\",\"depth\":{},\"algorithm\":\"{}\",\"eval\":\"{}\",\"nodes\":{},\"ms\":{},\"nps\":{}}}",
         move_name(result.best),
         result.value,
+        result.kind.name(),
         result.depth,
-        options.algorithm.name(),
-        options.eval.name(),
-        ms.round() as u64,
-        nodes_per_second(nodes, ms)
+        limits.algorithm.name(),
+        limits.evaluation.name(),
+        result.nodes,
+        result.elapsed_ms.round() as u64,
+        nodes_per_second(result.nodes, result.elapsed_ms)
     ));
     Ok(())
 }
@@ -346,7 +304,7 @@ fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result
 struct AnalyzeOptions {
     positional: Vec<String>,
     depth: u32,
-    eval: EvalKind,
+    eval: Evaluation,
 }
 
 impl AnalyzeOptions {
@@ -354,7 +312,7 @@ impl AnalyzeOptions {
         let mut options = AnalyzeOptions {
             positional: Vec::new(),
             depth: DEFAULT_SEARCH96_DEPTH,
-            eval: EvalKind::Smart,
+            eval: Evaluation::Smart,
         };
         let mut iter = args.iter();
         while let Some(arg) = iter.next() {
@@ -393,56 +351,47 @@ fn run_analyze(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resul
     let options = AnalyzeOptions::parse(args)?;
     let position = position_of("analyze", &options.positional)?;
     let board = position.board;
-    if board.is_game_over() {
-        return Err(format!(
-            "analyze --board 96: the game is over (Red's final score {:+}): no move to analyze",
-            position.red_score()
-        ));
+    if !board.is_game_over() {
+        print_position(host, &position);
+        if board.moves() == 0 {
+            host.print(&format!(
+                "{} must pass: the only move is pa",
+                position.to_move
+            ));
+        }
     }
-    let evaluator = options.eval.evaluator();
-    let evaluator = evaluator.as_ref();
-    print_position(host, &position);
-    let moves: Vec<Move> = if board.moves() == 0 {
+    let clock = HostClock(clock);
+    let start = othello_board96::clock::Clock::now_ms(&clock);
+    let analysis = engine::analyze(
+        &position,
+        options.depth,
+        options.eval,
+        &clock,
+        &mut engine::Silent,
+    )
+    .map_err(|e| format!("analyze --board 96: {e}"))?;
+    let ms = othello_board96::clock::Clock::now_ms(&clock) - start;
+    let nodes = analysis.nodes;
+    let kind = analysis.moves.first().map_or(Kind::Depth, |m| m.kind);
+    for value in &analysis.moves {
         host.print(&format!(
-            "{} must pass: the only move is pa",
-            position.to_move
-        ));
-        vec![Move::Pass]
-    } else {
-        board.move_list().map(Move::Play).collect()
-    };
-    let start = clock.now_ms();
-    let mut table = TranspositionTable::new(TABLE_BITS);
-    let mut search = Search::new(evaluator).with_table(&mut table);
-    let mut values = Vec::with_capacity(moves.len());
-    for mv in moves {
-        let after = position
-            .play(mv)
-            .map_err(|e| format!("analyze --board 96: {e}"))?;
-        let result = search
-            .run(&after.board, options.depth - 1, Algorithm::AlphaBeta)
-            .ok_or("analyze --board 96: the search stopped")?;
-        values.push((mv, -result.value));
-    }
-    let ms = clock.now_ms() - start;
-    let nodes = search.nodes();
-    // Stable: equal values keep square order.
-    values.sort_by_key(|&(_, value)| std::cmp::Reverse(value));
-    for (mv, value) in &values {
-        host.print(&format!(
-            "{:<3} {value:+7} depth {}",
-            mv.to_string(),
-            options.depth
+            "{:<3} {:+7} {} {}",
+            value.mv.to_string(),
+            value.value,
+            value.kind.name(),
+            value.depth
         ));
     }
-    let list: Vec<String> = values
+    let list: Vec<String> = analysis
+        .moves
         .iter()
-        .map(|(mv, value)| format!("{{\"move\":\"{mv}\",\"value\":{value}}}"))
+        .map(|m| format!("{{\"move\":\"{}\",\"value\":{}}}", m.mv, m.value))
         .collect();
     host.print(&format!(
-        "{{\"command\":\"analyze\",\"board\":96,\"moves\":[{}],\"depth\":{},\"eval\":\"{}\",\"nodes\":{nodes},\"ms\":{},\"nps\":{}}}",
+        "{{\"command\":\"analyze\",\"board\":96,\"moves\":[{}],\"kind\":\"{}\",\"depth\":{},\"eval\":\"{}\",\"nodes\":{nodes},\"ms\":{},\"nps\":{}}}",
         list.join(","),
-        options.depth,
+        kind.name(),
+        analysis.moves.first().map_or(options.depth, |m| m.depth),
         options.eval.name(),
         ms.round() as u64,
         nodes_per_second(nodes, ms)

@@ -268,7 +268,7 @@ fn a_pass_and_a_finished_game_at_the_root() {
     assert_eq!(lines.len(), 3, "{lines:?}");
     assert_eq!(
         lines[2],
-        "{\"command\":\"search\",\"board\":96,\"best\":\"--\",\"value\":-96,\"depth\":1,\"algorithm\":\"alphabeta\",\"eval\":\"greedy\",\"nodes\":1,\"ms\":0,\"nps\":0}"
+        "{\"command\":\"search\",\"board\":96,\"best\":\"--\",\"value\":-96,\"kind\":\"exact\",\"depth\":1,\"algorithm\":\"alphabeta\",\"eval\":\"greedy\",\"nodes\":1,\"ms\":0,\"nps\":0}"
     );
 }
 

@@ -112,6 +112,8 @@ pub fn start() {
 #[cfg(target_feature = "atomics")]
 mod pool;
 
+mod board96;
+
 mod shapes {
     use serde::Serialize;
 
@@ -233,7 +235,15 @@ fn error(message: impl std::fmt::Display) -> JsError {
 
 /// Reads a position given as an OBF line, a transcript or a GGF record.
 fn read_game(text: &str) -> Result<Game, JsError> {
-    notation::parse_game(text).map_err(error)
+    notation::parse_game(text).map_err(|e| {
+        if board96::looks_like_board96(text) {
+            error(format!(
+                "{e} (this looks like a 96-square position: pass {{ board: 96 }})"
+            ))
+        } else {
+            error(e)
+        }
+    })
 }
 
 fn read_position(text: &str) -> Result<Position, JsError> {

@@ -591,6 +591,10 @@ function renderBoardChoices() {
   }
   view.level.value = level.id;
   view.levelAbout.textContent = level.about;
+  for (const option of view.mode.options) {
+    option.textContent = { 'human-engine': `You play ${kind.sides.black}`, 'engine-human': `You play ${kind.sides.white}` }[option.value]
+      ?? option.textContent;
+  }
   view.moveTime.disabled = !level.timed || Boolean(game.clock);
   const { features } = kind;
   view.moveTime.closest('label').hidden = kind !== BOARD_8;

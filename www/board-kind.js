@@ -88,8 +88,8 @@ export const BOARD_96 = Object.freeze({
   play: (position, move) => rules.play(position, move, OPTIONS_96),
   legalMoves: (position) => rules.legalMoves(position, OPTIONS_96),
   parseGame: (text) => rules.parseGame(text, OPTIONS_96),
-  /** The moves from the start position as a transcript (passes written "pa"). */
-  transcript: (moves) => moves.join(''),
+  /** The moves from the start position as a transcript (passes implicit). */
+  transcript: (moves) => rules.parseGame(moves.join(''), OPTIONS_96).transcript,
 });
 
 /** The board kinds, by id. */

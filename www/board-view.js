@@ -12,10 +12,15 @@ import { BOARD_8 } from './board-kind.js';
 /** The square that has the keyboard focus first, per board. */
 const FIRST_FOCUS = { 8: 'd3', 96: 'e4' };
 
-/** A score as a player reads it: +4, -2, 0, or win/loss/draw when only that is proven. */
+/**
+ * A score as a player reads it: +4, -2, 0, or win/loss/draw when only that
+ * is proven; an evaluation in fractions of a disc (the 96-square board's
+ * smart evaluation) to one decimal, +3.5.
+ */
 export function formatScore(score, kind) {
   if (kind === 'wld') return score > 0 ? 'win' : score < 0 ? 'loss' : 'draw';
-  return score > 0 ? `+${score}` : `${score}`;
+  const shown = Number.isInteger(score) ? `${score}` : score.toFixed(1);
+  return score > 0 ? `+${shown}` : shown;
 }
 
 /** The two lines of a hint badge: the score and how it was found (depth, exact, proven, book). */

@@ -96,12 +96,12 @@ export function levelById(id) {
  */
 /** @type {(EngineLevel & { clockMinutes?: number })[]} */
 export const LEVELS_96 = [
-  { id: 'b96-greedy-2', name: 'Greedy, depth 2', about: 'Counts discs two moves ahead: the report’s greedy player at its shallowest.', kind: 'engine', limits: { depth: 2, evaluation: 'greedy' } },
-  { id: 'b96-greedy-4', name: 'Greedy, depth 4', about: 'Counts discs four moves ahead: the greedy player the report measured against.', kind: 'engine', limits: { depth: 4, evaluation: 'greedy' } },
-  { id: 'b96-smart-4', name: 'Smart, depth 4', about: 'The report’s evaluation (corners, edges, mobility, parity) four moves ahead.', kind: 'engine', limits: { depth: 4, evaluation: 'smart' } },
-  { id: 'b96-smart-6', name: 'Smart, depth 6', about: 'The report’s evaluation six moves ahead, perfect in the last 14 squares.', kind: 'engine', limits: { depth: 6, evaluation: 'smart' } },
-  { id: 'b96-smart-8', name: 'Smart, depth 8', about: 'The report’s evaluation eight moves ahead, perfect in the last 14 squares (a few seconds a move).', kind: 'engine', limits: { depth: 8, evaluation: 'smart' } },
-  { id: 'b96-clock', name: 'Full agent, 2 minutes a side', about: 'The report’s full agent: its time manager picks the depth for the time left on a 2-minute clock (you have 2 minutes too).', kind: 'engine', limits: { evaluation: 'smart' }, clockMinutes: 2 },
+  { id: 'b96-greedy-2', name: 'Greedy 2', about: 'Counts discs two moves ahead: the report’s greedy player at its shallowest.', kind: 'engine', limits: { depth: 2, evaluation: 'greedy' } },
+  { id: 'b96-greedy-4', name: 'Greedy 4', about: 'Counts discs four moves ahead: the greedy player the report measured against.', kind: 'engine', limits: { depth: 4, evaluation: 'greedy' } },
+  { id: 'b96-smart-4', name: 'Smart 4', about: 'The report’s evaluation (corners, edges, mobility, parity) four moves ahead.', kind: 'engine', limits: { depth: 4, evaluation: 'smart' } },
+  { id: 'b96-smart-6', name: 'Smart 6', about: 'The report’s evaluation six moves ahead, perfect in the last 14 squares.', kind: 'engine', limits: { depth: 6, evaluation: 'smart' } },
+  { id: 'b96-smart-8', name: 'Smart 8', about: 'The report’s evaluation eight moves ahead, perfect in the last 14 squares (a few seconds a move).', kind: 'engine', limits: { depth: 8, evaluation: 'smart' } },
+  { id: 'b96-clock', name: 'Full agent, 2 min', about: 'The report’s full agent: its time manager picks the depth for the time left on a 2-minute clock (you have 2 minutes too).', kind: 'engine', limits: { evaluation: 'smart' }, clockMinutes: 2 },
 ];
 
 /** The depth of the 96-square clock level in a game that has no clock any more. */

@@ -186,15 +186,17 @@ export function saveAnalysis(store, positions) {
 }
 
 const wholeNumber = (value, low, high) => Number.isInteger(value) && value >= low && value <= high;
+/** A score in discs: whole on the 8x8 board, in hundredths of a disc from the 96-square board's smart evaluation. */
+const discScore = (value) => Number.isFinite(value) && value >= -MAX_SCORE && value <= MAX_SCORE;
 
 function validScore(entry) {
   return entry !== null && typeof entry === 'object' && SCORE_KINDS.includes(entry.kind)
-    && wholeNumber(entry.black, -MAX_SCORE, MAX_SCORE) && wholeNumber(entry.depth, 0, 96) && wholeNumber(entry.confidence, 0, 100);
+    && discScore(entry.black) && wholeNumber(entry.depth, 0, 96) && wholeNumber(entry.confidence, 0, 100);
 }
 
 function validMove(entry) {
   return Array.isArray(entry) && entry.length === 5 && /^([a-j](10|[1-9])|pa)$/.test(entry[0])
-    && wholeNumber(entry[1], -MAX_SCORE, MAX_SCORE) && SCORE_KINDS.includes(entry[2]) && wholeNumber(entry[3], 0, 96)
+    && discScore(entry[1]) && SCORE_KINDS.includes(entry[2]) && wholeNumber(entry[3], 0, 96)
     && wholeNumber(entry[4], 0, 100);
 }
 

@@ -1,5 +1,9 @@
 // A typed use of both layers, checked by `tsc --noEmit` (see tsconfig.json).
-import { init, legalMoves, search, type SearchReport, type Status, status } from 'othello-wasm-engine';
+import {
+  analyze, init, legalMoves, parseGame, play, score, search, status,
+  type ClockMemory96, type MoveScore96, type ParsedGame96, type Search96Report, type SearchReport, type Status,
+  type Status96,
+} from 'othello-wasm-engine';
 import { EngineClient, type MoveScore } from 'othello-wasm-engine/client';
 
 export async function direct(): Promise<string | null> {
@@ -29,4 +33,47 @@ export async function inWorker(): Promise<MoveScore[]> {
   console.log(reply === 'pass' ? 'pa' : reply);
   engine.terminate();
   return scores;
+}
+
+// The 96-square board of the CS 221 report: `{ board: 96 }` picks it.
+export async function board96(): Promise<MoveScore96[]> {
+  await init();
+  const B = { board: 96 } as const;
+  const first: string[] = legalMoves('', B);
+  const line: string = play('', first[0] ?? 'e4', B);
+  const state: Status96 = status(line, B);
+  const final: number = score(line, B).final;
+  const parsed: ParsedGame96 = parseGame('e4f4', B);
+  const report: Search96Report = search(line, { board: 96, depth: 4, evaluation: 'greedy', algorithm: 'mtdf' }, {
+    onProgress: (r) => console.log(r.depth, r.best, r.score),
+    shouldStop: () => false,
+  });
+  // On the clock: the time manager's memory goes back with the side's next move.
+  const clocked = search(line, { board: 96, clock: { remainingMs: 30_000 } });
+  const memory: ClockMemory96 | undefined = clocked.clockMemory;
+  search(line, { board: 96, clock: { remainingMs: 29_000, memory } });
+  console.log(state.toMove === 'white', final, parsed.moves.join(' '), report.kind);
+  const engine = new EngineClient();
+  const inWorker: Search96Report = await engine.search(line, { board: 96, timeMs: 200 }, {
+    onProgress: (r) => console.log(r.evaluation, r.pv.join(' ')),
+  });
+  const moves: string[] = await engine.legalMoves(line, B);
+  const status96: Status96 = await engine.status(line, B);
+  const values: MoveScore96[] = await engine.analyze(line, { board: 96, depth: 3 });
+  engine.terminate();
+  console.log(inWorker.best, moves.length, status96.empties);
+  return values;
+}
+
+// What the types refuse on the 96-square board (checked by tsc; never run).
+export function refused96(line: string): void {
+  // @ts-expect-error the 8x8 limits (exact) are not the 96-square board's
+  search(line, { board: 96, exact: true });
+  // @ts-expect-error a board is 8 or 96
+  legalMoves(line, { board: 10 });
+  // @ts-expect-error without { board: 96 } the status is the 8x8 one
+  const eight: Status96 = status(line);
+  // @ts-expect-error an analysis on the 96-square board takes no algorithm
+  analyze(line, { board: 96, algorithm: 'mtdf' });
+  console.log(eight);
 }

@@ -23,18 +23,40 @@
  */
 
 import type {
+  AnalyzeLimits96,
+  Board8,
+  Board96,
   Evaluation,
   Format,
   Limits,
+  Limits96,
   MoveScore,
+  MoveScore96,
   ParsedGame,
+  ParsedGame96,
   PerftOptions,
   Score,
+  Score96,
+  Search96Report,
   SearchReport,
   Status,
+  Status96,
 } from './index.js';
-
 export type {
+  Algorithm96,
+  AnalyzeLimits96,
+  Board8,
+  Board96,
+  ClockMemory96,
+  Color96,
+  Evaluation96,
+  GameClock96,
+  Limits96,
+  MoveScore96,
+  ParsedGame96,
+  Score96,
+  Search96Report,
+  Status96,
   Color,
   Evaluation,
   Format,
@@ -119,6 +141,14 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
+/** Options of a 96-square {@link EngineClient.search} or {@link EngineClient.analyze}. */
+export interface RequestOptions96 {
+  /** As {@link RequestOptions.onProgress}, with the 96-square reports. */
+  onProgress?: (report: Search96Report) => void;
+  /** Timeout of this request in milliseconds (overrides the client's `timeoutMs`). */
+  timeoutMs?: number;
+}
+
 /** `event.detail` of a `crash` event. */
 export interface CrashDetail {
   /** What happened, e.g. `"the engine panicked: panicked at crates/...: ..."` or `"the worker exited with code 1"`. */
@@ -140,7 +170,7 @@ export interface EngineClientEventMap {
   /** A worker started and loaded the engine (also a new one after a crash). */
   ready: CustomEvent<ThreadsInUse>;
   /** A progress report of the running search or analysis. */
-  progress: CustomEvent<SearchReport>;
+  progress: CustomEvent<SearchReport | Search96Report>;
   /** The worker crashed; pending requests were rejected, the next request starts a new worker. */
   crash: CustomEvent<CrashDetail>;
 }
@@ -164,15 +194,21 @@ export class EngineClient extends EventTarget {
   readonly threads: ThreadsInUse | null;
 
   /** Legal moves of the side to move, a1 first; empty when it must pass or the game is over. */
-  legalMoves(position: string): Promise<string[]>;
-  /** Plays a move (a square name, or `"pa"` to pass); resolves to the new position as an OBF line. */
-  play(position: string, move: string): Promise<string>;
+  legalMoves(position: string, options?: Board8 | Board96): Promise<string[]>;
+  /** Plays a move (a square name, or `"pa"` to pass); resolves to the new position as an OBF line (a position line with `{ board: 96 }`). */
+  play(position: string, move: string, options?: Board8 | Board96): Promise<string>;
   /** Side to move, legal moves, disc counts and whether the side must pass or the game is over. */
-  status(position: string): Promise<Status>;
+  status(position: string, options?: Board8): Promise<Status>;
+  /** The state of a 96-square position. */
+  status(position: string, options: Board96): Promise<Status96>;
   /** Disc counts and score from Black's side. */
-  score(position: string): Promise<Score>;
+  score(position: string, options?: Board8): Promise<Score>;
+  /** Disc counts and score of a 96-square position, from Red's side. */
+  score(position: string, options: Board96): Promise<Score96>;
   /** Reads a transcript, OBF line or GGF record. */
-  parseGame(text: string): Promise<ParsedGame>;
+  parseGame(text: string, options?: Board8): Promise<ParsedGame>;
+  /** Reads a 96-square transcript or position line. */
+  parseGame(text: string, options: Board96): Promise<ParsedGame96>;
   /** Writes a game or position as OBF, a transcript or GGF (see `formatGame` in the direct API). */
   formatGame(text: string, format: Format, tags?: Record<string, string>): Promise<string>;
   /**
@@ -204,9 +240,20 @@ export class EngineClient extends EventTarget {
    * than `clock.remainingMs`.
    */
   search(position: string, limits?: Limits, options?: RequestOptions): Promise<SearchReport>;
+  /**
+   * Searches a 96-square position (see `search` with `{ board: 96 }` in the
+   * direct API); {@link stop} and {@link abort} work as for the 8x8 board.
+   */
+  search(position: string, limits: Limits96, options?: RequestOptions96): Promise<Search96Report>;
 
   /** Scores every legal move within `limits`, best first (a single `"pa"` when the side must pass). */
   analyze(position: string, limits?: Limits, options?: RequestOptions): Promise<MoveScore[]>;
+  /**
+   * Values every legal move of a 96-square position, best first. {@link stop}
+   * with `stopMode` `"flag"` resolves with the moves valued so far; with
+   * `"terminate"` the analysis is done again at depth 1.
+   */
+  analyze(position: string, limits: AnalyzeLimits96, options?: RequestOptions96): Promise<MoveScore96[]>;
 
   /**
    * Ends the running search or analysis with its best result so far (other

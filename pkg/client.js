@@ -143,6 +143,37 @@ function bestSoFarLimits(limits = {}, report = undefined) {
   return again;
 }
 
+/** The arguments of a rules function, with its options when given (undefined stays the 8x8 call). */
+function withOptions(args, options) {
+  return options === undefined ? args : [...args, options];
+}
+
+/**
+ * bestSoFarLimits for the 96-square board (`limits.board` 96), whose
+ * limits are depth, nodes, timeMs, algorithm, evaluation and clock (an
+ * analysis: depth and evaluation). A search on a clock keeps its limits on
+ * a clock of at most BEST_SO_FAR_MIN_MS; another search (stopped before its
+ * first report: none had completed depth 1) searches depth 1; an analysis
+ * is done again at depth 1 (every move at once; an exact one solves again).
+ */
+function bestSoFarLimits96(method, limits, report) {
+  const clock = limits.clock;
+  if (clock !== null && typeof clock === 'object' && typeof clock.remainingMs === 'number') {
+    return { ...limits, clock: { ...clock, remainingMs: Math.min(clock.remainingMs, BEST_SO_FAR_MIN_MS) } };
+  }
+  if (method === 'analyze') {
+    const { board, evaluation } = limits;
+    return evaluation === undefined ? { board, depth: 1 } : { board, evaluation, depth: 1 };
+  }
+  const { depth, timeMs, ...kept } = limits;
+  const spent = 2 * (report?.elapsedMs ?? 0);
+  return {
+    ...kept,
+    depth: Math.max(1, Math.min(report?.depth ?? 1, depth ?? 30)),
+    timeMs: Math.min(timeMs ?? Infinity, Math.max(BEST_SO_FAR_MIN_MS, spent)),
+  };
+}
+
 /** A Web Worker or a worker_threads Worker behind one small interface. */
 async function spawn(workerUrl, handlers) {
   if (!isNode) {
@@ -265,11 +296,12 @@ export class EngineClient extends EventTarget {
     return this.#sharedStop ? 'flag' : 'terminate';
   }
 
-  legalMoves(position) { return this.#request('legalMoves', [position]); }
-  play(position, move) { return this.#request('play', [position, move]); }
-  status(position) { return this.#request('status', [position]); }
-  score(position) { return this.#request('score', [position]); }
-  parseGame(text) { return this.#request('parseGame', [text]); }
+  // The rules functions take the direct API's optional last argument, `{ board: 96 }`.
+  legalMoves(position, options) { return this.#request('legalMoves', withOptions([position], options)); }
+  play(position, move, options) { return this.#request('play', withOptions([position, move], options)); }
+  status(position, options) { return this.#request('status', withOptions([position], options)); }
+  score(position, options) { return this.#request('score', withOptions([position], options)); }
+  parseGame(text, options) { return this.#request('parseGame', withOptions([text], options)); }
   formatGame(text, format, tags) { return this.#request('formatGame', [text, format, tags]); }
   playerMove(spec, position, seed = 0) { return this.#request('playerMove', [spec, position, seed]); }
   perft(depth, options = {}) { return this.#request('perft', [depth, options]); }
@@ -522,7 +554,10 @@ export class EngineClient extends EventTarget {
       return;
     }
     clearTimeout(request.timer); // the search again gets the whole timeout
-    request.args = [request.args[0], bestSoFarLimits(request.args[1], report)];
+    const limits = request.args[1];
+    request.args = [request.args[0], limits?.board === 96
+      ? bestSoFarLimits96(request.method, limits, report)
+      : bestSoFarLimits(limits, report)];
     request.posted = false;
     request.lastProgress = undefined;
     this.#running = null;

@@ -107,20 +107,231 @@ export interface PerftOptions {
   passFree?: boolean;
 }
 
+/** The 8x8 board, the default: the last argument of the rules functions may say so. */
+export interface Board8 {
+  board?: 8;
+}
+
+/**
+ * The 96-square board of the CS 221 report ("Othello: The Moors of Venice"):
+ * 10x10 without c3, h3, c8 and h8, Red (first) against White. Positions are
+ * position lines (the 96 cells a1..j10 in reading order, holes left out, as
+ * `R`, `W` or `-`, a space, then `R` or `W` to move) or transcripts from the
+ * start (`"e4f4g5"`, `a10` one square, passes implicit or `pa`); `""` is the
+ * start. Only the 96-square engine (crate `othello-board96`) sees them.
+ */
+export interface Board96 {
+  board: 96;
+}
+
 /** Legal moves of the side to move, a1 first; empty when it must pass or the game is over. */
-export function legalMoves(position: string): string[];
+export function legalMoves(position: string, options?: Board8): string[];
+
+/** Legal moves on the 96-square board, in reading order (a1, b1, ..., j10). */
+export function legalMoves(position: string, options: Board96): string[];
 
 /** Plays a move (a square name, or `"pa"` to pass) and returns the new position as an OBF line. */
-export function play(position: string, move: string): string;
+export function play(position: string, move: string, options?: Board8): string;
+
+/**
+ * Plays a move on the 96-square board (a square name, or `"pa"` for a forced
+ * pass) and returns the new position line; an illegal move throws an `Error`
+ * naming it and the side (`move: a1 is illegal for Red`).
+ */
+export function play(position: string, move: string, options: Board96): string;
 
 /** Side to move, legal moves, disc counts and whether the side must pass or the game is over. */
-export function status(position: string): Status;
+export function status(position: string, options?: Board8): Status;
+
+/** The state of a 96-square position. */
+export function status(position: string, options: Board96): Status96;
 
 /** Disc counts and score from Black's side. */
-export function score(position: string): Score;
+export function score(position: string, options?: Board8): Score;
+
+/** Disc counts and score of a 96-square position, from Red's side. */
+export function score(position: string, options: Board96): Score96;
 
 /** Reads a transcript, OBF line or GGF record. */
-export function parseGame(text: string): ParsedGame;
+export function parseGame(text: string, options?: Board8): ParsedGame;
+
+/** Reads a 96-square transcript or position line. */
+export function parseGame(text: string, options: Board96): ParsedGame96;
+
+/** `"red"` (moves first) or `"white"`. */
+export type Color96 = 'red' | 'white';
+
+/** The state of a 96-square position. */
+export interface Status96 {
+  board: 96;
+  /** The position line. */
+  position: string;
+  /** The 96 playable cells a1..j10 in reading order (holes left out) as `R`, `W` or `-`. */
+  cells: string;
+  /** The side to move. */
+  toMove: Color96;
+  /** Its legal moves in reading order. */
+  moves: string[];
+  /** `"moves"`: it can play; `"pass"`: it must pass; `"gameover"`: neither side can move. */
+  status: 'moves' | 'pass' | 'gameover';
+  /** Red discs. */
+  red: number;
+  /** White discs. */
+  white: number;
+  /** Empty cells. */
+  empties: number;
+}
+
+/** The score of a 96-square position, from Red's side. */
+export interface Score96 {
+  /** Red discs. */
+  red: number;
+  /** White discs. */
+  white: number;
+  /** Empty cells. */
+  empties: number;
+  /** Red discs minus White discs. */
+  discDifference: number;
+  /** The disc difference with the empty cells given to the winner (the final score once the game is over). */
+  final: number;
+  /** Whether neither side can move. */
+  gameOver: boolean;
+}
+
+/** A 96-square game read from a transcript or a position line. */
+export interface ParsedGame96 {
+  /** The notation the text was read as. */
+  format: 'transcript' | 'line';
+  /** The start position as a position line. */
+  start: string;
+  /** The moves, every pass written `"pa"`. */
+  moves: string[];
+  /** The position after the moves as a position line. */
+  position: string;
+  /** The moves as a transcript (passes implicit). */
+  transcript: string;
+}
+
+/** The searches at the root of a 96-square search (the CS 221 report's three). */
+export type Algorithm96 = 'alphabeta' | 'negascout' | 'mtdf';
+
+/**
+ * The evaluations of the 96-square board: `'greedy'` (the disc difference)
+ * or `'smart'` (the report's weighted features, hand weights, in hundredths
+ * of a disc; the exact solver from 14 empty cells).
+ */
+export type Evaluation96 = 'greedy' | 'smart';
+
+/**
+ * Limits of a search on the 96-square board. With none of `depth`,
+ * `nodes`, `timeMs` and `clock`: depth 6 with the smart evaluation.
+ */
+export interface Limits96 extends Board96 {
+  /** Deepest iteration, 1-30 (default 6; 30 when only `nodes` or `timeMs` is given). Depth 1 always completes. */
+  depth?: number;
+  /** Most nodes (checked every 1024). */
+  nodes?: number;
+  /** Most milliseconds (checked every 1024 nodes). */
+  timeMs?: number;
+  /** The search at the root (default `'alphabeta'`). */
+  algorithm?: Algorithm96;
+  /** The evaluation (default `'smart'`). */
+  evaluation?: Evaluation96;
+  /**
+   * Play on the side's clock with the report's adaptive-depth time manager
+   * (the smart player, alpha-beta); refused with `depth`, `nodes`,
+   * `timeMs`, `algorithm` other than `'alphabeta'` or `evaluation` other
+   * than `'smart'`.
+   */
+  clock?: GameClock96;
+}
+
+/** The side to move's clock on the 96-square board. */
+export interface GameClock96 {
+  /** Time left on its clock in milliseconds (finite, 0 or more). */
+  remainingMs: number;
+  /**
+   * The time manager's memory: the `clockMemory` of this side's previous
+   * report on the clock, unchanged (omitted or null on its first move).
+   */
+  memory?: ClockMemory96 | null;
+}
+
+/** What the time manager remembers between a side's moves (pass it back unchanged). */
+export interface ClockMemory96 {
+  /** The side's last searches, oldest first (at most two). */
+  history: { depth: number; nodes: number; timeMs: number }[];
+}
+
+/** Limits of an analysis on the 96-square board. */
+export interface AnalyzeLimits96 extends Board96 {
+  /** Depth, 1-30 (default 6). */
+  depth?: number;
+  /** The evaluation (default `'smart'`). */
+  evaluation?: Evaluation96;
+}
+
+/** A progress report, and the result of a 96-square search. */
+export interface Search96Report {
+  /** Always 96. */
+  board: 96;
+  /** The best move (`"pa"` for a forced pass), or null when the game is over. */
+  best: string | null;
+  /**
+   * Value for the side to move in discs: the smart evaluation's hundredths
+   * over 100; the final score when `kind` is `'exact'` or the search saw
+   * the game end.
+   */
+  score: number;
+  /** The value in the evaluation's own unit, as `othello search --board 96` prints it. */
+  value: number;
+  /** `'depth'`, or `'exact'` for a solve (14 empty cells or fewer, smart) or a finished game. */
+  kind: 'depth' | 'exact';
+  /** The deepest completed depth (the empty cells for a solve). */
+  depth: number;
+  /** Principal variation from the transposition table, starting with the best move. */
+  pv: string[];
+  /** Nodes visited. */
+  nodes: number;
+  /** Nodes per second. */
+  nps: number;
+  /** Milliseconds since the search started. */
+  elapsedMs: number;
+  /** The search at the root. */
+  algorithm: Algorithm96;
+  /** The evaluation. */
+  evaluation: Evaluation96;
+  /** On a clock: pass it back as `clock.memory` on the side's next move. */
+  clockMemory?: ClockMemory96;
+  /** On a clock: when a search of this move is abandoned and restarted shallower (twice its allocation), in milliseconds. */
+  budgetMs?: number;
+}
+
+/** The value of one move on the 96-square board. */
+export interface MoveScore96 {
+  /** The move (`"pa"` for a forced pass). */
+  move: string;
+  /** Its value for the side to move, in discs. */
+  score: number;
+  /** Its value in the evaluation's own unit. */
+  value: number;
+  /** How it was found. */
+  kind: 'depth' | 'exact';
+  /** The depth (the empty cells for a solve). */
+  depth: number;
+}
+
+/** Callbacks of a 96-square search or analysis. */
+export interface Search96Options {
+  /** After each completed depth (each move valued, in an analysis) and at least every 250 ms. */
+  onProgress?: (report: Search96Report) => void;
+  /**
+   * Polled every 1024 nodes (and between moves of an analysis); true ends
+   * the search with its deepest completed depth, an analysis with the moves
+   * valued so far. The exact solve (14 empty cells or fewer) does not poll.
+   */
+  shouldStop?: () => boolean;
+}
 
 /** Counts the leaves `depth` (0-20) plies below the start position. */
 export function perft(depth: number, options?: PerftOptions): number;
@@ -145,6 +356,8 @@ export function runCli(
  * cuts, exact from 20 empties; about a second for a search, a few seconds for an analysis of a 20-empties position): a search always ends.
  */
 export interface Limits {
+  /** The 8x8 board (the default); `{ board: 96 }` takes {@link Limits96}. */
+  board?: 8;
   /** Deepest iteration, 1-60 (a depth reaching the end of the game solves it exactly). */
   depth?: number;
   /** Most nodes to visit; a search with only this limit is reproducible. */
@@ -274,8 +487,21 @@ export interface SearchOptions {
   shouldStop?: () => boolean;
 }
 
+/**
+ * Searches a 96-square position: iterative deepening with the CS 221
+ * report's search, the values, moves and nodes of `othello search
+ * <position> --board 96`.
+ */
+export function search(position: string, limits: Limits96, options?: Search96Options): Search96Report;
+
 /** Searches a position within `limits`; the transposition table is kept between searches. */
 export function search(position: string, limits?: Limits, options?: SearchOptions): SearchReport;
+
+/**
+ * Values every legal move of a 96-square position, best first (the values
+ * of `othello analyze <position> --board 96`); a finished game throws.
+ */
+export function analyze(position: string, limits: AnalyzeLimits96, options?: Search96Options): MoveScore96[];
 
 /** Scores every legal move within `limits`, best first. */
 export function analyze(position: string, limits?: Limits, options?: SearchOptions): MoveScore[];

@@ -27,7 +27,8 @@ import {
   takePreviousGame,
 } from './storage.js';
 import {
-  BOARD_LEVELS, DEFAULT_LEVEL, DEFAULT_LEVEL_96, LEVELS, LEVELS_96, MOVE_TIMES, chosenLevel, levelOn, timeControlById,
+  BOARD_LEVELS, DEFAULT_LEVEL, DEFAULT_LEVEL_96, LEVELS, LEVELS_96, MOVE_TIMES, TIME_CONTROLS, chosenLevel, levelOn,
+  timeControlById,
 } from './levels.js';
 import { NewGameDialog } from './new-game-dialog.js';
 import { applyTheme, isDark, watchSystemTheme } from './theme.js';
@@ -486,6 +487,15 @@ function renderStatus(state) {
   });
 }
 
+/** The time control of `clock` in words: "5 minutes a side + 3 s a move" (a time control's name where it is one). */
+function clockName(clock) {
+  const control = TIME_CONTROLS.find((entry) => entry.minutes * 60_000 === clock.initialMs && entry.increment * 1000 === clock.incrementMs);
+  const minutes = clock.initialMs / 60_000;
+  const time = control?.name ?? (Number.isInteger(minutes) ? `${minutes} minute${minutes === 1 ? '' : 's'}` : formatClock(clock.initialMs));
+  const increment = control || clock.incrementMs === 0 ? '' : ` + ${clock.incrementMs / 1000} s a move`;
+  return `${time} a side${increment}`;
+}
+
 function renderClocks() {
   const now = performance.now();
   renderClock(view.clockBlack, game.clock, 'black', now, sideName('black'));
@@ -622,10 +632,7 @@ function render() {
   view.go.hidden = !(game.paused && isEngineTurn(state)) || game.setup !== null || flagged;
   view.playOn.hidden = !flagged;
   renderBoardChoices();
-  const control = timeControlById(settings.timeControl);
-  view.timeControlShown.textContent = game.clock
-    ? `Clock: ${control?.name ?? formatClock(game.clock.initialMs)} a side${control ? '' : ` + ${game.clock.incrementMs / 1000} s`}.`
-    : 'No clock.';
+  view.timeControlShown.textContent = game.clock ? `Clock: ${clockName(game.clock)}.` : 'No clock.';
   view.setupPanel.hidden = game.setup === null;
   view.setup.hidden = game.setup !== null || !record.kind.features.setup;
 }
@@ -1062,6 +1069,7 @@ window.othelloPage = {
   get evals() { return store.scores; },
   get analyses() { return store.lists; },
   get clock() { return game.clock; },
+  get clockMemory() { return game.clockMemory; },
   get metrics() { return { ...metrics, ...scheduler.metrics }; },
   settings,
 };

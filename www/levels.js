@@ -110,8 +110,11 @@ const UNCLOCKED_DEPTH_96 = 6;
 /** The level played on the 96-square board when nothing was chosen. */
 export const DEFAULT_LEVEL_96 = 'b96-smart-4';
 
-/** Hints on the 96-square board: every legal move scored by the smart evaluation at this depth. */
-export const HINT_LIMITS_96 = { depth: 4, evaluation: 'smart' };
+/**
+ * Hints on the 96-square board: every legal move scored by the smart
+ * evaluation at depth 6 (under a second a position in wasm: docs/board96.md).
+ */
+export const HINT_LIMITS_96 = { depth: 6, evaluation: 'smart' };
 
 /**
  * What each board offers: its levels, the default one, the settings field

@@ -210,7 +210,8 @@ function redo() {
 function gameTitle() {
   const record = game.record;
   const end = record.positions.at(-1);
-  const result = status(end).status === 'gameover' ? resultText(score(end).final, record.kind.sides) : `${record.moves.length} moves`;
+  const result = status(end).status === 'gameover' ? resultText(score(end).final, record.kind.sides)
+    : `${record.moves.length} move${record.moves.length === 1 ? '' : 's'}`;
   const date = new Date().toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
   return `${date} · ${playerName('black')} – ${playerName('white')} · ${result}`;
 }

@@ -100,7 +100,7 @@ export const LEVELS_96 = [
   { id: 'b96-greedy-4', name: 'Greedy 4', about: 'Counts discs four moves ahead: the greedy player the report measured against.', kind: 'engine', limits: { depth: 4, evaluation: 'greedy' } },
   { id: 'b96-smart-4', name: 'Smart 4', about: 'The report’s evaluation (corners, edges, mobility, parity) four moves ahead.', kind: 'engine', limits: { depth: 4, evaluation: 'smart' } },
   { id: 'b96-smart-6', name: 'Smart 6', about: 'The report’s evaluation six moves ahead, perfect in the last 14 squares.', kind: 'engine', limits: { depth: 6, evaluation: 'smart' } },
-  { id: 'b96-smart-8', name: 'Smart 8', about: 'The report’s evaluation eight moves ahead, perfect in the last 14 squares (up to about ten seconds a move).', kind: 'engine', limits: { depth: 8, evaluation: 'smart' } },
+  { id: 'b96-smart-8', name: 'Smart 8', about: 'The report’s evaluation eight moves ahead, perfect in the last 14 squares (at most ten seconds a move).', kind: 'engine', limits: { depth: 8, evaluation: 'smart', timeMs: 10_000 } },
   { id: 'b96-clock', name: 'Full agent, 2 min', about: 'The report’s full agent: its time manager picks the depth for the time left on a 2-minute clock (you have 2 minutes too).', kind: 'engine', limits: { evaluation: 'smart' }, clockMinutes: 2 },
 ];
 

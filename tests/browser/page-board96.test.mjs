@@ -82,6 +82,12 @@ test('the 8x8 game starts by default; the new-game dialog offers the 96-square b
   await page.check('input[name="board"][value="8"]');
   assert.equal(await page.locator('#new-level option').count(), 11, 'back to the 8x8 levels');
   await page.click('#new-game-cancel');
+
+  // A 96-square game of one move, replaced by a new one, is listed as "1 move" (it said "1 moves").
+  await newGame96(page, { mode: 'human-human' });
+  await page.click('[data-square="e4"]');
+  await newGame96(page, { mode: 'human-human' });
+  assert.match(await page.textContent('#previous'), /Red – White · 1 move$/);
   assert.deepEqual(problems, []);
 });
 

@@ -41,7 +41,11 @@ export const BOARD_8 = Object.freeze({
   /** Options every engine call for this board carries (limits of search and analyze). */
   engineOptions: Object.freeze({}),
   /** What the page offers with this board beyond play, hints and the transcript. */
-  features: Object.freeze({ book: true, thinkAhead: true, setup: true, openings: true, obf: true, ggf: true, gameAnalysis: true }),
+  features: Object.freeze({
+    book: true, thinkAhead: true, setup: true, openings: true, obf: true, ggf: true, gameAnalysis: true,
+    /** Whether a search on the game clock reports progress while it runs (else only when it ends). */
+    clockProgress: true,
+  }),
   /** Side to move, legal moves and disc counts: `{ position, board, toMove, moves, status, black, white, empties }`. */
   status: (position) => rules.status(position),
   /** `{ black, white, empties, discDifference, final, gameOver }`, the first side's score. */
@@ -82,7 +86,11 @@ export const BOARD_96 = Object.freeze({
   cellSide: Object.freeze({ R: 'black', W: 'white' }),
   boardLabel: '96-square board, 10 by 10 without c3, h3, c8 and h8, a1 top left, j10 bottom right',
   engineOptions: OPTIONS_96,
-  features: Object.freeze({ book: false, thinkAhead: false, setup: false, openings: false, obf: false, ggf: false, gameAnalysis: false }),
+  features: Object.freeze({
+    book: false, thinkAhead: false, setup: false, openings: false, obf: false, ggf: false, gameAnalysis: false,
+    // The agent's time manager (docs/board96.md) says nothing until its move is chosen.
+    clockProgress: false,
+  }),
   status: status96,
   score: score96,
   play: (position, move) => rules.play(position, move, OPTIONS_96),

@@ -41,10 +41,16 @@ export class Engine extends EventTarget {
    * RETRIES times in a row, or for bad input.
    */
   run(kind, position, boardLimits, onProgress = () => {}) {
-    const limits = { ...boardLimits, ...boardKindOf(position).engineOptions };
+    const board = boardKindOf(position);
+    const limits = { ...boardLimits, ...board.engineOptions };
     // A search ends by its time limit, or on a clock within the time left on it.
     const timeoutMs = (limits.timeMs ?? limits.clock?.remainingMs ?? 60_000) + 15_000;
-    return this.#runJob(kind, position, (job) => this.client[kind](position, limits, {
+    // A board whose clock search reports only when it ends (the 96-square agent's
+    // time manager) is silent for up to the time left on its clock: not a hang.
+    const silenceMs = limits.clock && !board.features.clockProgress
+      ? Math.max(SILENCE_MS, limits.clock.remainingMs)
+      : SILENCE_MS;
+    return this.#runJob(kind, position, silenceMs, (job) => this.client[kind](position, limits, {
       timeoutMs,
       onProgress: (report) => {
         job.lastSign = performance.now();
@@ -58,7 +64,7 @@ export class Engine extends EventTarget {
    * like `run`: a square name or 'pass', or CANCELLED.
    */
   playerMove(spec, position, seed) {
-    return this.#runJob('player', position, () => this.client.playerMove(spec, position, seed));
+    return this.#runJob('player', position, SILENCE_MS, () => this.client.playerMove(spec, position, seed));
   }
 
   /** Aborts the running job, if it is not `keep`, and drops its result (waits until it has settled). */
@@ -79,12 +85,15 @@ export class Engine extends EventTarget {
     return this.job !== null;
   }
 
-  /** One job at a time: `start(job)` is the request, started again on a new worker after a crash or hang. */
-  async #runJob(kind, position, start) {
+  /**
+   * One job at a time: `start(job)` is the request, started again on a new
+   * worker after a crash or hang (no sign from it for `silenceMs`).
+   */
+  async #runJob(kind, position, silenceMs, start) {
     const id = ++this.sequence;
     await this.cancel(id);
     if (id !== this.sequence) return CANCELLED;
-    const job = { id, kind, position, cancelled: false, lastSign: performance.now() };
+    const job = { id, kind, position, silenceMs, cancelled: false, lastSign: performance.now() };
     this.job = job;
     try {
       for (let attempt = 0; ; attempt += 1) {
@@ -114,9 +123,9 @@ export class Engine extends EventTarget {
     if (late) this.#forgiveSilence();
     const job = this.job;
     if (job === null || job.cancelled) return;
-    if (now - job.lastSign > SILENCE_MS) {
+    if (now - job.lastSign > job.silenceMs) {
       job.lastSign = now;
-      this.#notice('hung', `no answer from the engine for ${SILENCE_MS / 1000} s`);
+      this.#notice('hung', `no answer from the engine for ${job.silenceMs / 1000} s`);
       // Rejects the pending request; the job starts it again on a new worker.
       this.client.terminate();
     }

@@ -285,3 +285,38 @@ test('the 96-square clock level: both clocks shown, the agent moves on its clock
   assert.deepEqual(await illegalPlies96(page), []);
   assert.deepEqual(problems, []);
 });
+
+test('a long search of the 96-square agent on its clock, silent until it ends, is not taken for a hung engine', async (t) => {
+  // The agent's time manager reports nothing while it searches (it may abandon
+  // searches and start again shallower): with a memory that promises cheap
+  // nodes it picks a deep search, runs past its budget and searches for
+  // several seconds in silence. The page used to take that for a hung worker
+  // after 4 s, kill it three times and stop with "The engine could not move".
+  const session = await openPage();
+  t.after(session.close);
+  const { page, problems } = session;
+  await newGame96(page, { level: 'b96-clock' });
+  await page.click('[data-square="e4"]');
+  await page.waitForFunction(() => window.othelloPage.record.moves.length === 2, null, { timeout: 60_000 });
+  const cheap = { history: [{ depth: 8, nodes: 60_000, timeMs: 20 }, { depth: 8, nodes: 60_000, timeMs: 20 }] };
+  await page.evaluate((memory) => {
+    const saved = JSON.parse(localStorage.getItem('othello-page-v1'));
+    saved.clockMemory.white = memory;
+    localStorage.setItem('othello-page-v1', JSON.stringify(saved));
+  }, cheap);
+  await page.reload();
+  await page.waitForFunction(() => window.othelloPage?.record !== undefined);
+  assert.deepEqual(await page.evaluate(() => window.othelloPage.clockMemory.white), cheap);
+  const started = Date.now();
+  await page.click(`[data-square="${(await recordState(page)).legal[0]}"]`);
+  await page.waitForFunction(
+    () => window.othelloPage.record.moves.length === 4 || /could not move/.test(document.getElementById('announce').textContent),
+    null, { timeout: 120_000 },
+  );
+  const waited = Date.now() - started;
+  assert.doesNotMatch(await page.textContent('#announce'), /could not move|stopped answering/);
+  assert.equal((await recordState(page)).moves.length, 4, 'the agent moved');
+  assert.equal(await page.evaluate(() => window.othelloPage.engine.restarts), 0, 'no worker was replaced');
+  t.diagnostic(`the agent's silent move took ${waited} ms`);
+  assert.deepEqual(problems, []);
+});

@@ -685,7 +685,7 @@ function loadPasted() {
   const board = switched ? ` on the ${loaded.kind.name}` : '';
   message(loaded.moves.length === 0
     ? `Loaded the position${board}: ${loaded.state.status === 'gameover' ? 'the game is over' : `${toMove} to move`}.`
-    : `Loaded ${loaded.moves.length} move${loaded.moves.length === 1 ? '' : 's'}${board} (${loaded.format === 'ggf' ? 'GGF' : 'transcript'}).`, 'ok');
+    : `Loaded ${loaded.moves.length} move${loaded.moves.length === 1 ? '' : 's'} (${loaded.format === 'ggf' ? 'GGF' : 'transcript'})${board}.`, 'ok');
   update();
 }
 

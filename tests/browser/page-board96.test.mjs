@@ -233,7 +233,7 @@ test('96-square board: undo and redo, hints as the engine analyses, copy and pas
   assert.equal(await page.locator('#board .square').count(), 64);
   await page.selectOption('#mode', 'human-human');
   await load(page, transcript);
-  assert.match(await page.textContent('#record-message'), /Loaded 2 moves on the 96-square board/);
+  assert.match(await page.textContent('#record-message'), /^Loaded 2 moves \(transcript\) on the 96-square board \(CS 221\)\.$/);
   const pasted = await recordState(page);
   assert.deepEqual(pasted.moves, played.moves);
   assert.equal(pasted.position, played.position);

@@ -365,7 +365,6 @@ fn search_to_depth(
         }
     }
     let nodes = search.nodes();
-    drop(search);
     let elapsed_ms = clock.now_ms() - start;
     let found = last.into_inner();
     match found {

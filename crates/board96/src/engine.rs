@@ -285,7 +285,10 @@ pub fn search(
             nodes: solution.nodes,
             elapsed_ms: clock.now_ms() - start,
             history: limits.clock.as_ref().map(|c| c.history.clone()),
-            budget_ms: None,
+            budget_ms: limits
+                .clock
+                .as_ref()
+                .map(|c| 2.0 * allocation(c.remaining_ms, remaining_moves(board.empty_count()))),
         };
         observer.progress(&report);
         return report;

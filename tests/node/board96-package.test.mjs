@@ -339,6 +339,22 @@ test('the worker client: the same answers, progress, stop and abort on the 96-sq
   }
 });
 
+test('the threaded build has the 96-square exports: a client on two threads searches the 96-square board', async () => {
+  const client = new EngineClient({ threads: 2 });
+  try {
+    const game = midgame(12, 24);
+    const limits = { board: 96, depth: 4 };
+    const { elapsedMs, nps, ...inWorker } = await client.search(game, limits);
+    assert.equal(client.threads.build, 'threaded', JSON.stringify(client.threads));
+    const { elapsedMs: e2, nps: n2, ...direct } = othello.search(game, limits);
+    assert.deepEqual(inWorker, direct);
+    assert.deepEqual(await client.analyze(game, { board: 96, depth: 2 }), othello.analyze(game, { board: 96, depth: 2 }));
+    assert.deepEqual(await client.status(game, B), othello.status(game, B));
+  } finally {
+    client.terminate();
+  }
+});
+
 /** The lines `args` print from the native tool. */
 function nativeLines(args) {
   return execFileSync(native, args, { encoding: 'utf8' }).trim().split('\n');

@@ -798,7 +798,7 @@ class Gen {
       if (depth === undefined || (whole && depth > 3)) plain.depth = 1 + r.int(3);
     } else {
       const clock = plain.clock;
-      if (clock !== null && typeof clock === 'object' && typeof clock.remainingMs === 'number' && clock.remainingMs > 200) clock.remainingMs = r.pick([0, 10, 200]);
+      if (clock !== null && typeof clock === 'object' && !described.has(clock) && typeof clock.remainingMs === 'number' && clock.remainingMs > 200) clock.remainingMs = r.pick([0, 10, 200]);
       const nodes = plain.nodes;
       if (clock === undefined && !(whole && depth <= 5)) {
         if (nodes === undefined) plain.nodes = 1 + r.int(5000);
@@ -1315,16 +1315,6 @@ function boardNamed(value) {
   return value.board === 96 ? 96 : 8;
 }
 
-/** Whether a result has the 96-square board's shape (for calls whose options were in a costume). */
-function looks96(name, value) {
-  switch (name) {
-    case 'legalMoves': return Array.isArray(value) && value.some((m) => !/^[a-h][1-8]$/.test(m));
-    case 'play': return LINE96.test(value);
-    case 'analyze': return Array.isArray(value) && value.length > 0 && 'value' in value[0];
-    default: return value !== null && typeof value === 'object' && (value.board === 96 || 'red' in value || 'cells' in value || value.format === 'line' || LINE96.test(value.position ?? ''));
-  }
-}
-
 /** checkResult for the 96-square board's calls (`name` without 96). */
 function checkResult96(engine, name, args, value, stopped) {
   const [first] = args;
@@ -1454,8 +1444,20 @@ function checkResult(engine, data, name, args, value, stopped = false) {
     const base = exportOf(name);
     const options = ['search', 'analyze', 'play'].includes(base) ? (base === 'play' ? args[2] : args[1]) : args[1];
     const board = boardNamed(options);
-    if (board === 96 || (board === null && looks96(base, value))) checkResult96(engine, base, args, value, stopped);
-    else checkResult(engine, data, base, args, value);
+    if (board === 96) checkResult96(engine, base, args, value, stopped);
+    else if (board === 8) checkResult(engine, data, base, args, value);
+    else {
+      // Options in a costume may have said either board: the answer must be right for one of them.
+      try {
+        checkResult96(engine, base, args, value, stopped);
+      } catch (error96) {
+        try {
+          checkResult(engine, data, base, args, value);
+        } catch {
+          throw error96;
+        }
+      }
+    }
     return;
   }
   switch (name) {

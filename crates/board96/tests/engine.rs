@@ -392,3 +392,53 @@ fn evaluations_convert_to_discs() {
     assert_eq!(Evaluation::from_name("smart"), Some(Evaluation::Smart));
     assert_eq!(Evaluation::from_name("pattern"), None);
 }
+
+#[test]
+fn a_stop_or_a_limit_ends_the_solve_with_a_depth_search() {
+    let start = endgame_position(1, 14);
+    assert!(start.board.empty_count() <= SOLVE_EMPTIES && start.board.moves() != 0);
+    let solution = solve(&start.board);
+    assert!(solution.nodes > 2048, "{solution:?}");
+    // Stopped at its second poll: no exact value, a depth search instead.
+    let mut stopped = Recorder {
+        reports: Vec::new(),
+        polls: 0,
+        stop_after: 1,
+    };
+    let report = engine::search(&start, &Limits::default(), &Frozen, &mut stopped);
+    assert_eq!(report.kind, Kind::Depth);
+    assert!(report.depth >= 1);
+    assert!(
+        start.board.moves()
+            & report.best.map_or(0, |mv| match mv {
+                Move::Play(square) => square.bit(),
+                Move::Pass => 0,
+            })
+            != 0
+    );
+    // A node limit below the solve's nodes: the same.
+    let limits = Limits {
+        nodes: Some(1024),
+        ..Limits::default()
+    };
+    assert_eq!(
+        engine::search(&start, &limits, &Frozen, &mut Silent).kind,
+        Kind::Depth
+    );
+    // Enough nodes: solved.
+    let limits = Limits {
+        nodes: Some(solution.nodes + 1024),
+        ..Limits::default()
+    };
+    let report = engine::search(&start, &limits, &Frozen, &mut Silent);
+    assert_eq!((report.kind, report.value), (Kind::Exact, solution.score));
+    // The analysis stops between (or within) the moves' solves with the moves valued so far.
+    let mut stopped = Recorder {
+        reports: Vec::new(),
+        polls: 0,
+        stop_after: 1,
+    };
+    let analysis = engine::analyze(&start, 6, Evaluation::Smart, &Frozen, &mut stopped).unwrap();
+    assert!(analysis.moves.len() < start.board.moves().count_ones() as usize);
+    assert!(analysis.stopped);
+}

@@ -160,6 +160,24 @@ test('search: iterative deepening with progress after each depth, the pv from th
   assert.deepEqual(values, [values[0], values[0], values[0]]);
 });
 
+test('a long depth is reported at least every 250 ms (the last completed depth, more nodes)', () => {
+  const reports = [];
+  const start = performance.now();
+  const result = othello.search('e4', { board: 96, depth: 30 }, {
+    onProgress: (r) => reports.push(r),
+    shouldStop: () => performance.now() - start > 1500,
+  });
+  assert.ok(result.depth < 30);
+  // Beyond the completed depths, heartbeats: the same depth again, with more nodes and time.
+  const repeats = reports.filter((r, i) => i > 0 && r.depth === reports[i - 1].depth);
+  assert.ok(repeats.length >= 2, `${reports.length} reports, depths ${reports.map((r) => r.depth).join(' ')}`);
+  for (let i = 1; i < reports.length; i++) {
+    assert.ok(reports[i].elapsedMs >= reports[i - 1].elapsedMs);
+    assert.ok(reports[i].nodes >= reports[i - 1].nodes);
+    if (reports[i].depth === reports[i - 1].depth) assert.equal(reports[i].best, reports[i - 1].best);
+  }
+});
+
 test('the smart evaluation solves from 14 empties; greedy searches to its depth; a forced pass and a finished game', () => {
   const positions = [1, 2, 3].map((seed) => endgame(seed, 12));
   for (const position of positions) {

@@ -48,6 +48,7 @@ export type {
   Board8,
   Board96,
   ClockMemory96,
+  ClockSearch96,
   Color96,
   Evaluation96,
   GameClock96,

@@ -260,7 +260,17 @@ export interface GameClock96 {
 /** What the time manager remembers between a side's moves (pass it back unchanged). */
 export interface ClockMemory96 {
   /** The side's last searches, oldest first (at most two). */
-  history: { depth: number; nodes: number; timeMs: number }[];
+  history: ClockSearch96[];
+}
+
+/** One search the time manager remembers: its depth, nodes and milliseconds. */
+export interface ClockSearch96 {
+  /** Its depth. */
+  depth: number;
+  /** Its nodes. */
+  nodes: number;
+  /** Its milliseconds. */
+  timeMs: number;
 }
 
 /** Limits of an analysis on the 96-square board. */
@@ -326,9 +336,9 @@ export interface Search96Options {
   /** After each completed depth (each move valued, in an analysis) and at least every 250 ms. */
   onProgress?: (report: Search96Report) => void;
   /**
-   * Polled every 1024 nodes (and between moves of an analysis); true ends
-   * the search with its deepest completed depth, an analysis with the moves
-   * valued so far. The exact solve (14 empty cells or fewer) does not poll.
+   * Polled every 1024 nodes; true ends the search with its deepest
+   * completed depth (a solve stopped first: a depth search that the stop
+   * ends at once, kind `'depth'`), an analysis with the moves valued so far.
    */
   shouldStop?: () => boolean;
 }

@@ -267,14 +267,23 @@ function searchBoard(name, limits) {
   if (limits === undefined || limits === null || typeof limits !== 'object' || describe(limits) === 'an array') {
     return [8, limits];
   }
-  const [board, rest] = readArgument(name, 'limits', () => {
-    const { board: kind, ...others } = limits;
-    return [kind, others];
-  });
+  // Only `board` is read here: the engines read the rest themselves. A
+  // board that cannot be read (a getter or Proxy that throws) leaves the
+  // limits to the 8x8 engine's reader, which says what could not be read.
+  let board;
+  try {
+    board = limits.board;
+  } catch {
+    return [8, limits];
+  }
   const kind = checkBoard(name, board);
   // The 96-square engine reads the caller's object itself (and checks board again).
-  if (kind === 96) return [96, limits];
-  return [8, board === undefined ? limits : rest];
+  if (kind === 96 || board === undefined) return [kind, limits];
+  const rest = readArgument(name, 'limits', () => {
+    const { board: eight, ...others } = limits;
+    return others;
+  });
+  return [8, rest];
 }
 
 /**

@@ -252,6 +252,44 @@ for (const [name, server, mode] of [['a cross-origin isolated page', () => isola
   });
 }
 
+test('the 96-square board through EngineClient in the browser: rules, a search with progress, an analysis, stop', async (t) => {
+  const page = await openPage(t, isolated);
+  const B = { board: 96 };
+  const result = await inPage(page, `
+    const B = { board: 96 };
+    const client = new EngineClient();
+    const progress = [];
+    const report = await client.search('e4f4g5', { board: 96, depth: 5, algorithm: 'negascout' }, { onProgress: (r) => progress.push(r.depth) });
+    const analysis = await client.analyze('e4f4g5', { board: 96, depth: 3, evaluation: 'greedy' });
+    const moves = await client.legalMoves('e4f4g5', B);
+    const status = await client.status('e4f4g5', B);
+    const played = await client.play('e4f4g5', moves[0], B);
+    const clocked = await client.search('e4', { board: 96, clock: { remainingMs: 10000 } });
+    const deep = client.search('e4', { board: 96, depth: 30 });
+    const reached = await progressAt(client, 5);
+    await client.stop();
+    const stopped = await deep;
+    const eightBoard = await client.legalMoves('f5');
+    const illegal = await failure(client.play('', 'a1', B));
+    client.terminate();
+    return { report, progress, analysis, moves, status, played, clocked, reached, stopped, eightBoard, illegal };
+  `);
+  const { elapsedMs, nps, ...found } = result.report;
+  const { elapsedMs: e2, nps: n2, ...expected } = direct.search('e4f4g5', { board: 96, depth: 5, algorithm: 'negascout' });
+  assert.deepEqual(found, expected, 'the same value, move, pv and nodes as under Node');
+  assert.deepEqual(result.progress, [1, 2, 3, 4, 5]);
+  assert.deepEqual(result.analysis, direct.analyze('e4f4g5', { board: 96, depth: 3, evaluation: 'greedy' }));
+  assert.deepEqual(result.moves, direct.legalMoves('e4f4g5', B));
+  assert.deepEqual(result.status, direct.status('e4f4g5', B));
+  assert.equal(result.played, direct.play('e4f4g5', result.moves[0], B));
+  assert.equal(result.clocked.depth, 8);
+  assert.equal(result.clocked.clockMemory.history.length, 1);
+  assert.ok(result.stopped.depth >= result.reached.depth && result.stopped.depth < 30, JSON.stringify(result.stopped));
+  assert.ok(direct.legalMoves('e4', B).includes(result.stopped.best));
+  assert.deepEqual(result.eightBoard, direct.legalMoves('f5'));
+  assert.deepEqual(result.illegal, { isError: true, name: 'Error', message: 'move: a1 is illegal for Red' });
+});
+
 test('a timeout rejects and a crash is recovered from, in the browser', async (t) => {
   const page = await openPage(t, isolated);
   const result = await inPage(page, `

@@ -6,7 +6,9 @@
 // (flips, insertions, deletions, truncation, duplication, surrogate halves,
 // NUL, RTL marks, ~1 MB strings); other values are numbers (NaN, Infinity, -0,
 // huge, fractions), BigInts, symbols, arrays, Proxies, getters and
-// toString/valueOf that throw or return odd things.
+// toString/valueOf that throw or return odd things. The 96-square board's
+// calls (`{ board: 96 }`) get their own positions (96-square transcripts and
+// position lines, random games walked with legalMoves and play) and limits.
 //
 // Every call must return a value of the documented shape or throw (reject)
 // an Error whose message is a non-empty string: never a trap
@@ -248,6 +250,23 @@ function readData(engine) {
     }
   }
   data.positions = ['', ...transcripts, ...obf, ...data.ggf];
+  data.positions96 = ['', 'e4', 'e4f4g5', 'f7g7h7f8f9', '1. e4 f4 2. g5', 'E4 F4 G5', 'e4d4c4g5g7d7h5g6f7g4f3g8g9e3d5c5b5b6c6a4',
+    START96, START96.toLowerCase().replace(/-/g, '.'), `RW${'-'.repeat(94)} W`, `${'R'.repeat(96)} W`, `${'W'.repeat(95)}- R`];
+  if (engine !== null) {
+    // Random games walked with the 96-square rules, to the midgame and the endgame (few empties: the smart solver).
+    const B = { board: 96 };
+    for (let seed = 1; seed <= 8; seed++) {
+      let position = '';
+      let state = seed;
+      for (let ply = 0; ply < [8, 30, 60, 76, 80, 82, 84, 88][seed - 1]; ply++) {
+        const s = engine.status(position, B);
+        if (s.status === 'gameover') break;
+        state = (state * 1103515245 + 12345) % 2147483648;
+        position = engine.play(position, s.status === 'pass' ? 'pa' : s.moves[state % s.moves.length], B);
+      }
+      data.positions96.push(position);
+    }
+  }
   return data;
 }
 
@@ -269,6 +288,10 @@ const ODD_KEYS = ['', ' ', '__proto__', 'constructor', 'toString', 'hasOwnProper
   'DEPTH', 'time_ms', 'time-ms', 'timems', 'passfree', 'onprogress', '\u0000', '\uD800', '🙂', 'k'.repeat(1000), 'nodes\u0000'];
 const LIMIT_NAMES = ['depth', 'nodes', 'timeMs', 'exact', 'wld', 'confidence', 'level', 'evaluation', 'clock', 'book',
   'bookVariety', 'bookSeed'];
+/** The limits of a search on the 96-square board. */
+const LIMIT96_NAMES = ['board', 'depth', 'nodes', 'timeMs', 'algorithm', 'evaluation', 'clock'];
+/** The 96-square board's start position line. */
+const START96 = `${'-'.repeat(42)}WR${'-'.repeat(8)}RW${'-'.repeat(42)} R`;
 const PAIP_EVALS = ['count-difference', 'weighted-squares', 'modified-weighted-squares', 'mobility'];
 const CLI_FLAGS = ['--depth', '--time-ms', '--nodes', '--exact', '--wld', '--level', '--confidence', '--eval', '--no-book',
   '--book-variety', '--book-seed', '--table-mb', '--pass-free', '--games', '--seed', '--fresh-table', '--check-every',
@@ -692,6 +715,114 @@ class Gen {
     ]);
   }
 
+  /** A 96-square position: a real one, mutated now and then, or any position text. */
+  position96() {
+    const r = this.rng;
+    return r.weighted([
+      [7, () => r.pick(this.data.positions96)],
+      [2, () => this.mutate(r.pick(this.data.positions96), 1 + r.int(2))],
+      [1, () => this.position()],
+    ]);
+  }
+
+  /** The board option of a rules function: `{ board: 96 }` mostly, the 8x8 board, and wrong values. */
+  boardOption() {
+    const r = this.rng;
+    return r.weighted([
+      [12, () => ({ board: 96 })],
+      [1, () => ({ board: 8 })],
+      [1, () => undefined],
+      [2, () => r.pick([{}, { board: '96' }, { board: 7 }, { board: 96.5 }, { board: NaN }, { board: null }, { board: 96, extra: 1 }, { Board: 96 }, []])],
+      [2, () => this.wrap({ board: 96 })],
+      [1, () => this.oddValue()],
+    ]);
+  }
+
+  /** Arguments of a rules function (legalMoves, play, status, score, parseGame) on the 96-square board. */
+  rules96(name) {
+    const r = this.rng;
+    const position = this.position96();
+    if (name !== 'play') return this.arity([position, this.boardOption()]);
+    const move = r.weighted([
+      [5, () => r.pick(['e4', 'd5', 'g6', 'f7', 'pa', 'a1', 'j10', 'a10', 'c3', 'h8'])],
+      [2, () => `${'abcdefghij'[r.int(10)]}${1 + r.int(10)}`],
+      [1, () => this.move()],
+      [1, () => this.oddValue()],
+    ]);
+    return this.arity([position, move, this.boardOption()]);
+  }
+
+  /** A time manager's memory for `clock.memory`: as a report gives it, or wrong. */
+  clockMemory() {
+    const r = this.rng;
+    const cost = () => ({ depth: r.pick([4, 6, 8, 0, 65, 2.5]), nodes: r.pick([1, 1000, 40000, 0, -1, 2 ** 53]), timeMs: r.pick([1, 5, 40, 0, -1, NaN]) });
+    return r.weighted([
+      [4, () => ({ history: Array.from({ length: r.int(3) }, cost) })],
+      [1, () => ({ history: Array.from({ length: 3 }, cost) })],
+      [2, () => r.pick([null, {}, { history: null }, { history: [1] }, { history: [{}] }, { history: [{ depth: 8 }] }, { extra: [] }, [], 'memory'])],
+      [1, () => this.oddValue(1)],
+    ]);
+  }
+
+  /**
+   * Limits of a 96-square search (or analysis), valid values mixed with
+   * wrong ones, kept short: a search gets a node limit of at most 5000
+   * unless its depth is 5 or less or it is on a clock (cut to 200 ms); an
+   * analysis a depth of at most 3. `{ limits, bounded }` as for limits().
+   */
+  limits96(analyze) {
+    const r = this.rng;
+    const plain = { board: 96 };
+    const values = {
+      board: () => r.pick([96, 96, 8, '96', 7, null]),
+      depth: () => r.pick([1, 2, 3, 4, 5, 6, 12, 30, 0, 31, -1, 2.5, NaN, Infinity, '3', null, true]),
+      nodes: () => r.pick([1, 100, 1000, 5000, 1e6, 0, -1, 0.5, NaN, '1000', null, 2 ** 53]),
+      timeMs: () => r.pick([1, 5, 20, 1e-300, 1000, 0, -5, NaN, Infinity, '10', null]),
+      algorithm: () => r.pick(['alphabeta', 'negascout', 'mtdf', 'MTDF', 'minimax', '', 3, null]),
+      evaluation: () => r.pick(['smart', 'greedy', 'pattern', 'Smart', '', null, 1]),
+      clock: () => r.weighted([
+        [6, () => (r.chance(0.5) ? { remainingMs: r.pick([0, 1, 10, 50, 200, 1e9, -1, NaN, Infinity, '100', null]) }
+          : { remainingMs: r.pick([0, 10, 200, 1e9]), memory: this.clockMemory() })],
+        [2, () => r.pick([{}, { remainingMs: 50, incrementMs: 5 }, { remainingms: 50 }, [], 100, null, true])],
+      ]),
+    };
+    for (let i = r.int(4); i > 0; i--) {
+      const name = r.pick(analyze && r.chance(0.7) ? ['depth', 'evaluation'] : LIMIT96_NAMES);
+      plain[name] = r.chance(0.9) ? values[name]() : this.oddValue(1);
+    }
+    if (r.chance(0.05)) plain[r.pick(ODD_KEYS)] = this.number();
+    if (r.chance(0.05)) delete plain.board;
+    const depth = plain.depth;
+    const whole = typeof depth === 'number' && Number.isInteger(depth);
+    if (analyze) {
+      if (depth === undefined || (whole && depth > 3)) plain.depth = 1 + r.int(3);
+    } else {
+      const clock = plain.clock;
+      if (clock !== null && typeof clock === 'object' && !described.has(clock) && typeof clock.remainingMs === 'number' && clock.remainingMs > 200) clock.remainingMs = r.pick([0, 10, 200]);
+      const nodes = plain.nodes;
+      if (clock === undefined && !(whole && depth <= 5)) {
+        if (nodes === undefined) plain.nodes = 1 + r.int(5000);
+        else if (typeof nodes === 'number' && Number.isInteger(nodes) && nodes > 5000) plain.nodes = 5000;
+      }
+    }
+    this.hidden = false;
+    const limits = this.wrap(plain);
+    return { limits, bounded: !this.hidden };
+  }
+
+  /** A search or analysis on the 96-square board. */
+  search96(analyze) {
+    const r = this.rng;
+    const violations = [];
+    const { limits, bounded } = this.limits96(analyze);
+    // Limits in a costume may hold anything: an opening then (searched fast at the default depth).
+    const position = bounded ? this.position96() : r.pick(['', 'e4', 'e4f4g5']);
+    const options = this.searchOptions(violations);
+    const args = r.weighted([[3, () => [position, limits]], [6, () => [position, limits, options]]]);
+    if (r.chance(0.05)) args.push(this.oddValue());
+    return { args, violations };
+  }
+
   /** The position of a search: any, or an opening (searched fast at the default level) when the limits may not bound it. */
   searchPosition(bounded) {
     const r = this.rng;
@@ -1065,11 +1196,22 @@ const DIRECT = {
   setThreads: (g) => ({ args: g.arity([g.rng.weighted([[3, () => g.rng.pick([1, 2, 4, 64])], [2, () => g.number()], [1, () => g.oddValue()]])]) }),
   poolWorkers: (g) => ({ args: g.arity([]) }),
   __crashForTests: (g) => ({ args: g.arity([]) }),
+  // The 96-square board: the exports above with `{ board: 96 }` (the name without 96 is called).
+  legalMoves96: (g) => ({ args: g.rules96('legalMoves') }),
+  play96: (g) => ({ args: g.rules96('play') }),
+  status96: (g) => ({ args: g.rules96('status') }),
+  score96: (g) => ({ args: g.rules96('score') }),
+  parseGame96: (g) => ({ args: g.rules96('parseGame') }),
+  search96: (g) => g.search96(false),
+  analyze96: (g) => g.search96(true),
 };
+/** The export a case calls: `search96` is `search` with the 96-square board's arguments. */
+const exportOf = (name) => name.replace(/96$/, '');
 const DIRECT_WEIGHTS = {
   legalMoves: 6, play: 6, status: 5, score: 4, parseGame: 7, formatGame: 7, perft: 4, runCli: 7, search: 8,
   analyze: 5, playerMove: 6, evaluate: 4, setTableSize: 2, clearTable: 1, cliUsage: 1, init: 1, initSync: 1, __crashForTests: 0.5,
   initThreaded: 0.5, setThreads: 1, poolWorkers: 0.5,
+  legalMoves96: 3, play96: 3, status96: 2, score96: 2, parseGame96: 2, search96: 5, analyze96: 3,
 };
 
 /** Case `index` of the direct API: `{ name, args, violations }`. */
@@ -1126,8 +1268,145 @@ function checkMoves(moves, what) {
   for (let i = 1; i < moves.length; i++) assert.ok(squareIndex(moves[i - 1]) < squareIndex(moves[i]), `${what} a1 first, no repeat`);
 }
 
+const SQUARE96 = /^[a-j](10|[1-9])$/;
+const LINE96 = /^[RW-]{96} [RW]$/;
+const B96 = { board: 96 };
+const square96Index = (name) => (Number(name.slice(1)) - 1) * 10 + (name.charCodeAt(0) - 97);
+
+function checkMoves96(moves, what) {
+  assert.ok(Array.isArray(moves), `${what} is an array`);
+  moves.forEach((m) => assert.match(m, SQUARE96, `${what} holds square names`));
+  for (let i = 1; i < moves.length; i++) assert.ok(square96Index(moves[i - 1]) < square96Index(moves[i]), `${what} in reading order, no repeat`);
+}
+
+/** A 96-square search report (Search96Report); `clock`: whether it was on a game clock (undefined: not known). */
+function checkReport96(report, violations, what, clock = undefined) {
+  try {
+    const keys = ['board', 'best', 'score', 'value', 'kind', 'depth', 'pv', 'nodes', 'nps', 'elapsedMs', 'algorithm', 'evaluation'];
+    const onClock = clock ?? 'clockMemory' in report;
+    sameKeys(report, onClock ? [...keys, 'clockMemory', 'budgetMs'] : keys, what);
+    assert.equal(report.board, 96);
+    assert.ok(report.best === null || SQUARE96.test(report.best) || report.best === 'pa', `${what}.best`);
+    assert.ok(['depth', 'exact'].includes(report.kind), `${what}.kind`);
+    assert.ok(Number.isFinite(report.score) && Number.isInteger(report.value), `${what}.score and value`);
+    if (report.kind === 'exact') assert.ok(Number.isInteger(report.score) && Math.abs(report.score) <= 96, `${what}.score ${report.score}`);
+    assert.ok(Number.isInteger(report.depth) && report.depth >= 0 && report.depth <= 96, `${what}.depth ${report.depth}`);
+    assert.ok(Array.isArray(report.pv) && report.pv.every((m) => SQUARE96.test(m) || m === 'pa'), `${what}.pv`);
+    if (report.best !== null) assert.equal(report.pv[0], report.best, `${what}.pv starts with the best move`);
+    for (const key of ['nodes', 'nps', 'elapsedMs']) assert.ok(Number.isFinite(report[key]) && report[key] >= 0, `${what}.${key}`);
+    assert.ok(['alphabeta', 'negascout', 'mtdf'].includes(report.algorithm) && ['greedy', 'smart'].includes(report.evaluation), `${what} names its search`);
+    if (onClock) {
+      sameKeys(report.clockMemory, ['history'], `${what}.clockMemory`);
+      assert.ok(report.clockMemory.history.length <= 2, `${what}.clockMemory holds at most two searches`);
+      assert.ok(Number.isFinite(report.budgetMs) && report.budgetMs >= 0, `${what}.budgetMs`);
+    }
+  } catch (error) {
+    violations.push(`${what}: ${error.message}`);
+  }
+}
+
+/**
+ * The board a call's options (or limits) name: 96, 8, or null when they
+ * are in a costume (a Proxy, getters) and the call may have read either.
+ */
+function boardNamed(value) {
+  if (value === undefined) return 8;
+  if (value === null || typeof value !== 'object' || described.has(value)) return null;
+  return value.board === 96 ? 96 : 8;
+}
+
+/** checkResult for the 96-square board's calls (`name` without 96). */
+function checkResult96(engine, name, args, value, stopped) {
+  const [first] = args;
+  switch (name) {
+    case 'legalMoves':
+      checkMoves96(value, 'legalMoves');
+      assert.deepEqual(value, engine.status(first, B96).moves, 'legalMoves as status gives them');
+      break;
+    case 'play': {
+      assert.match(value, LINE96, 'play gives a position line');
+      const before = engine.status(first, B96);
+      assert.equal(engine.score(value, B96).empties, before.empties - (before.status === 'pass' ? 0 : 1), 'play fills one cell (none for a pass)');
+      break;
+    }
+    case 'status': {
+      sameKeys(value, ['board', 'position', 'cells', 'toMove', 'moves', 'status', 'red', 'white', 'empties'], 'status');
+      assert.equal(value.board, 96);
+      assert.match(value.position, LINE96);
+      assert.equal(value.cells, value.position.slice(0, 96));
+      assert.equal(value.position.at(-1), value.toMove === 'red' ? 'R' : 'W');
+      checkMoves96(value.moves, 'status.moves');
+      assert.equal(value.red, [...value.cells].filter((c) => c === 'R').length);
+      assert.equal(value.white, [...value.cells].filter((c) => c === 'W').length);
+      assert.equal(value.red + value.white + value.empties, 96);
+      assert.equal(value.status, value.moves.length > 0 ? 'moves' : value.status === 'pass' ? 'pass' : 'gameover');
+      if (value.status === 'pass') assert.ok(engine.legalMoves(engine.play(value.position, 'pa', B96), B96).length > 0, 'after a pass the other side can move');
+      if (value.status === 'gameover') assert.throws(() => engine.play(value.position, 'pa', B96), /the game is over/);
+      break;
+    }
+    case 'score': {
+      sameKeys(value, ['red', 'white', 'empties', 'discDifference', 'final', 'gameOver'], 'score');
+      const s = engine.status(first, B96);
+      assert.deepEqual([value.red, value.white, value.empties], [s.red, s.white, s.empties]);
+      assert.equal(value.discDifference, value.red - value.white);
+      assert.equal(value.gameOver, s.status === 'gameover');
+      const winnerGets = value.discDifference > 0 ? value.empties : value.discDifference < 0 ? -value.empties : 0;
+      assert.equal(value.final, value.discDifference + winnerGets);
+      break;
+    }
+    case 'parseGame': {
+      sameKeys(value, ['format', 'start', 'moves', 'position', 'transcript'], 'parseGame');
+      assert.ok(['transcript', 'line'].includes(value.format));
+      assert.match(value.start, LINE96);
+      assert.match(value.position, LINE96);
+      assert.ok(value.moves.every((m) => SQUARE96.test(m) || m === 'pa'), 'parseGame.moves');
+      assert.equal(value.moves.reduce((p, m) => engine.play(p, m, B96), value.start), value.position, 'the moves lead from start to position');
+      assert.equal(engine.parseGame(value.position, B96).position, value.position, 'the position line reads back');
+      if (value.start === START96) assert.equal(engine.parseGame(value.transcript, B96).position, value.position, 'the transcript reads back');
+      break;
+    }
+    case 'search': {
+      const violations = [];
+      const limits = args[1];
+      const clock = boardNamed(limits) === 96 ? limits.clock !== undefined : undefined;
+      checkReport96(value, violations, 'search', clock);
+      assert.deepEqual(violations, []);
+      const state = engine.status(first, B96);
+      if (state.status === 'gameover') assert.equal(value.best, null, 'no move when the game is over');
+      else if (state.status === 'pass') assert.equal(value.best, 'pa', 'a forced pass');
+      else assert.ok(state.moves.includes(value.best), `search's best ${value.best} is legal`);
+      if (value.kind === 'exact' && state.empties <= 14 && value.evaluation === 'smart' && state.status !== 'gameover') assert.equal(value.depth, state.empties);
+      break;
+    }
+    case 'analyze': {
+      assert.ok(Array.isArray(value));
+      value.forEach((m, i) => {
+        sameKeys(m, ['move', 'score', 'value', 'kind', 'depth'], `analyze[${i}]`);
+        assert.ok(Number.isFinite(m.score) && Number.isInteger(m.value), `analyze[${i}] score and value`);
+        assert.ok(['depth', 'exact'].includes(m.kind), `analyze[${i}].kind`);
+        if (i > 0) assert.ok(value[i - 1].value >= m.value, 'analyze is best first');
+      });
+      const state = engine.status(first, B96);
+      const expected = state.status === 'moves' ? state.moves : state.status === 'pass' ? ['pa'] : [];
+      // A stop (shouldStop) ends an analysis with the moves valued so far.
+      const moves = value.map((m) => m.move);
+      assert.ok(moves.every((m) => expected.includes(m)) && new Set(moves).size === moves.length, 'analyze values legal moves, each once');
+      if (!stopped && (args[2] === undefined || described.has(args[2]) || args[2]?.shouldStop === undefined)) {
+        assert.deepEqual([...moves].sort(), [...expected].sort(), 'analyze values every legal move');
+      }
+      break;
+    }
+    default:
+      assert.fail(`no 96-square check for ${name}`);
+  }
+}
+
 /** A progress report or the result of a search (SearchReport), `clock`: whether it was on a game clock. */
 function checkReport(report, violations, what, clock = undefined) {
+  if (report !== null && typeof report === 'object' && report.board === 96) {
+    checkReport96(report, violations, what);
+    return;
+  }
   try {
     const keys = ['best', 'score', 'kind', 'depth', 'confidence', 'pv', 'nodes', 'nps', 'elapsedMs'];
     sameKeys(report, clock === undefined && 'budgetMs' in report ? [...keys, 'budgetMs'] : clock ? [...keys, 'budgetMs'] : keys, what);
@@ -1159,8 +1438,28 @@ const validClock = (limits) => limits !== null && typeof limits === 'object' && 
  * documented shape and agrees with the engine's other answers on the same
  * input. `engine` is the direct API (for the client, the main thread's).
  */
-function checkResult(engine, data, name, args, value) {
+function checkResult(engine, data, name, args, value, stopped = false) {
   const [first] = args;
+  if (name.endsWith('96')) {
+    const base = exportOf(name);
+    const options = ['search', 'analyze', 'play'].includes(base) ? (base === 'play' ? args[2] : args[1]) : args[1];
+    const board = boardNamed(options);
+    if (board === 96) checkResult96(engine, base, args, value, stopped);
+    else if (board === 8) checkResult(engine, data, base, args, value);
+    else {
+      // Options in a costume may have said either board: the answer must be right for one of them.
+      try {
+        checkResult96(engine, base, args, value, stopped);
+      } catch (error96) {
+        try {
+          checkResult(engine, data, base, args, value);
+        } catch {
+          throw error96;
+        }
+      }
+    }
+    return;
+  }
   switch (name) {
     case 'legalMoves': {
       checkMoves(value, 'legalMoves');
@@ -1299,6 +1598,12 @@ async function healthCheck(engine, data, round) {
   let children = 0;
   for (const move of moves) children += (await engine.legalMoves(await engine.play('', move))).length;
   assert.equal(children, data.perft.A[2], 'their replies number perft(2)');
+  // The 96-square board: its start's moves and their replies (perft 1 and 2 of crates/board96/tests/data/perft96.txt).
+  const moves96 = await engine.legalMoves('', B96);
+  assert.deepEqual(moves96, ['e4', 'd5', 'g6', 'f7'], 'the 96-square start position has 4 moves');
+  let replies96 = 0;
+  for (const move of moves96) replies96 += (await engine.legalMoves(await engine.play('', move, B96), B96)).length;
+  assert.equal(replies96, 12, 'and 12 replies');
   const problem = data.easy[round % data.easy.length];
   await engine.clearTable();
   const result = await engine.search(problem.position, { exact: true, book: false });
@@ -1316,7 +1621,7 @@ function messageShape(message) {
 
 async function callDirect(name, args) {
   try {
-    const value = othello[name](...args);
+    const value = othello[exportOf(name)](...args);
     return { value: name === 'init' || name === 'initThreaded' ? await value : value };
   } catch (error) {
     return { error };
@@ -1461,7 +1766,8 @@ const SHORT_TIMEOUT_MS = 1000;
 const CLIENT_METHODS = ['legalMoves', 'play', 'status', 'score', 'parseGame', 'formatGame', 'playerMove', 'perft',
   'evaluate', 'setTableSize', 'clearTable', 'cliUsage', 'search', 'analyze', 'stop', 'abort', 'terminate', '__crashForTests'];
 /** Results the client must give exactly as the direct API does (given the same plain arguments). */
-const DETERMINISTIC = new Set(['legalMoves', 'play', 'status', 'score', 'parseGame', 'formatGame', 'perft', 'evaluate', 'cliUsage', 'playerMove']);
+const DETERMINISTIC = new Set(['legalMoves', 'play', 'status', 'score', 'parseGame', 'formatGame', 'perft', 'evaluate', 'cliUsage', 'playerMove',
+  'legalMoves96', 'play96', 'status96', 'score96', 'parseGame96']);
 
 /** A path or URL for a worker or wasm option: junk is fine, another existing file is not (it would be run or read). */
 function safePath(value, fallback) {
@@ -1481,6 +1787,17 @@ function safePath(value, fallback) {
 function clientRequest(g, name) {
   const r = g.rng;
   g.forClient = true;
+  if (name === 'search96' || name === 'analyze96') {
+    const { limits, bounded } = g.limits96(name === 'analyze96');
+    const position = bounded ? g.position96() : r.pick(['', 'e4']);
+    const options = r.weighted([
+      [4, () => undefined],
+      [3, () => g.wrap({ onProgress: note(() => {}, 'onProgress doing nothing') })],
+      [1, () => ({ timeoutMs: r.pick([60000, 1, 50, 0, NaN, '100']) })],
+      [1, () => g.oddValue()],
+    ]);
+    return [position, limits, options];
+  }
   if (name === 'search' || name === 'analyze') {
     const { limits, bounded } = g.limits();
     const position = g.searchPosition(bounded);
@@ -1580,22 +1897,24 @@ async function clientBurst(client, data, index, context) {
   g.forClient = true;
   const r = g.rng;
   const calls = [];
-  const events = { abort: false, terminate: false, crash: false };
+  const events = { abort: false, terminate: false, crash: false, stop: false };
   for (let n = r.weighted([[3, () => 1], [3, () => 2], [2, () => 3], [1, () => 4]]); n > 0; n--) {
     const name = r.weighted([
       ...['legalMoves', 'play', 'status', 'score', 'parseGame', 'formatGame', 'playerMove', 'perft', 'evaluate'].map((m) => [4, () => m]),
       [1, () => 'setTableSize'], [1, () => 'clearTable'], [1, () => 'cliUsage'], [8, () => 'search'], [5, () => 'analyze'],
       [2, () => 'stop'], [1.5, () => 'abort'], [0.3, () => 'terminate'], [0.3, () => '__crashForTests'],
+      ...['legalMoves96', 'play96', 'status96', 'parseGame96'].map((m) => [1.5, () => m]), [4, () => 'search96'], [2, () => 'analyze96'],
     ]);
     g.exotic = false;
     const args = ['stop', 'abort', 'terminate', '__crashForTests'].includes(name) ? g.arity([]) : clientRequest(g, name);
     if (name === 'abort') events.abort = true;
+    if (name === 'stop') events.stop = true;
     if (name === 'terminate') events.terminate = true;
     if (name === '__crashForTests') events.crash = true;
     const made = { name, args, exotic: g.exotic };
     let promise;
     try {
-      promise = client[name](...args);
+      promise = client[exportOf(name)](...args);
     } catch (error) {
       promise = Promise.reject(error);
     }
@@ -1642,7 +1961,7 @@ async function clientBurst(client, data, index, context) {
     }
     if (name === '__crashForTests') assert.fail(`${where(made)}\nresolved ${render(outcome.value)}`);
     try {
-      checkResult(othello, data, name, args, outcome.value);
+      checkResult(othello, data, name, args, outcome.value, events.stop);
     } catch (error) {
       assert.fail(`${where(made)}\nresolved ${render(outcome.value)}\n${error.message}`);
     }
@@ -1659,7 +1978,9 @@ async function clientBurst(client, data, index, context) {
 
 if (isMainThread) {
   test('the fuzzer calls every export of the direct API and every method of EngineClient', () => {
-    assert.deepEqual(Object.keys(othello).sort(), Object.keys(DIRECT).sort(), 'a generator for each export of pkg/index.js');
+    const exported = Object.keys(DIRECT).filter((name) => exportOf(name) === name);
+    assert.deepEqual(Object.keys(othello).sort(), exported.sort(), 'a generator for each export of pkg/index.js');
+    for (const name of Object.keys(DIRECT)) assert.ok(exportOf(name) in othello, `${name} calls an export`);
     const declared = [...readFileSync(new URL('../../pkg/index.d.ts', import.meta.url), 'utf8').matchAll(/^export function (\w+)/gm)].map((m) => m[1]);
     for (const name of declared) assert.ok(name in DIRECT, `pkg/index.d.ts declares ${name}`);
     const methods = Object.getOwnPropertyNames(EngineClient.prototype).filter((name) => !['constructor', 'stopMode', 'threads'].includes(name));

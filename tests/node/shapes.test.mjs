@@ -1,6 +1,7 @@
 // The result objects have the shapes pkg/index.d.ts declares: the interfaces
-// Status, Score, ParsedGame, SearchReport and MoveScore are read from the
-// declarations, and every object the real functions return has exactly the
+// Status, Score, ParsedGame, SearchReport and MoveScore (and the 96-square
+// board's Status96, Score96, ParsedGame96, Search96Report with its
+// ClockMemory96, and MoveScore96) are read from the declarations, and every object the real functions return has exactly the
 // declared properties (an optional one only where it is given), each of its
 // declared type: numbers, never BigInt; `null`, never undefined; plain arrays
 // and plain objects. A field renamed on either side fails here.
@@ -46,9 +47,20 @@ function isOfType(value, type) {
       return Array.isArray(value) && Object.getPrototypeOf(value) === Array.prototype
         && value.every((item) => isOfType(item, alternative.slice(0, -2)));
     }
+    if (/^\d+$/.test(alternative)) return value === Number(alternative);
     if (aliases.has(alternative)) return isOfType(value, aliases.get(alternative));
+    if (new RegExp(`export interface ${alternative} \\{`).test(code)) return hasShape(value, alternative);
     throw new Error(`shapes.test.mjs cannot check the type '${alternative}': teach isOfType about it`);
   });
+}
+
+/** Whether `value` is a plain object with the properties of interface `name` (each optional one may be absent). */
+function hasShape(value, name) {
+  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  const properties = declaredProperties(name);
+  const required = properties.filter((p) => !p.optional).map((p) => p.key);
+  return required.every((key) => key in value)
+    && Object.keys(value).every((key) => properties.some((p) => p.key === key && isOfType(value[key], p.type)));
 }
 
 /**
@@ -139,4 +151,30 @@ test('analyze gives plain arrays of MoveScore', () => {
     for (const move of moves) assertShape(move, 'MoveScore');
   }
   assert.deepEqual(othello.analyze(PASS, { book: false, depth: 3 }).map((m) => m.move), ['pa']);
+});
+
+test('the 96-square board: status, score, parseGame, search and analyze have the shapes of their interfaces', () => {
+  const B = { board: 96 };
+  const must = `RW${'-'.repeat(94)} W`;
+  const over = `${'R'.repeat(96)} W`;
+  for (const position of ['', 'e4f4g5', must, over]) {
+    assertShape(othello.status(position, B), 'Status96');
+    assertShape(othello.score(position, B), 'Score96');
+    assertShape(othello.parseGame(position, B), 'ParsedGame96');
+  }
+  const reports = [];
+  const result = othello.search('e4f4g5', { board: 96, depth: 3 }, { onProgress: (report) => reports.push(report) });
+  for (const report of [...reports, result]) assertShape(report, 'Search96Report');
+  assertShape(othello.search(over, B), 'Search96Report');
+  assert.equal(othello.search(over, B).best, null);
+  const clocked = [];
+  const onClock = othello.search('e4', { board: 96, clock: { remainingMs: 2000 } }, { onProgress: (report) => clocked.push(report) });
+  for (const report of [...clocked, onClock]) assertShape(report, 'Search96Report', ['clockMemory', 'budgetMs']);
+  assert.equal(onClock.clockMemory.history.length, 1);
+  for (const position of ['e4f4g5', must]) {
+    const moves = othello.analyze(position, { board: 96, depth: 2 });
+    assert.ok(Array.isArray(moves) && Object.getPrototypeOf(moves) === Array.prototype);
+    for (const move of moves) assertShape(move, 'MoveScore96');
+  }
+  assert.ok(!hasShape({ history: [{ depth: 8 }] }, 'ClockMemory96'));
 });

@@ -29,40 +29,59 @@ pub struct Solution {
 /// Solves `board` exactly (fast up to about 14 empty cells; any number is
 /// accepted).
 pub fn solve(board: &Board) -> Solution {
-    let mut nodes = 1;
+    let never = || false;
+    // Never stopped, so always a solution.
+    solve_with_stop(board, &never).unwrap_or(Solution {
+        score: 0,
+        best: None,
+        nodes: 0,
+    })
+}
+
+/// [`solve`] with a stop test, called every 1024 nodes: `None` when it
+/// answered `true` (the solve is abandoned).
+pub fn solve_with_stop(board: &Board, stop: &dyn Fn() -> bool) -> Option<Solution> {
+    let mut solver = Solver {
+        nodes: 1,
+        stop,
+        aborted: false,
+    };
     let moves = board.moves();
     if moves == 0 {
         let passed = board.pass();
         if passed.moves() == 0 {
-            return Solution {
+            return Some(Solution {
                 score: board.final_score(),
                 best: None,
-                nodes,
-            };
+                nodes: solver.nodes,
+            });
         }
-        let score = -score(&passed, -97, 97, &mut nodes);
-        return Solution {
+        let score = -solver.score(&passed, -97, 97);
+        return (!solver.aborted).then_some(Solution {
             score,
             best: Some(Move::Pass),
-            nodes,
-        };
+            nodes: solver.nodes,
+        });
     }
     let (mut alpha, beta) = (-97, 97);
     let mut best = None;
     for square in ordered(board, moves) {
         let child = board.play_flips(square, flips(board.player, board.opponent, square.index()));
-        let value = -score(&child, -beta, -alpha, &mut nodes);
+        let value = -solver.score(&child, -beta, -alpha);
+        if solver.aborted {
+            return None;
+        }
         if value > alpha || best.is_none() {
             alpha = alpha.max(value);
             best = Some((value, square));
         }
     }
     let (score, square) = best.unwrap_or((alpha, Square::from_lowest_bit(moves)));
-    Solution {
+    Some(Solution {
         score,
         best: Some(Move::Play(square)),
-        nodes,
-    }
+        nodes: solver.nodes,
+    })
 }
 
 /// The moves of `board`, fewest opponent replies first when seven or more
@@ -79,30 +98,50 @@ fn ordered(board: &Board, moves: u128) -> Vec<Square> {
     list
 }
 
-/// The fail-soft alpha-beta value of `board` to the end of the game.
-fn score(board: &Board, mut alpha: i32, beta: i32, nodes: &mut u64) -> i32 {
-    *nodes += 1;
-    let moves = board.moves();
-    if moves == 0 {
-        let passed = board.pass();
-        if passed.moves() == 0 {
-            return board.final_score();
+/// One solve: its node count and stop test.
+struct Solver<'a> {
+    nodes: u64,
+    stop: &'a dyn Fn() -> bool,
+    aborted: bool,
+}
+
+impl Solver<'_> {
+    /// The fail-soft alpha-beta value of `board` to the end of the game (0,
+    /// meaningless, once the stop test has answered `true`).
+    fn score(&mut self, board: &Board, mut alpha: i32, beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 && (self.stop)() {
+            self.aborted = true;
         }
-        return -score(&passed, -beta, -alpha, nodes);
-    }
-    let mut best = -97;
-    for square in ordered(board, moves) {
-        let child = board.play_flips(square, flips(board.player, board.opponent, square.index()));
-        let value = -score(&child, -beta, -alpha, nodes);
-        if value > best {
-            best = value;
-            if value > alpha {
-                alpha = value;
-                if alpha >= beta {
-                    break;
+        if self.aborted {
+            return 0;
+        }
+        let moves = board.moves();
+        if moves == 0 {
+            let passed = board.pass();
+            if passed.moves() == 0 {
+                return board.final_score();
+            }
+            return -self.score(&passed, -beta, -alpha);
+        }
+        let mut best = -97;
+        for square in ordered(board, moves) {
+            let child =
+                board.play_flips(square, flips(board.player, board.opponent, square.index()));
+            let value = -self.score(&child, -beta, -alpha);
+            if self.aborted {
+                return 0;
+            }
+            if value > best {
+                best = value;
+                if value > alpha {
+                    alpha = value;
+                    if alpha >= beta {
+                        break;
+                    }
                 }
             }
         }
+        best
     }
-    best
 }

@@ -19,7 +19,7 @@ use std::fmt;
 
 use crate::board::Board;
 use crate::clock::Clock;
-use crate::endgame::{solve, SOLVE_EMPTIES};
+use crate::endgame::{solve_with_stop, SOLVE_EMPTIES};
 use crate::eval::{Evaluator, Greedy, Smart, Weights, EVAL_LIMIT, WIN};
 use crate::players::{clocked_search, ClockedMove};
 use crate::position::{Move, Position};
@@ -260,8 +260,10 @@ fn principal_variation(
 /// Searches `position` within `limits`, telling `observer` of each
 /// completed depth; time comes from `clock`. With the smart evaluation and
 /// at most [`SOLVE_EMPTIES`] empty cells the position is solved exactly
-/// (kind [`Kind::Exact`]; the solve does not poll the stop test). A
-/// finished game gives its final score with no move.
+/// (kind [`Kind::Exact`]); a solve stopped first (by the observer, or by
+/// the node or time limit) gives way to the depth search, which the same
+/// stop ends at its first poll. A finished game gives its final score with
+/// no move.
 pub fn search(
     position: &Position,
     limits: &Limits,
@@ -275,25 +277,55 @@ pub fn search(
         None => limits.evaluation,
     };
     if evaluation.solves(board.empty_count()) {
-        let solution = solve(&board);
-        let report = Report {
-            best: solution.best,
-            value: solution.score,
-            kind: Kind::Exact,
-            depth: board.empty_count(),
-            pv: solution.best.into_iter().collect(),
-            nodes: solution.nodes,
-            elapsed_ms: clock.now_ms() - start,
-            history: limits.clock.as_ref().map(|c| c.history.clone()),
-            budget_ms: None,
-        };
-        observer.progress(&report);
-        return report;
+        if let Some(report) = solve_within(position, limits, clock, observer, start) {
+            observer.progress(&report);
+            return report;
+        }
+        // Stopped before the solve finished: a depth search, which the same
+        // stop ends at once with its depth 1 or more.
     }
     match &limits.clock {
         Some(game_clock) => search_on_clock(position, game_clock, clock, observer, start),
         None => search_to_depth(position, limits, evaluation, clock, observer, start),
     }
+}
+
+/// The exact solve of `position` as a report, `None` when the observer,
+/// the node limit or the time limit (not on a clock: there the smart
+/// player always finishes its solve) stopped it first.
+fn solve_within(
+    position: &Position,
+    limits: &Limits,
+    clock: &dyn Clock,
+    observer: &mut dyn Observer,
+    start: f64,
+) -> Option<Report> {
+    let board = position.board;
+    let checks = Cell::new(0u64);
+    let observer = RefCell::new(observer);
+    let on_clock = limits.clock.is_some();
+    let stop = || {
+        checks.set(checks.get() + 1);
+        observer.borrow_mut().should_stop()
+            || (!on_clock
+                && (limits.nodes.is_some_and(|n| checks.get() * 1024 >= n)
+                    || limits.time_ms.is_some_and(|t| clock.now_ms() - start >= t)))
+    };
+    let solution = solve_with_stop(&board, &stop)?;
+    Some(Report {
+        best: solution.best,
+        value: solution.score,
+        kind: Kind::Exact,
+        depth: board.empty_count(),
+        pv: solution.best.into_iter().collect(),
+        nodes: solution.nodes,
+        elapsed_ms: clock.now_ms() - start,
+        history: limits.clock.as_ref().map(|c| c.history.clone()),
+        budget_ms: limits
+            .clock
+            .as_ref()
+            .map(|c| 2.0 * allocation(c.remaining_ms, remaining_moves(board.empty_count()))),
+    })
 }
 
 /// Iterative deepening from depth 1 to the limits' depth.
@@ -365,7 +397,6 @@ fn search_to_depth(
         }
     }
     let nodes = search.nodes();
-    drop(search);
     let elapsed_ms = clock.now_ms() - start;
     let found = last.into_inner();
     match found {
@@ -595,7 +626,9 @@ pub fn analyze(
             Move::Play(square) => board.play_flips(square, board.flips(square)),
         };
         let value = if solving {
-            let solution = solve(&after);
+            let Some(solution) = solve_with_stop(&after, &stop) else {
+                break;
+            };
             solved_nodes += solution.nodes;
             MoveValue {
                 mv,
@@ -635,10 +668,6 @@ pub fn analyze(
                 budget_ms: None,
             };
             observer.borrow_mut().progress(&report);
-        }
-        if solving && observer.borrow_mut().should_stop() {
-            stopped.set(true);
-            break;
         }
     }
     let nodes = search.nodes() + solved_nodes;

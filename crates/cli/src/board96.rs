@@ -345,8 +345,10 @@ impl AnalyzeOptions {
 /// the position after it searched with alpha-beta to `depth - 1` (so the
 /// best value is what `search --board 96` finds at `depth` with the same
 /// evaluation), best first (ties in square order), one line per move, then
-/// a JSON summary. A side that must pass has one move, `pa` (a pass is a
-/// ply); a finished game is an error (no move to analyze).
+/// a JSON summary ([`engine::analyze`]). With the smart evaluation and 14
+/// empty cells or fewer each move is solved exactly (`exact` lines, values
+/// in discs), as `search` solves. A side that must pass has one move, `pa`
+/// (a pass is a ply); a finished game is an error (no move to analyze).
 fn run_analyze(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
     let options = AnalyzeOptions::parse(args)?;
     let position = position_of("analyze", &options.positional)?;

@@ -402,3 +402,68 @@ fn analyze_errors_are_explained() {
         assert_eq!(run_line(line).unwrap_err(), message, "{line}");
     }
 }
+
+/// A position line after random moves (seeded) down to `empties` empty cells.
+fn endgame_line(seed: u64, empties: u32) -> String {
+    use othello_board96::players::{Player, RandomPlayer};
+    use othello_board96::{Move, Position};
+    let mut players = [RandomPlayer::new(seed), RandomPlayer::new(seed + 1)];
+    let mut position = Position::START;
+    let mut ply = 0;
+    while position.board.empty_count() > empties && !position.board.is_game_over() {
+        let mv = if position.board.moves() == 0 {
+            Move::Pass
+        } else {
+            players[ply % 2].choose(&position)
+        };
+        position = position.play(mv).unwrap();
+        ply += 1;
+    }
+    othello_board96::notation::line::write(&position)
+}
+
+#[test]
+fn the_smart_evaluation_solves_from_fourteen_empties() {
+    let line = endgame_line(1, 12);
+    let words: Vec<&str> = line.split(' ').collect();
+    let position = othello_board96::notation::line::parse(&line).unwrap();
+    assert!(position.board.moves() != 0 && position.board.empty_count() <= 12);
+    let solution = othello_board96::endgame::solve(&position.board);
+    let empties = position.board.empty_count();
+    let mut args = vec!["search", words[0], words[1], "--board", "96"];
+    let lines = run_args(&args).unwrap();
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    assert_eq!(
+        lines[1],
+        format!(
+            "exact {empties:>2} value {:+} best {} nodes {}",
+            solution.score,
+            solution.best.unwrap(),
+            solution.nodes
+        )
+    );
+    let json = &lines[2];
+    assert_eq!(field(json, "kind"), "exact");
+    assert_eq!(field(json, "value"), solution.score.to_string());
+    assert_eq!(field(json, "depth"), empties.to_string());
+    // analyze solves every move: the best is the solved score.
+    args[0] = "analyze";
+    let lines = run_args(&args).unwrap();
+    let json = lines.last().unwrap();
+    assert_eq!(field(json, "kind"), "exact");
+    let moves = analyzed_moves(json);
+    assert_eq!(moves[0].1, solution.score);
+    assert_eq!(moves.len(), position.board.moves().count_ones() as usize);
+    assert!(
+        lines[1].ends_with(&format!(" exact {empties}")),
+        "{lines:?}"
+    );
+    // The greedy evaluation searches to its depth.
+    args.extend(["--eval", "greedy", "--depth", "2"]);
+    let lines = run_args(&args).unwrap();
+    assert_eq!(field(lines.last().unwrap(), "kind"), "depth");
+    args[0] = "search";
+    let lines = run_args(&args).unwrap();
+    assert_eq!(lines.len(), 4, "{lines:?}");
+    assert_eq!(field(lines.last().unwrap(), "kind"), "depth");
+}

@@ -322,7 +322,7 @@ fn one_of<'a>(name: &str, value: &JsValue, names: &[&'a str]) -> Result<&'a str,
 /// Checks `board` (it must say 96: the facade sends nothing else here).
 fn check_board(value: &JsValue) -> Result<(), JsError> {
     match value.as_f64() {
-        Some(n) if n == 96.0 => Ok(()),
+        Some(96.0) => Ok(()),
         _ => Err(error(format!(
             "limits: board must be 96 for the 96-square board, got {}",
             describe(value)
@@ -472,9 +472,11 @@ fn read_search_limits(object: &JsValue) -> Result<Limits, JsError> {
                 named_evaluation = limits.evaluation != Evaluation::Smart;
             }
             "clock" => limits.clock = Some(read_clock(&value)?),
-            other => return Err(error(format!(
+            other => {
+                return Err(error(format!(
                 "limits: unknown option '{other}' for the 96-square board (expected {SEARCH_KEYS})"
-            ))),
+            )))
+            }
         }
     }
     if limits.clock.is_some() {

@@ -261,8 +261,20 @@ test('the 96-square clock level: both clocks shown, the agent moves on its clock
   assert.equal(await page.getAttribute('#clock-black', 'aria-label'), 'Red\'s clock: 2:00');
   assert.equal(await page.textContent('#time-control-shown'), 'Clock: 2 minutes a side.');
   assert.match(await page.textContent('#name-white'), /Full agent/);
+  // What the agent is told: its time left less a 10 s reserve for its overruns.
+  await page.evaluate(() => {
+    const engine = window.othelloPage.engine;
+    const run = engine.run.bind(engine);
+    window.toldClocks = [];
+    engine.run = (kind, position, limits, onProgress) => {
+      window.toldClocks.push({ told: limits.clock?.remainingMs, left: window.othelloPage.clock.left('white', performance.now()) });
+      return run(kind, position, limits, onProgress);
+    };
+  });
   await page.click('[data-square="e4"]');
   await page.waitForFunction(() => window.othelloPage.record.moves.length === 2, null, { timeout: 60_000 });
+  const [told] = await page.evaluate(() => window.toldClocks);
+  assert.ok(Math.abs(told.left - 10_000 - told.told) < 50, `told ${told.told} ms of ${told.left} ms`);
   const memory = await page.evaluate(() => window.othelloPage.clockMemory);
   assert.equal(memory.black, null);
   assert.ok(Array.isArray(memory.white?.history) && memory.white.history.length === 1, JSON.stringify(memory));

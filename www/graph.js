@@ -21,7 +21,8 @@ function element(name, attributes, text) {
  */
 export function drawGraph(svg, scores, plies, cursor) {
   const known = scores.filter((score) => score !== undefined);
-  const range = Math.min(64, Math.max(8, Math.ceil(Math.max(0, ...known.map(Math.abs)) / 8) * 8));
+  // Up to 96 discs: the 96-square board's scores (the 8x8 board's stay within 64).
+  const range = Math.min(96, Math.max(8, Math.ceil(Math.max(0, ...known.map(Math.abs)) / 8) * 8));
   const span = Math.max(plies, 20);
   const x = (ply) => LEFT + (ply / span) * (WIDTH - LEFT - 4);
   const middle = TOP + (HEIGHT - TOP - BOTTOM) / 2;

@@ -63,8 +63,8 @@ const view = {
 };
 
 const settings = {
-  mode: 'human-engine', level: DEFAULT_LEVEL, level96: DEFAULT_LEVEL_96, moveTime: 5, showLegal: true, hints: false, thinkAhead: false, book: true,
-  sound: false, theme: 'auto', timeControl: 'none',
+  mode: 'human-engine', level: DEFAULT_LEVEL, level96: DEFAULT_LEVEL_96, moveTime: 5, showLegal: true, hints: false,
+  thinkAhead: false, book: true, sound: false, theme: 'auto', timeControl: 'none',
 };
 
 /** The page's game: everything the scheduler and the drawing read. */
@@ -245,7 +245,7 @@ function currentLevel() {
 function newGame(kind = game.record.kind) {
   replaceGame(new GameRecord(kind.start));
   const level = currentLevel();
-  const control = kind === BOARD_8 ? timeControlById(settings.timeControl) : null;
+  const control = kind.features.timeControls ? timeControlById(settings.timeControl) : null;
   game.clock = level.clockMinutes ? new GameClock(level.clockMinutes * 60_000, 0)
     : control?.minutes ? new GameClock(control.minutes * 60_000, control.increment * 1000) : null;
   game.paused = false;
@@ -286,7 +286,9 @@ function syncClock() {
 function clockLimits(side) {
   const clock = game.clock;
   if (!clock || clock.flagged) return null;
-  return { remainingMs: clock.left(side, performance.now()), incrementMs: clock.incrementMs, memory: game.clockMemory[side] };
+  return {
+    remainingMs: clock.left(side, performance.now()), incrementMs: clock.incrementMs, memory: game.clockMemory[side],
+  };
 }
 
 function tickClock() {
@@ -490,9 +492,12 @@ function renderStatus(state) {
 
 /** The time control of `clock` in words: "5 minutes a side + 3 s a move" (a time control's name where it is one). */
 function clockName(clock) {
-  const control = TIME_CONTROLS.find((entry) => entry.minutes * 60_000 === clock.initialMs && entry.increment * 1000 === clock.incrementMs);
+  const control = TIME_CONTROLS.find(
+    (entry) => entry.minutes * 60_000 === clock.initialMs && entry.increment * 1000 === clock.incrementMs,
+  );
   const minutes = clock.initialMs / 60_000;
-  const time = control?.name ?? (Number.isInteger(minutes) ? `${minutes} minute${minutes === 1 ? '' : 's'}` : formatClock(clock.initialMs));
+  const time = control?.name
+    ?? (Number.isInteger(minutes) ? `${minutes} minute${minutes === 1 ? '' : 's'}` : formatClock(clock.initialMs));
   const increment = control || clock.incrementMs === 0 ? '' : ` + ${clock.incrementMs / 1000} s a move`;
   return `${time} a side${increment}`;
 }
@@ -535,7 +540,8 @@ function renderGraph() {
   const shown = scores[record.cursor];
   view.graph.setAttribute('aria-valuetext', `move ${record.cursor} of ${record.moves.length}${
     shown === undefined ? '' : `, ${sideName('black')} ${formatScore(shown, 'depth')}`}`);
-  view.graph.setAttribute('aria-label', `Evaluation graph: the score for ${sideName('black')} after each move; arrow keys step through the game`);
+  view.graph.setAttribute('aria-label',
+    `Evaluation graph: the score for ${sideName('black')} after each move; arrow keys step through the game`);
 }
 
 /** The review of the move that led to the board: "best was c4 (+3), played d3 (−1)". */
@@ -603,12 +609,12 @@ function renderBoardChoices() {
   view.level.value = level.id;
   view.levelAbout.textContent = level.about;
   for (const option of view.mode.options) {
-    option.textContent = { 'human-engine': `You play ${kind.sides.black}`, 'engine-human': `You play ${kind.sides.white}` }[option.value]
-      ?? option.textContent;
+    const named = { 'human-engine': `You play ${kind.sides.black}`, 'engine-human': `You play ${kind.sides.white}` };
+    option.textContent = named[option.value] ?? option.textContent;
   }
   view.moveTime.disabled = !level.timed || Boolean(game.clock);
   const { features } = kind;
-  view.moveTime.closest('label').hidden = kind !== BOARD_8;
+  view.moveTime.closest('label').hidden = !BOARD_LEVELS[kind.id].levels.some((entry) => entry.timed);
   view.book.closest('label').hidden = !features.book;
   view.thinkAhead.closest('label').hidden = !features.thinkAhead;
   view.copyObf.hidden = !features.obf;

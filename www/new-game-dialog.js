@@ -56,7 +56,7 @@ export class NewGameDialog {
     const kind = boardKindById(boardId);
     for (const name of this.dialog.querySelectorAll('.first-side')) name.textContent = kind.sides.black;
     // The 96-square board's clock is its clock level's; it has no Master level to give a time per move.
-    for (const label of this.clockChoices) label.hidden = boardId !== 8;
+    for (const label of this.clockChoices) label.hidden = !kind.features.timeControls;
   }
 
   /**

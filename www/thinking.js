@@ -26,6 +26,12 @@ export class ThinkingPanel {
     for (const field of Object.values(this.fields)) field.textContent = '–';
   }
 
+  /** Empties every field and says `text` on the line's place (a search that reports only at its end). */
+  say(text) {
+    this.clear();
+    this.fields.pv.textContent = text;
+  }
+
   /** Shows a progress report of a search of `side`'s move that began at `startedAt`. */
   show(report, side, startedAt) {
     const { depth, score, nps, time, pv } = this.fields;

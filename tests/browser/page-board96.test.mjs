@@ -321,6 +321,8 @@ test('a long search of the 96-square agent on its clock, silent until it ends, i
   assert.deepEqual(await page.evaluate(() => window.othelloPage.clockMemory.white), cheap);
   const started = Date.now();
   await page.click(`[data-square="${(await recordState(page)).legal[0]}"]`);
+  await page.waitForFunction(() => window.othelloPage.activity === 'move');
+  assert.match(await page.textContent('#think-pv'), /reports when its move is chosen/, 'the thinking panel says why it is empty');
   await page.waitForFunction(
     () => window.othelloPage.record.moves.length === 4 || /could not move/.test(document.getElementById('announce').textContent),
     null, { timeout: 120_000 },

@@ -14,17 +14,21 @@ use crate::moves::{flips, legal_moves, neighbours};
 use crate::square::Square;
 use crate::stability::stable_discs;
 
+use super::busy::Deferral;
 use super::move_list::{Candidate, MoveList};
 use super::tt::Store;
 use super::Searcher;
 use super::{MAX_SCORE, NO_SCORE};
 
 /// From this many empties up the endgame uses the transposition table.
-pub const TT_EMPTIES: u32 = 8;
+pub const TT_EMPTIES: u32 = 7;
 /// From this many empties up, the children's table entries are probed first.
-pub const ETC_EMPTIES: u32 = 10;
+pub const ETC_EMPTIES: u32 = 8;
 /// From this many empties up, moves are sorted by a shallow search.
 pub const SEARCH_ORDER_EMPTIES: u32 = 18;
+/// From this many empties up, a parallel search puts off moves another
+/// thread is searching.
+pub const DEFER_EMPTIES: u32 = 12;
 /// At or below this many empties: parity ordering, no move sorting or table.
 pub const SHALLOW_EMPTIES: u32 = 6;
 
@@ -315,17 +319,29 @@ impl Searcher<'_> {
         }
         let mut best = NO_SCORE;
         let mut best_move = None;
-        for candidate in list.iter() {
-            let score = -self.endgame_nws(&candidate.next, -alpha - 1);
-            if self.aborted {
-                return 0;
-            }
-            if score > best {
-                best = score;
-                best_move = Some(candidate.square);
-                if score > alpha {
-                    break;
+        // In a parallel search, moves another thread is searching wait.
+        let mut order = Deferral::new(self.busy.filter(|_| empties >= DEFER_EMPTIES));
+        'passes: loop {
+            for (index, candidate) in list.iter().enumerate() {
+                if !order.now(index, &candidate.next) {
+                    continue;
                 }
+                let entry = order.enter(&candidate.next);
+                let score = -self.endgame_nws(&candidate.next, -alpha - 1);
+                order.leave(entry);
+                if self.aborted {
+                    return 0;
+                }
+                if score > best {
+                    best = score;
+                    best_move = Some(candidate.square);
+                    if score > alpha {
+                        break 'passes;
+                    }
+                }
+            }
+            if !order.next_pass() {
+                break;
             }
         }
         if use_table {
@@ -401,27 +417,38 @@ impl Searcher<'_> {
         let original_alpha = alpha;
         let mut best = NO_SCORE;
         let mut best_move = None;
-        for (index, candidate) in list.iter().enumerate() {
-            let mut score = if index == 0 {
-                -self.endgame_pvs(&candidate.next, -beta, -alpha)
-            } else {
-                -self.endgame_nws(&candidate.next, -alpha - 1)
-            };
-            if index > 0 && score > alpha && score < beta && !self.aborted {
-                // A fail-soft bound from a re-search narrower than (alpha,
-                // beta) could undercut the null window's proof: re-search the full window.
-                score = -self.endgame_pvs(&candidate.next, -beta, -alpha);
-            }
-            if self.aborted {
-                return 0;
-            }
-            if score > best {
-                best = score;
-                best_move = Some(candidate.square);
-                alpha = alpha.max(score);
-                if score >= beta {
-                    break;
+        let mut order = Deferral::new(self.busy.filter(|_| empties >= DEFER_EMPTIES));
+        'passes: loop {
+            for (index, candidate) in list.iter().enumerate() {
+                if !order.now(index, &candidate.next) {
+                    continue;
                 }
+                let entry = order.enter(&candidate.next);
+                let mut score = if index == 0 {
+                    -self.endgame_pvs(&candidate.next, -beta, -alpha)
+                } else {
+                    -self.endgame_nws(&candidate.next, -alpha - 1)
+                };
+                if index > 0 && score > alpha && score < beta && !self.aborted {
+                    // A fail-soft bound from a re-search narrower than (alpha,
+                    // beta) could undercut the null window's proof: re-search the full window.
+                    score = -self.endgame_pvs(&candidate.next, -beta, -alpha);
+                }
+                order.leave(entry);
+                if self.aborted {
+                    return 0;
+                }
+                if score > best {
+                    best = score;
+                    best_move = Some(candidate.square);
+                    alpha = alpha.max(score);
+                    if score >= beta {
+                        break 'passes;
+                    }
+                }
+            }
+            if !order.next_pass() {
+                break;
             }
         }
         self.record_pv(board, original_alpha, beta, best_move);

@@ -13,6 +13,7 @@ use crate::board::Board;
 use crate::moves::{flips, legal_moves, neighbours};
 use crate::square::{Square, Squares};
 
+use super::busy::Deferral;
 use super::move_list::{Candidate, MoveList};
 use super::tt::Store;
 use super::Searcher;
@@ -22,6 +23,9 @@ const CORNERS: u64 = 0x8100_0000_0000_0081;
 
 /// From this depth up, moves are ordered by a shallow search.
 const SHALLOW_ORDER_DEPTH: u32 = 4;
+/// From this depth up, a parallel search puts off moves another thread is
+/// searching.
+const DEFER_DEPTH: u32 = 4;
 
 impl Searcher<'_> {
     /// The value of `board` searched `depth` plies, within `(alpha, beta)`.
@@ -92,30 +96,45 @@ impl Searcher<'_> {
         let original_alpha = alpha;
         let mut best = NO_SCORE;
         let mut best_move = None;
-        for (index, candidate) in list.iter().enumerate() {
-            let mut score = if index == 0 || beta - alpha <= 1 {
-                -self.midgame(&candidate.next, -beta, -alpha, depth - 1)
-            } else {
-                let probe = -self.nws(&candidate.next, -alpha - 1, depth - 1);
-                if probe > alpha && probe < beta && !self.aborted {
+        // In a parallel search, moves another thread is searching wait.
+        let shared = self
+            .busy
+            .filter(|_| depth >= DEFER_DEPTH && self.ordering == 0);
+        let mut order = Deferral::new(shared);
+        'passes: loop {
+            for (index, candidate) in list.iter().enumerate() {
+                if !order.now(index, &candidate.next) {
+                    continue;
+                }
+                let entry = order.enter(&candidate.next);
+                let mut score = if index == 0 || beta - alpha <= 1 {
                     -self.midgame(&candidate.next, -beta, -alpha, depth - 1)
                 } else {
-                    probe
+                    let probe = -self.nws(&candidate.next, -alpha - 1, depth - 1);
+                    if probe > alpha && probe < beta && !self.aborted {
+                        -self.midgame(&candidate.next, -beta, -alpha, depth - 1)
+                    } else {
+                        probe
+                    }
+                };
+                order.leave(entry);
+                if self.aborted {
+                    return 0;
                 }
-            };
-            if self.aborted {
-                return 0;
-            }
-            score = score.clamp(-MAX_SCORE, MAX_SCORE);
-            if score > best {
-                best = score;
-                best_move = Some(candidate.square);
-                if score > alpha {
-                    alpha = score;
-                    if score >= beta {
-                        break;
+                score = score.clamp(-MAX_SCORE, MAX_SCORE);
+                if score > best {
+                    best = score;
+                    best_move = Some(candidate.square);
+                    if score > alpha {
+                        alpha = score;
+                        if score >= beta {
+                            break 'passes;
+                        }
                     }
                 }
+            }
+            if !order.next_pass() {
+                break;
             }
         }
         self.record_pv(board, original_alpha, beta, best_move);

@@ -14,6 +14,7 @@
 //! The engine does no I/O: progress goes out through an [`Observer`], time
 //! comes from a [`Clock`].
 
+mod busy;
 mod endgame;
 pub mod level;
 mod midgame;
@@ -539,6 +540,9 @@ pub(crate) struct Searcher<'a> {
     team_nodes: Option<&'a AtomicU64>,
     /// A helper's nodes already added to `team_nodes`.
     published_nodes: u64,
+    /// In a parallel search, the positions the threads are searching now:
+    /// moves another thread is searching are put off (see [`busy`]).
+    busy: Option<&'a busy::Busy>,
 }
 
 impl<'a> Searcher<'a> {
@@ -574,6 +578,7 @@ impl<'a> Searcher<'a> {
             pool: None,
             team_nodes: None,
             published_nodes: 0,
+            busy: None,
         }
     }
 

@@ -6,6 +6,7 @@ use crate::eval::Evaluation;
 use crate::position::Move;
 use crate::square::Squares;
 
+use super::busy::Deferral;
 use super::{Limits, Progress, ScoreKind, Searcher, Solve};
 use super::{MAX_SCORE, NO_SCORE};
 
@@ -16,9 +17,9 @@ const ASPIRATION: i32 = 4;
 const PRESOLVE_GAP: u32 = 8;
 /// ... and at most at this depth.
 const PRESOLVE_MAX_DEPTH: u32 = 14;
-/// ... searched with selective cuts at least this level (73% confidence):
+/// ... searched with selective cuts at least this level (87% confidence):
 /// they only order moves and fill the table for the exact solve.
-const PRESOLVE_SELECTIVITY: u8 = 5;
+const PRESOLVE_SELECTIVITY: u8 = 4;
 
 /// A move of the root with the board after it.
 #[derive(Clone, Copy, Debug)]
@@ -111,37 +112,46 @@ impl Searcher<'_> {
             complete: false,
             proven_better: false,
         };
-        for (index, root) in moves.iter_mut().enumerate() {
-            let next = root.next;
-            let mut score = if index == 0 {
-                self.child(&next, alpha, beta, mode)
-            } else {
-                self.child(&next, alpha, alpha + 1, mode)
-            };
-            if self.aborted {
-                return result;
-            }
-            if index > 0 && score > alpha {
-                // Proven better than every move before it, even if the
-                // re-search for its exact value is cut short.
-                result.best = index;
-                result.score = score;
-                result.proven_better = true;
-                if score < beta {
-                    score = self.child(&next, alpha, beta, mode);
-                    if self.aborted {
-                        return result;
+        // In a parallel search, moves another thread is searching wait.
+        let mut order = Deferral::new(self.busy);
+        'passes: loop {
+            for (index, root) in moves.iter_mut().enumerate() {
+                let next = root.next;
+                if !order.now(index, &next) {
+                    continue;
+                }
+                let entry = order.enter(&next);
+                let mut score = if index == 0 {
+                    self.child(&next, alpha, beta, mode)
+                } else {
+                    self.child(&next, alpha, alpha + 1, mode)
+                };
+                if !self.aborted && index > 0 && score > alpha {
+                    // Proven better than every move before it, even if the
+                    // re-search for its exact value is cut short.
+                    result.best = index;
+                    result.score = score;
+                    result.proven_better = true;
+                    if score < beta {
+                        score = self.child(&next, alpha, beta, mode);
+                    }
+                }
+                order.leave(entry);
+                if self.aborted {
+                    return result;
+                }
+                root.score = score;
+                if index == 0 || score > alpha || result.best == index {
+                    result.score = score;
+                    result.best = index;
+                    alpha = alpha.max(score);
+                    if score >= beta {
+                        break 'passes;
                     }
                 }
             }
-            root.score = score;
-            if index == 0 || score > alpha || result.best == index {
-                result.score = score;
-                result.best = index;
-                alpha = alpha.max(score);
-                if score >= beta {
-                    break;
-                }
+            if !order.next_pass() {
+                break;
             }
         }
         result.complete = true;
@@ -242,27 +252,12 @@ impl Searcher<'_> {
             Some(self.iteration_report(board, &moves[0], moves[0].score, 0, ScoreKind::Depth));
         let mut depth = Self::next_depth(0, empties, limits);
         let selectivity = self.selectivity;
-        // A helper of a parallel search goes a ply deeper every other
-        // iteration (odd helpers on odd ones, even helpers on even ones).
-        let deeper = |depth: u32, helper: u32| {
-            if helper > 0 && (depth + helper).is_multiple_of(2) {
-                depth + 1
-            } else {
-                depth
-            }
-        };
         loop {
-            let searched = deeper(depth, self.helper);
-            let mode = if searched >= empties {
+            let mode = if depth >= empties {
                 Mode::Solve
             } else {
-                Mode::Midgame(searched)
+                Mode::Midgame(depth)
             };
-            if self.helper > 0 && moves.len() > 1 {
-                // Helpers start from another move than the main thread.
-                let turn = self.helper as usize % moves.len();
-                moves.rotate_left(turn);
-            }
             self.selectivity = if mode != Mode::Solve && limits.solve != Solve::Deepen {
                 selectivity.max(PRESOLVE_SELECTIVITY)
             } else {

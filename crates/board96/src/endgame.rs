@@ -29,7 +29,36 @@ pub struct Solution {
 /// Solves `board` exactly (fast up to about 14 empty cells; any number is
 /// accepted).
 pub fn solve(board: &Board) -> Solution {
-    let mut nodes = 1;
+    let mut context = Context {
+        nodes: 0,
+        stop: None,
+        aborted: false,
+    };
+    root(board, &mut context)
+}
+
+/// Solves `board` exactly unless `stop`, asked every 1024 nodes, answers
+/// `true` first; then `None`. The same nodes and answer as [`solve`]
+/// otherwise.
+pub fn solve_with_stop(board: &Board, stop: &dyn Fn() -> bool) -> Option<Solution> {
+    let mut context = Context {
+        nodes: 0,
+        stop: Some(stop),
+        aborted: false,
+    };
+    let solution = root(board, &mut context);
+    (!context.aborted).then_some(solution)
+}
+
+/// The solver's node count and optional stop test.
+struct Context<'a> {
+    nodes: u64,
+    stop: Option<&'a dyn Fn() -> bool>,
+    aborted: bool,
+}
+
+fn root(board: &Board, context: &mut Context) -> Solution {
+    context.nodes = 1;
     let moves = board.moves();
     if moves == 0 {
         let passed = board.pass();
@@ -37,21 +66,21 @@ pub fn solve(board: &Board) -> Solution {
             return Solution {
                 score: board.final_score(),
                 best: None,
-                nodes,
+                nodes: context.nodes,
             };
         }
-        let score = -score(&passed, -97, 97, &mut nodes);
+        let score = -score(&passed, -97, 97, context);
         return Solution {
             score,
             best: Some(Move::Pass),
-            nodes,
+            nodes: context.nodes,
         };
     }
     let (mut alpha, beta) = (-97, 97);
     let mut best = None;
     for square in ordered(board, moves) {
         let child = board.play_flips(square, flips(board.player, board.opponent, square.index()));
-        let value = -score(&child, -beta, -alpha, &mut nodes);
+        let value = -score(&child, -beta, -alpha, context);
         if value > alpha || best.is_none() {
             alpha = alpha.max(value);
             best = Some((value, square));
@@ -61,7 +90,7 @@ pub fn solve(board: &Board) -> Solution {
     Solution {
         score,
         best: Some(Move::Play(square)),
-        nodes,
+        nodes: context.nodes,
     }
 }
 
@@ -80,20 +109,29 @@ fn ordered(board: &Board, moves: u128) -> Vec<Square> {
 }
 
 /// The fail-soft alpha-beta value of `board` to the end of the game.
-fn score(board: &Board, mut alpha: i32, beta: i32, nodes: &mut u64) -> i32 {
-    *nodes += 1;
+fn score(board: &Board, mut alpha: i32, beta: i32, context: &mut Context) -> i32 {
+    context.nodes += 1;
+    if context.nodes & 1023 == 0 && context.stop.is_some_and(|stop| stop()) {
+        context.aborted = true;
+    }
+    if context.aborted {
+        return 0;
+    }
     let moves = board.moves();
     if moves == 0 {
         let passed = board.pass();
         if passed.moves() == 0 {
             return board.final_score();
         }
-        return -score(&passed, -beta, -alpha, nodes);
+        return -score(&passed, -beta, -alpha, context);
     }
     let mut best = -97;
     for square in ordered(board, moves) {
         let child = board.play_flips(square, flips(board.player, board.opponent, square.index()));
-        let value = -score(&child, -beta, -alpha, nodes);
+        let value = -score(&child, -beta, -alpha, context);
+        if context.aborted {
+            return 0;
+        }
         if value > best {
             best = value;
             if value > alpha {

@@ -19,11 +19,14 @@
 //! | [`clock`] | where time comes from |
 //! | [`time_manager`] | the report's adaptive-depth time manager |
 //! | [`players`] | random, greedy, smart and clocked players; whole games |
+//! | [`symmetry`] | the eight symmetries of the square, canonical boards |
+//! | [`book`] | the report's opening book: its builder, file format and lookup |
 //!
 //! See `docs/board96.md` for the rules chosen where the report is silent.
 #![deny(missing_docs)]
 
 pub mod board;
+pub mod book;
 pub mod clock;
 pub mod endgame;
 pub mod eval;
@@ -33,6 +36,7 @@ pub mod players;
 pub mod position;
 pub mod search;
 pub mod square;
+pub mod symmetry;
 pub mod time_manager;
 
 pub use board::{Board, Status};

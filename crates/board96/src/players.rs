@@ -5,8 +5,9 @@
 
 use std::fmt;
 
+use crate::book::Book;
 use crate::clock::Clock;
-use crate::endgame::{solve, SOLVE_EMPTIES};
+use crate::endgame::{solve, solve_with_stop, SOLVE_EMPTIES};
 use crate::eval::{Evaluator, Greedy, Smart, Weights};
 use crate::notation::transcript;
 use crate::position::{Color, Game, Move, MoveError, Position};
@@ -99,6 +100,7 @@ pub struct SearchPlayer {
     algorithm: Algorithm,
     table: TranspositionTable,
     solve_from: Option<u32>,
+    book: Option<&'static Book>,
     nodes: u64,
 }
 
@@ -113,6 +115,7 @@ impl SearchPlayer {
             algorithm: Algorithm::AlphaBeta,
             table: TranspositionTable::new(TABLE_BITS),
             solve_from: None,
+            book: None,
             nodes: 0,
         }
     }
@@ -127,6 +130,7 @@ impl SearchPlayer {
             algorithm: Algorithm::AlphaBeta,
             table: TranspositionTable::new(TABLE_BITS),
             solve_from: Some(SOLVE_EMPTIES),
+            book: None,
             nodes: 0,
         }
     }
@@ -138,10 +142,24 @@ impl SearchPlayer {
         self
     }
 
+    /// The same player consulting `book` before it searches (the report's
+    /// agent); a book move costs no node.
+    pub fn with_book(mut self, book: &'static Book) -> SearchPlayer {
+        self.book = Some(book);
+        self
+    }
+
     /// Nodes visited over all moves so far.
     pub fn nodes(&self) -> u64 {
         self.nodes
     }
+}
+
+/// The book's move for `position`, if it has one that can be played.
+fn book_move(book: Option<&Book>, position: &Position) -> Option<Move> {
+    book.and_then(|b| b.lookup(position))
+        .map(|m| m.best)
+        .filter(|&mv| mv != Move::Pass && position.play(mv).is_ok())
 }
 
 impl Player for SearchPlayer {
@@ -150,6 +168,9 @@ impl Player for SearchPlayer {
     }
 
     fn choose(&mut self, position: &Position) -> Move {
+        if let Some(mv) = book_move(self.book, position) {
+            return mv;
+        }
         let board = &position.board;
         if self.solve_from.is_some_and(|e| board.empty_count() <= e) {
             let solution = solve(board);
@@ -168,19 +189,32 @@ impl Player for SearchPlayer {
 /// The smart player on a clock: the report's adaptive-depth time manager
 /// chooses each depth; a search running past twice its allocation is
 /// abandoned and restarted shallower; the solver takes over at 14 empty
-/// cells. The side's total time is `total_ms`; the player keeps moving when
-/// it runs out (at depth 4), and [`ClockedPlayer::remaining_ms`] says by how
-/// much it overran.
+/// cells; an opening book, if given, answers first.
+///
+/// It never overruns its clock, given a clock whose readings between two
+/// stop tests (1024 nodes) and around them take less than the move
+/// overhead ([`ClockedPlayer::with_move_overhead_ms`], 2 ms by default):
+/// every move keeps back one overhead for each of the side's possible
+/// later moves (at most one per empty cell), every search and the solver
+/// stop at that limit, and a move whose search or solve was stopped there,
+/// or that starts without time beyond the reserve, is the best move of a
+/// one-ply search, which reads no clock.
 pub struct ClockedPlayer<C: Clock> {
     evaluator: Smart,
     clock: C,
     remaining_ms: f64,
+    overhead_ms: f64,
     manager: TimeManager,
     table: TranspositionTable,
+    book: Option<&'static Book>,
     nodes: u64,
     aborts: u32,
+    quick_moves: u32,
     depths: Vec<u32>,
 }
+
+/// Default [`ClockedPlayer::with_move_overhead_ms`].
+pub const MOVE_OVERHEAD_MS: f64 = 2.0;
 
 impl<C: Clock> ClockedPlayer<C> {
     /// A clocked smart player with `weights`, `total_ms` for the game and
@@ -190,12 +224,28 @@ impl<C: Clock> ClockedPlayer<C> {
             evaluator: Smart { weights },
             clock,
             remaining_ms: total_ms,
+            overhead_ms: MOVE_OVERHEAD_MS,
             manager: TimeManager::new(),
             table: TranspositionTable::new(TABLE_BITS),
+            book: None,
             nodes: 0,
             aborts: 0,
+            quick_moves: 0,
             depths: Vec::new(),
         }
+    }
+
+    /// The same player consulting `book` before it searches.
+    pub fn with_book(mut self, book: &'static Book) -> ClockedPlayer<C> {
+        self.book = Some(book);
+        self
+    }
+
+    /// The time kept back for each later move (see the type's
+    /// documentation).
+    pub fn with_move_overhead_ms(mut self, overhead_ms: f64) -> ClockedPlayer<C> {
+        self.overhead_ms = overhead_ms.max(0.0);
+        self
     }
 
     /// Time left on the side's clock (negative once overrun).
@@ -203,9 +253,14 @@ impl<C: Clock> ClockedPlayer<C> {
         self.remaining_ms
     }
 
-    /// Searches abandoned past twice their allocation.
+    /// Searches abandoned past twice their allocation or at the reserve.
     pub fn aborts(&self) -> u32 {
         self.aborts
+    }
+
+    /// Moves played by the one-ply fallback for want of time.
+    pub fn quick_moves(&self) -> u32 {
+        self.quick_moves
     }
 
     /// The depth of each finished midgame search, in order.
@@ -218,25 +273,42 @@ impl<C: Clock> ClockedPlayer<C> {
         self.nodes
     }
 
-    fn search_move(&mut self, position: &Position, start: f64) -> Move {
+    /// The best move of a one-ply search: a bounded number of evaluations
+    /// and no clock reading.
+    fn quick_move(&mut self, position: &Position) -> Move {
+        self.quick_moves += 1;
+        let mut search = Search::new(&self.evaluator);
+        let result = search.run(&position.board, 1, Algorithm::AlphaBeta);
+        self.nodes += search.nodes();
+        result
+            .and_then(|r| r.best)
+            .unwrap_or_else(|| first_move(position))
+    }
+
+    /// The midgame move: the time manager's depth, searches stopped at
+    /// twice the allocation or at `limit` (the clock reading by which the
+    /// move must end); `None` when `limit` stopped one.
+    fn search_move(&mut self, position: &Position, start: f64, limit: f64) -> Option<Move> {
         let board = position.board;
         let moves_left = remaining_moves(board.empty_count());
         let mut tries = vec![0u32; 65];
-        let mut depth = self
-            .manager
-            .depth(allocation(self.remaining_ms, moves_left));
+        let usable = |now: f64| limit - now;
+        let mut depth = self.manager.depth(allocation(usable(start), moves_left));
         loop {
             let attempt_start = self.clock.now_ms();
-            let budget = allocation(self.remaining_ms - (attempt_start - start), moves_left);
+            let budget = allocation(usable(attempt_start), moves_left);
             tries[depth as usize] += 1;
             let unlimited = depth == MIN_DEPTH && tries[depth as usize] >= 2;
-            let deadline = attempt_start + 2.0 * budget;
+            let deadline = if unlimited {
+                limit
+            } else {
+                (attempt_start + 2.0 * budget).min(limit)
+            };
             let clock = &self.clock;
             let stop = move || clock.now_ms() > deadline;
-            let mut search = Search::new(&self.evaluator).with_table(&mut self.table);
-            if !unlimited {
-                search = search.with_stop(&stop);
-            }
+            let mut search = Search::new(&self.evaluator)
+                .with_table(&mut self.table)
+                .with_stop(&stop);
             let result = search.run(&board, depth, Algorithm::AlphaBeta);
             self.nodes += search.nodes();
             let now = self.clock.now_ms();
@@ -248,11 +320,14 @@ impl<C: Clock> ClockedPlayer<C> {
                         time_ms: now - attempt_start,
                     });
                     self.depths.push(depth);
-                    return result.best.unwrap_or_else(|| first_move(position));
+                    return Some(result.best.unwrap_or_else(|| first_move(position)));
                 }
                 None => {
                     self.aborts += 1;
-                    let budget = allocation(self.remaining_ms - (now - start), moves_left);
+                    if deadline >= limit || now >= limit {
+                        return None;
+                    }
+                    let budget = allocation(usable(now), moves_left);
                     depth = self.manager.restart_depth(budget, depth, &tries);
                 }
             }
@@ -267,13 +342,25 @@ impl<C: Clock> Player for ClockedPlayer<C> {
 
     fn choose(&mut self, position: &Position) -> Move {
         let start = self.clock.now_ms();
-        let mv = if position.board.empty_count() <= SOLVE_EMPTIES {
-            let solution = solve(&position.board);
-            self.nodes += solution.nodes;
-            solution.best.unwrap_or_else(|| first_move(position))
+        let empties = position.board.empty_count();
+        // This move and every later one of the side (one per empty cell at
+        // most) keep an overhead back.
+        let limit = start + self.remaining_ms - self.overhead_ms * f64::from(empties);
+        let mv = if let Some(mv) = book_move(self.book, position) {
+            Some(mv)
+        } else if limit <= start {
+            None
+        } else if empties <= SOLVE_EMPTIES {
+            let clock = &self.clock;
+            let stop = move || clock.now_ms() > limit;
+            solve_with_stop(&position.board, &stop).map(|solution| {
+                self.nodes += solution.nodes;
+                solution.best.unwrap_or_else(|| first_move(position))
+            })
         } else {
-            self.search_move(position, start)
+            self.search_move(position, start, limit)
         };
+        let mv = mv.unwrap_or_else(|| self.quick_move(position));
         self.remaining_ms -= self.clock.now_ms() - start;
         mv
     }

@@ -571,7 +571,10 @@ pub fn build(config: &BookConfig, earlier: &Book, progress: &mut dyn FnMut(Progr
 /// the book side's move (the first legal move gives the shape of any
 /// book: the count depends on the replies, not on the moves chosen, up to
 /// transpositions).
-pub fn count_positions(discs: u32, choose: impl Fn(&Position) -> Option<Move>) -> Vec<[usize; 2]> {
+pub fn count_positions(
+    discs: u32,
+    mut choose: impl FnMut(&Position) -> Option<Move>,
+) -> Vec<[usize; 2]> {
     let mut counts = vec![[0usize; 2]; discs as usize + 1];
     walk(discs, |position, _, _| {
         counts[position.board.disc_count() as usize]

@@ -7,6 +7,7 @@
 //! clock, never from the system.
 
 use othello::clock::Clock;
+use othello_board96::book::Book;
 use othello_board96::eval::{Evaluator, Greedy, Smart};
 use othello_board96::notation::{line, transcript};
 use othello_board96::search::{Algorithm, Search, SearchResult, TranspositionTable};
@@ -175,9 +176,11 @@ struct SearchOptions {
     eval: EvalKind,
     nodes: Option<u64>,
     time_ms: Option<u64>,
+    /// Whether the committed opening book answers first (smart evaluation).
+    book: bool,
 }
 
-const SEARCH_OPTIONS: &str = "--depth, --algorithm, --eval, --nodes and --time-ms";
+const SEARCH_OPTIONS: &str = "--depth, --algorithm, --eval, --nodes, --time-ms and --no-book";
 
 /// `text` as a whole number from `low` to `high`, the value of `option` of
 /// `command` (the name its message starts with).
@@ -210,6 +213,7 @@ impl SearchOptions {
             eval: EvalKind::Smart,
             nodes: None,
             time_ms: None,
+            book: true,
         };
         let mut iter = args.iter();
         while let Some(arg) = iter.next() {
@@ -218,6 +222,10 @@ impl SearchOptions {
                 continue;
             }
             let name = arg.as_str();
+            if name == "--no-book" {
+                options.book = false;
+                continue;
+            }
             if !["--depth", "--algorithm", "--eval", "--nodes", "--time-ms"].contains(&name) {
                 return Err(format!(
                     "search --board 96: unknown option '{arg}' (it takes {SEARCH_OPTIONS})"
@@ -290,13 +298,33 @@ fn move_name(mv: Option<Move>) -> String {
 /// `search <position> --board 96`: iterative deepening from depth 1 to
 /// `--depth`, one line per completed depth, then a JSON summary of the
 /// deepest completed depth. `--nodes` and `--time-ms` stop the search early
-/// (checked every 1024 nodes; depth 1 always completes).
+/// (checked every 1024 nodes; depth 1 always completes). With the smart
+/// evaluation a position of the committed opening book is answered from
+/// it, as the report's agent does (`"kind":"book"`, no node searched),
+/// unless `--no-book`.
 fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
     let options = SearchOptions::parse(args)?;
     let position = parse_position(&options.positional)?;
     let evaluator = options.eval.evaluator();
     let evaluator = evaluator.as_ref();
     print_position(host, &position);
+    if options.book && options.eval == EvalKind::Smart {
+        if let Some(book) = Book::embedded().lookup(&position) {
+            host.print(&format!(
+                "book     value {:+} best {} (searched to depth {})",
+                book.value, book.best, book.depth
+            ));
+            host.print(&format!(
+                "{{\"command\":\"search\",\"board\":96,\"kind\":\"book\",\"best\":\"{}\",\"value\":{},\"depth\":{},\"algorithm\":\"{}\",\"eval\":\"{}\",\"nodes\":0,\"ms\":0,\"nps\":0}}",
+                book.best,
+                book.value,
+                book.depth,
+                options.algorithm.name(),
+                options.eval.name(),
+            ));
+            return Ok(());
+        }
+    }
     let start = clock.now_ms();
     let checks = std::cell::Cell::new(0u64);
     let stop = || {

@@ -193,7 +193,8 @@ impl Player for SearchPlayer {
 ///
 /// It never overruns its clock, given a clock whose readings between two
 /// stop tests (1024 nodes) and around them take less than the move
-/// overhead ([`ClockedPlayer::with_move_overhead_ms`], 2 ms by default):
+/// overhead ([`ClockedPlayer::with_move_overhead_ms`]; by default a
+/// thousandth of the clock, at least [`MOVE_OVERHEAD_MS`]):
 /// every move keeps back one overhead for each of the side's possible
 /// later moves (at most one per empty cell), every search and the solver
 /// stop at that limit, and a move whose search or solve was stopped there,
@@ -213,7 +214,10 @@ pub struct ClockedPlayer<C: Clock> {
     depths: Vec<u32>,
 }
 
-/// Default [`ClockedPlayer::with_move_overhead_ms`].
+/// The least default [`ClockedPlayer::with_move_overhead_ms`]: the default
+/// is a thousandth of the clock (10 ms on a 10 s clock: on a loaded machine
+/// the wall time between two stop tests can be several times the 1-2 ms
+/// that 1024 nodes take), and at least this.
 pub const MOVE_OVERHEAD_MS: f64 = 2.0;
 
 impl<C: Clock> ClockedPlayer<C> {
@@ -224,7 +228,7 @@ impl<C: Clock> ClockedPlayer<C> {
             evaluator: Smart { weights },
             clock,
             remaining_ms: total_ms,
-            overhead_ms: MOVE_OVERHEAD_MS,
+            overhead_ms: (total_ms / 1000.0).max(MOVE_OVERHEAD_MS),
             manager: TimeManager::new(),
             table: TranspositionTable::new(TABLE_BITS),
             book: None,

@@ -244,6 +244,13 @@ export interface Limits96 extends Board96 {
    * than `'smart'`.
    */
   clock?: GameClock96;
+  /**
+   * Whether a position of the opening book (the report's book: depth-12
+   * searches of the positions with few discs) is answered from it at once
+   * with the smart evaluation (default `true`): `kind` is then `'book'`,
+   * `depth` the book's depth and `nodes` 0.
+   */
+  book?: boolean;
 }
 
 /** The side to move's clock on the 96-square board. */
@@ -295,8 +302,8 @@ export interface Search96Report {
   score: number;
   /** The value in the evaluation's own unit, as `othello search --board 96` prints it. */
   value: number;
-  /** `'depth'`, or `'exact'` for a solve (14 empty cells or fewer, smart) or a finished game. */
-  kind: 'depth' | 'exact';
+  /** `'depth'`, `'exact'` for a solve (14 empty cells or fewer, smart) or a finished game, or `'book'` for the opening book's move. */
+  kind: 'depth' | 'exact' | 'book';
   /** The deepest completed depth (the empty cells for a solve). */
   depth: number;
   /** Principal variation from the transposition table, starting with the best move. */

@@ -67,6 +67,7 @@ test('native and Node print the same perft and search lines on the 96-square boa
     ['search', 'f7g7h7f8f9', '--board', '96', '--depth', '5'],
     ['search', 'e4', '--board', '96', '--depth', '4', '--algorithm', 'mtdf', '--eval', 'greedy'],
     ['search', 'f7', '--board', '96', '--depth', '4', '--algorithm', 'negascout'],
+    ['search', 'f7', '--board', '96', '--depth', '4', '--algorithm', 'negascout', '--no-book'],
   ]) {
     const wasm = cli(args);
     const nat = nativeLines(args);

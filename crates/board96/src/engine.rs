@@ -18,10 +18,11 @@ use std::cell::{Cell, RefCell};
 use std::fmt;
 
 use crate::board::Board;
+use crate::book::Book;
 use crate::clock::Clock;
 use crate::endgame::{solve_with_stop, SOLVE_EMPTIES};
 use crate::eval::{Evaluator, Greedy, Smart, Weights, EVAL_LIMIT, WIN};
-use crate::players::{clocked_search, ClockedMove};
+use crate::players::{clocked_search, move_limit, move_overhead_ms, ClockedMove};
 use crate::position::{Move, Position};
 use crate::search::{Algorithm, Search, SearchResult, TranspositionTable};
 use crate::time_manager::{allocation, remaining_moves, SearchCost, TimeManager};
@@ -128,6 +129,10 @@ pub struct Limits {
     /// Play on this clock with the report's time manager (alpha-beta, the
     /// smart evaluation; no other limit).
     pub clock: Option<GameClock>,
+    /// Whether a position of the committed opening book is answered from
+    /// it (the smart evaluation only, as the report's agent does; default
+    /// `true`).
+    pub book: bool,
 }
 
 impl Default for Limits {
@@ -139,6 +144,7 @@ impl Default for Limits {
             algorithm: Algorithm::AlphaBeta,
             evaluation: Evaluation::Smart,
             clock: None,
+            book: true,
         }
     }
 }
@@ -161,14 +167,17 @@ pub enum Kind {
     Depth,
     /// The exact final score (the solver, or a finished game).
     Exact,
+    /// The opening book's move and value (a depth-12 search).
+    Book,
 }
 
 impl Kind {
-    /// `"depth"` or `"exact"`.
+    /// `"depth"`, `"exact"` or `"book"`.
     pub fn name(self) -> &'static str {
         match self {
             Kind::Depth => "depth",
             Kind::Exact => "exact",
+            Kind::Book => "book",
         }
     }
 }
@@ -276,6 +285,10 @@ pub fn search(
         Some(_) => Evaluation::Smart,
         None => limits.evaluation,
     };
+    if let Some(report) = book_answer(position, limits, evaluation, clock, start) {
+        observer.progress(&report);
+        return report;
+    }
     if evaluation.solves(board.empty_count()) {
         if let Some(report) = solve_within(position, limits, clock, observer, start) {
             observer.progress(&report);
@@ -290,9 +303,38 @@ pub fn search(
     }
 }
 
+/// The committed opening book's answer for `position`, when the limits
+/// allow it (the smart evaluation, `book` on) and the book has a move.
+fn book_answer(
+    position: &Position,
+    limits: &Limits,
+    evaluation: Evaluation,
+    clock: &dyn Clock,
+    start: f64,
+) -> Option<Report> {
+    if !limits.book || evaluation != Evaluation::Smart {
+        return None;
+    }
+    let entry = Book::embedded().lookup(position)?;
+    if entry.best == Move::Pass || position.play(entry.best).is_err() {
+        return None;
+    }
+    Some(Report {
+        best: Some(entry.best),
+        value: entry.value,
+        kind: Kind::Book,
+        depth: entry.depth,
+        pv: vec![entry.best],
+        nodes: 0,
+        elapsed_ms: clock.now_ms() - start,
+        history: limits.clock.as_ref().map(|c| c.history.clone()),
+        budget_ms: None,
+    })
+}
+
 /// The exact solve of `position` as a report, `None` when the observer,
-/// the node limit or the time limit (not on a clock: there the smart
-/// player always finishes its solve) stopped it first.
+/// the node limit or the time limit stopped it first, or on a clock the
+/// move's limit (what the clocked player keeps back for its later moves).
 fn solve_within(
     position: &Position,
     limits: &Limits,
@@ -303,13 +345,20 @@ fn solve_within(
     let board = position.board;
     let checks = Cell::new(0u64);
     let observer = RefCell::new(observer);
-    let on_clock = limits.clock.is_some();
+    let clock_limit = limits
+        .clock
+        .as_ref()
+        .map(|game_clock| clock_limit(game_clock, start, board.empty_count()));
     let stop = || {
         checks.set(checks.get() + 1);
         observer.borrow_mut().should_stop()
-            || (!on_clock
-                && (limits.nodes.is_some_and(|n| checks.get() * 1024 >= n)
-                    || limits.time_ms.is_some_and(|t| clock.now_ms() - start >= t)))
+            || match clock_limit {
+                Some(limit) => clock.now_ms() > limit,
+                None => {
+                    limits.nodes.is_some_and(|n| checks.get() * 1024 >= n)
+                        || limits.time_ms.is_some_and(|t| clock.now_ms() - start >= t)
+                }
+            }
     };
     let solution = solve_with_stop(&board, &stop)?;
     Some(Report {
@@ -436,6 +485,15 @@ fn search_to_depth(
     }
 }
 
+/// The clock reading by which a move on `game_clock` started at `start`
+/// must end, as [`ClockedPlayer`](crate::players::ClockedPlayer) keeps time
+/// back for its later moves ([`move_limit`], [`move_overhead_ms`] of the
+/// time left).
+fn clock_limit(game_clock: &GameClock, start: f64, empties: u32) -> f64 {
+    let remaining = game_clock.remaining_ms;
+    move_limit(start, remaining, move_overhead_ms(remaining), empties)
+}
+
 /// One move of the smart player on the clock ([`clocked_search`]), with a
 /// fresh transposition table of the clocked player's size and the manager
 /// rebuilt from the clock's history: the move a
@@ -480,24 +538,19 @@ fn search_on_clock(
             &mut manager,
             ClockedMove {
                 board: &board,
-                remaining_ms: game_clock.remaining_ms,
                 start_ms: start,
+                limit_ms: clock_limit(game_clock, start, board.empty_count()),
             },
             clock,
             Some(&interrupt),
         );
-        match searched {
-            Some(searched) => Report {
-                best: searched.result.best,
-                value: searched.result.value,
+        match searched.result {
+            Some(result) => Report {
+                best: result.best,
+                value: result.value,
                 kind: Kind::Depth,
-                depth: searched.result.depth,
-                pv: principal_variation(
-                    &board,
-                    searched.result.best,
-                    searched.result.depth,
-                    Some(&table),
-                ),
+                depth: result.depth,
+                pv: principal_variation(&board, result.best, result.depth, Some(&table)),
                 nodes: searched.nodes,
                 elapsed_ms: 0.0,
                 history: None,

@@ -20,11 +20,14 @@
 //! | [`time_manager`] | the report's adaptive-depth time manager |
 //! | [`players`] | random, greedy, smart and clocked players; whole games |
 //! | [`engine`] | what the front ends run: a search within limits or on a clock, with progress; every move's value |
+//! | [`symmetry`] | the eight symmetries of the square, canonical boards |
+//! | [`book`] | the report's opening book: its builder, file format and lookup |
 //!
 //! See `docs/board96.md` for the rules chosen where the report is silent.
 #![deny(missing_docs)]
 
 pub mod board;
+pub mod book;
 pub mod clock;
 pub mod endgame;
 pub mod engine;
@@ -35,6 +38,7 @@ pub mod players;
 pub mod position;
 pub mod search;
 pub mod square;
+pub mod symmetry;
 pub mod time_manager;
 
 pub use board::{Board, Status};

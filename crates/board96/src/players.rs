@@ -6,8 +6,9 @@
 use std::fmt;
 
 use crate::board::Board;
+use crate::book::Book;
 use crate::clock::Clock;
-use crate::endgame::{solve, SOLVE_EMPTIES};
+use crate::endgame::{solve, solve_with_stop, SOLVE_EMPTIES};
 use crate::eval::{Evaluator, Greedy, Smart, Weights};
 use crate::notation::transcript;
 use crate::position::{Color, Game, Move, MoveError, Position};
@@ -100,6 +101,7 @@ pub struct SearchPlayer {
     algorithm: Algorithm,
     table: TranspositionTable,
     solve_from: Option<u32>,
+    book: Option<&'static Book>,
     nodes: u64,
 }
 
@@ -114,6 +116,7 @@ impl SearchPlayer {
             algorithm: Algorithm::AlphaBeta,
             table: TranspositionTable::new(TABLE_BITS),
             solve_from: None,
+            book: None,
             nodes: 0,
         }
     }
@@ -128,6 +131,7 @@ impl SearchPlayer {
             algorithm: Algorithm::AlphaBeta,
             table: TranspositionTable::new(TABLE_BITS),
             solve_from: Some(SOLVE_EMPTIES),
+            book: None,
             nodes: 0,
         }
     }
@@ -139,10 +143,24 @@ impl SearchPlayer {
         self
     }
 
+    /// The same player consulting `book` before it searches (the report's
+    /// agent); a book move costs no node.
+    pub fn with_book(mut self, book: &'static Book) -> SearchPlayer {
+        self.book = Some(book);
+        self
+    }
+
     /// Nodes visited over all moves so far.
     pub fn nodes(&self) -> u64 {
         self.nodes
     }
+}
+
+/// The book's move for `position`, if it has one that can be played.
+fn book_move(book: Option<&Book>, position: &Position) -> Option<Move> {
+    book.and_then(|b| b.lookup(position))
+        .map(|m| m.best)
+        .filter(|&mv| mv != Move::Pass && position.play(mv).is_ok())
 }
 
 impl Player for SearchPlayer {
@@ -151,6 +169,9 @@ impl Player for SearchPlayer {
     }
 
     fn choose(&mut self, position: &Position) -> Move {
+        if let Some(mv) = book_move(self.book, position) {
+            return mv;
+        }
         let board = &position.board;
         if self.solve_from.is_some_and(|e| board.empty_count() <= e) {
             let solution = solve(board);
@@ -169,19 +190,36 @@ impl Player for SearchPlayer {
 /// The smart player on a clock: the report's adaptive-depth time manager
 /// chooses each depth; a search running past twice its allocation is
 /// abandoned and restarted shallower; the solver takes over at 14 empty
-/// cells. The side's total time is `total_ms`; the player keeps moving when
-/// it runs out (at depth 4), and [`ClockedPlayer::remaining_ms`] says by how
-/// much it overran.
+/// cells; an opening book, if given, answers first.
+///
+/// It never overruns its clock, given a clock whose readings between two
+/// stop tests (1024 nodes) and around them take less than the move
+/// overhead ([`ClockedPlayer::with_move_overhead_ms`]; by default a
+/// thousandth of the clock, at least [`MOVE_OVERHEAD_MS`]):
+/// every move keeps back one overhead for each of the side's possible
+/// later moves (at most one per empty cell), every search and the solver
+/// stop at that limit, and a move whose search or solve was stopped there,
+/// or that starts without time beyond the reserve, is the best move of a
+/// one-ply search, which reads no clock.
 pub struct ClockedPlayer<C: Clock> {
     evaluator: Smart,
     clock: C,
     remaining_ms: f64,
+    overhead_ms: f64,
     manager: TimeManager,
     table: TranspositionTable,
+    book: Option<&'static Book>,
     nodes: u64,
     aborts: u32,
+    quick_moves: u32,
     depths: Vec<u32>,
 }
+
+/// The least default [`ClockedPlayer::with_move_overhead_ms`]: the default
+/// is a thousandth of the clock (10 ms on a 10 s clock: on a loaded machine
+/// the wall time between two stop tests can be several times the 1-2 ms
+/// that 1024 nodes take), and at least this.
+pub const MOVE_OVERHEAD_MS: f64 = 2.0;
 
 impl<C: Clock> ClockedPlayer<C> {
     /// A clocked smart player with `weights`, `total_ms` for the game and
@@ -191,12 +229,28 @@ impl<C: Clock> ClockedPlayer<C> {
             evaluator: Smart { weights },
             clock,
             remaining_ms: total_ms,
+            overhead_ms: move_overhead_ms(total_ms),
             manager: TimeManager::new(),
             table: TranspositionTable::new(TABLE_BITS),
+            book: None,
             nodes: 0,
             aborts: 0,
+            quick_moves: 0,
             depths: Vec::new(),
         }
+    }
+
+    /// The same player consulting `book` before it searches.
+    pub fn with_book(mut self, book: &'static Book) -> ClockedPlayer<C> {
+        self.book = Some(book);
+        self
+    }
+
+    /// The time kept back for each later move (see the type's
+    /// documentation).
+    pub fn with_move_overhead_ms(mut self, overhead_ms: f64) -> ClockedPlayer<C> {
+        self.overhead_ms = overhead_ms.max(0.0);
+        self
     }
 
     /// Time left on the side's clock (negative once overrun).
@@ -204,9 +258,14 @@ impl<C: Clock> ClockedPlayer<C> {
         self.remaining_ms
     }
 
-    /// Searches abandoned past twice their allocation.
+    /// Searches abandoned past twice their allocation or at the reserve.
     pub fn aborts(&self) -> u32 {
         self.aborts
+    }
+
+    /// Moves played by the one-ply fallback for want of time.
+    pub fn quick_moves(&self) -> u32 {
+        self.quick_moves
     }
 
     /// The depth of each finished midgame search, in order.
@@ -219,26 +278,38 @@ impl<C: Clock> ClockedPlayer<C> {
         self.nodes
     }
 
-    fn search_move(&mut self, position: &Position, start: f64) -> Move {
+    /// The best move of a one-ply search: a bounded number of evaluations
+    /// and no clock reading.
+    fn quick_move(&mut self, position: &Position) -> Move {
+        self.quick_moves += 1;
+        let mut search = Search::new(&self.evaluator);
+        let result = search.run(&position.board, 1, Algorithm::AlphaBeta);
+        self.nodes += search.nodes();
+        result
+            .and_then(|r| r.best)
+            .unwrap_or_else(|| first_move(position))
+    }
+
+    /// The midgame move of [`clocked_search`], which must end by the clock
+    /// reading `limit`; `None` when `limit` stopped its search.
+    fn search_move(&mut self, position: &Position, start: f64, limit: f64) -> Option<Move> {
         let searched = clocked_search(
             &self.evaluator,
             &mut self.table,
             &mut self.manager,
             ClockedMove {
                 board: &position.board,
-                remaining_ms: self.remaining_ms,
                 start_ms: start,
+                limit_ms: limit,
             },
             &self.clock,
             None,
         );
-        let Some(searched) = searched else {
-            return first_move(position);
-        };
         self.nodes += searched.nodes;
         self.aborts += searched.aborts;
-        self.depths.push(searched.result.depth);
-        searched.result.best.unwrap_or_else(|| first_move(position))
+        let result = searched.result?;
+        self.depths.push(result.depth);
+        Some(result.best.unwrap_or_else(|| first_move(position)))
     }
 }
 
@@ -247,29 +318,46 @@ impl<C: Clock> ClockedPlayer<C> {
 pub struct ClockedMove<'a> {
     /// The board (the side to move has a legal move or must pass).
     pub board: &'a Board,
-    /// The side's clock when the move started, in milliseconds.
-    pub remaining_ms: f64,
     /// The clock's reading when the move started.
     pub start_ms: f64,
+    /// The clock's reading by which the move must end: the time left on
+    /// the side's clock less what it keeps back for its later moves
+    /// ([`move_limit`]).
+    pub limit_ms: f64,
 }
 
 /// What [`clocked_search`] found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ClockedSearch {
-    /// The finished search (its nodes are its own).
-    pub result: SearchResult,
+    /// The finished search (its nodes are its own); `None` when the move's
+    /// limit or the interrupt stopped it.
+    pub result: Option<SearchResult>,
     /// Nodes of every attempt, the abandoned ones included.
     pub nodes: u64,
-    /// Searches abandoned past twice their allocation.
+    /// Searches abandoned past twice their allocation or at the limit.
     pub aborts: u32,
 }
 
+/// The time kept back for each of a side's later moves with `total_ms` on
+/// its clock: a thousandth of it, at least [`MOVE_OVERHEAD_MS`].
+pub fn move_overhead_ms(total_ms: f64) -> f64 {
+    (total_ms / 1000.0).max(MOVE_OVERHEAD_MS)
+}
+
+/// The clock reading by which a move started at `start_ms` with
+/// `remaining_ms` on the clock must end: one `overhead_ms` is kept back for
+/// each of the side's possible later moves (at most one per empty cell).
+pub fn move_limit(start_ms: f64, remaining_ms: f64, overhead_ms: f64, empties: u32) -> f64 {
+    start_ms + remaining_ms - overhead_ms * f64::from(empties)
+}
+
 /// One midgame move of the smart player on a clock: the time manager
-/// chooses the depth from the allocation; a search running past twice its
-/// allocation is abandoned and restarted shallower (see
-/// [`TimeManager::restart_depth`]); every finished search is recorded in
-/// `manager`. `interrupt`, polled with the search's stop test, ends it
-/// early: then `None`.
+/// chooses the depth from the allocation of the time up to the move's
+/// limit; a search running past twice its allocation is abandoned and
+/// restarted shallower (see [`TimeManager::restart_depth`]); every search
+/// stops at the limit; every finished search is recorded in `manager`.
+/// `interrupt`, polled with the search's stop test, ends it early. The
+/// result is `None` when the limit or the interrupt stopped the move.
 pub fn clocked_search(
     evaluator: &dyn Evaluator,
     table: &mut TranspositionTable,
@@ -277,40 +365,45 @@ pub fn clocked_search(
     request: ClockedMove,
     clock: &dyn Clock,
     interrupt: Option<&dyn Fn() -> bool>,
-) -> Option<ClockedSearch> {
+) -> ClockedSearch {
     let ClockedMove {
         board,
-        remaining_ms,
         start_ms: start,
+        limit_ms: limit,
     } = request;
     let moves_left = remaining_moves(board.empty_count());
+    let usable = |now: f64| limit - now;
     let mut tries = vec![0u32; 65];
-    let mut depth = manager.depth(allocation(remaining_ms, moves_left));
-    let (mut nodes, mut aborts) = (0, 0);
+    let mut depth = manager.depth(allocation(usable(start), moves_left));
+    let mut searched = ClockedSearch {
+        result: None,
+        nodes: 0,
+        aborts: 0,
+    };
     let interrupted = std::cell::Cell::new(false);
     loop {
         let attempt_start = clock.now_ms();
-        let budget = allocation(remaining_ms - (attempt_start - start), moves_left);
+        let budget = allocation(usable(attempt_start), moves_left);
         tries[depth as usize] += 1;
         let unlimited = depth == MIN_DEPTH && tries[depth as usize] >= 2;
-        let deadline = attempt_start + 2.0 * budget;
-        let asked = || {
+        let deadline = if unlimited {
+            limit
+        } else {
+            (attempt_start + 2.0 * budget).min(limit)
+        };
+        let stop = || {
             let asked = interrupt.is_some_and(|interrupt| interrupt());
             interrupted.set(interrupted.get() || asked);
-            asked
+            asked || clock.now_ms() > deadline
         };
-        let stop = || asked() || clock.now_ms() > deadline;
-        let mut search = Search::new(evaluator).with_table(&mut *table);
-        if !unlimited {
-            search = search.with_stop(&stop);
-        } else if interrupt.is_some() {
-            search = search.with_stop(&asked);
-        }
+        let mut search = Search::new(evaluator)
+            .with_table(&mut *table)
+            .with_stop(&stop);
         let result = search.run(board, depth, Algorithm::AlphaBeta);
-        nodes += search.nodes();
+        searched.nodes += search.nodes();
         let now = clock.now_ms();
         if interrupted.get() {
-            return None;
+            return searched;
         }
         match result {
             Some(result) => {
@@ -319,16 +412,15 @@ pub fn clocked_search(
                     nodes: result.nodes,
                     time_ms: now - attempt_start,
                 });
-                return Some(ClockedSearch {
-                    result,
-                    nodes,
-                    aborts,
-                });
+                searched.result = Some(result);
+                return searched;
             }
             None => {
-                aborts += 1;
-                let budget = allocation(remaining_ms - (now - start), moves_left);
-                depth = manager.restart_depth(budget, depth, &tries);
+                searched.aborts += 1;
+                if deadline >= limit || now >= limit {
+                    return searched;
+                }
+                depth = manager.restart_depth(allocation(usable(now), moves_left), depth, &tries);
             }
         }
     }
@@ -341,13 +433,25 @@ impl<C: Clock> Player for ClockedPlayer<C> {
 
     fn choose(&mut self, position: &Position) -> Move {
         let start = self.clock.now_ms();
-        let mv = if position.board.empty_count() <= SOLVE_EMPTIES {
-            let solution = solve(&position.board);
-            self.nodes += solution.nodes;
-            solution.best.unwrap_or_else(|| first_move(position))
+        let empties = position.board.empty_count();
+        // This move and every later one of the side (one per empty cell at
+        // most) keep an overhead back.
+        let limit = move_limit(start, self.remaining_ms, self.overhead_ms, empties);
+        let mv = if let Some(mv) = book_move(self.book, position) {
+            Some(mv)
+        } else if limit <= start {
+            None
+        } else if empties <= SOLVE_EMPTIES {
+            let clock = &self.clock;
+            let stop = move || clock.now_ms() > limit;
+            solve_with_stop(&position.board, &stop).map(|solution| {
+                self.nodes += solution.nodes;
+                solution.best.unwrap_or_else(|| first_move(position))
+            })
         } else {
-            self.search_move(position, start)
+            self.search_move(position, start, limit)
         };
+        let mv = mv.unwrap_or_else(|| self.quick_move(position));
         self.remaining_ms -= self.clock.now_ms() - start;
         mv
     }

@@ -96,6 +96,9 @@ struct Entry {
 #[derive(Clone, Debug)]
 pub struct TranspositionTable {
     entries: Vec<Entry>,
+    /// Whether stored bounds cut the search (otherwise only the best move
+    /// is used, to order the moves).
+    cuts: bool,
 }
 
 impl TranspositionTable {
@@ -104,6 +107,18 @@ impl TranspositionTable {
     pub fn new(bits: u32) -> TranspositionTable {
         TranspositionTable {
             entries: vec![Entry::default(); 1 << bits.clamp(1, 24)],
+            cuts: true,
+        }
+    }
+
+    /// A table whose entries only order the moves (their best move first)
+    /// and never cut the search with their bounds: the table the report
+    /// describes ("stores the best move found so far"), for the experiment
+    /// that measures what the table saves.
+    pub fn ordering_only(bits: u32) -> TranspositionTable {
+        TranspositionTable {
+            cuts: false,
+            ..TranspositionTable::new(bits)
         }
     }
 
@@ -306,17 +321,19 @@ impl<'a> Search<'a> {
             return self.evaluator.evaluate(board);
         }
         let mut hash_move = NO_MOVE;
-        if let Some(entry) = self.table.as_ref().and_then(|t| t.probe(board)) {
-            hash_move = entry.best;
-            if !ROOT && u32::from(entry.depth) == depth {
-                if entry.lower >= beta {
-                    return entry.lower;
+        if let Some(table) = self.table.as_ref() {
+            if let Some(entry) = table.probe(board) {
+                hash_move = entry.best;
+                if !ROOT && table.cuts && u32::from(entry.depth) == depth {
+                    if entry.lower >= beta {
+                        return entry.lower;
+                    }
+                    if entry.upper <= alpha || entry.lower == entry.upper {
+                        return entry.upper;
+                    }
+                    alpha = alpha.max(entry.lower);
+                    beta = beta.min(entry.upper);
                 }
-                if entry.upper <= alpha || entry.lower == entry.upper {
-                    return entry.upper;
-                }
-                alpha = alpha.max(entry.lower);
-                beta = beta.min(entry.upper);
             }
         }
         let (alpha0, beta0) = (alpha, beta);
@@ -451,6 +468,29 @@ mod tests {
             buckets.insert(hash(&board) & 1023);
         }
         assert!(buckets.len() > 80, "{}", buckets.len());
+    }
+
+    #[test]
+    fn an_ordering_only_table_keeps_the_minimax_value() {
+        // Positions along a greedy game; the table kept across them, so that
+        // its stale best moves are met as well.
+        let mut table = TranspositionTable::ordering_only(10);
+        let mut board = Board::START;
+        for _ in 0..12 {
+            for depth in 1..=4 {
+                let plain = minimax(&board, depth, &Greedy);
+                let result = Search::new(&Greedy)
+                    .with_table(&mut table)
+                    .run(&board, depth, Algorithm::AlphaBeta)
+                    .unwrap();
+                assert_eq!(result.value, plain.value);
+                assert!(result.nodes <= plain.nodes);
+            }
+            let Some(Move::Play(square)) = minimax(&board, 2, &Greedy).best else {
+                break;
+            };
+            board = board.play(square).unwrap();
+        }
     }
 
     #[test]

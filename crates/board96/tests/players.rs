@@ -104,10 +104,43 @@ fn a_clocked_player_plays_a_legal_game_in_its_time() {
     assert_eq!(&clocked.depths()[..2], &[8, 8]);
     assert!(clocked.nodes() > 0);
     assert!(record.game.moves().len() >= 40);
+    assert!(clocked.remaining_ms() >= 0.0, "{}", clocked.remaining_ms());
     // A tight clock forces abandoned searches and shallower depths, and the
-    // game still ends normally.
-    let mut hurried = ClockedPlayer::new(Weights::hand(), 200.0, StepClock::new(1.0));
+    // game still ends normally (0.1 ms a reading, 0.5 ms kept per move).
+    let mut hurried =
+        ClockedPlayer::new(Weights::hand(), 120.0, StepClock::new(0.1)).with_move_overhead_ms(0.5);
     play(&mut SearchPlayer::greedy(1), &mut hurried);
     assert!(hurried.aborts() > 0);
     assert!(hurried.depths().contains(&4));
+    assert!(hurried.remaining_ms() >= 0.0, "{}", hurried.remaining_ms());
+}
+
+#[test]
+fn a_clocked_player_never_overruns_its_clock() {
+    // Every clock reading costs 0.1 ms; the player keeps back 0.5 ms (five
+    // readings) per later move. From a clock too short for any search to
+    // one where it searches most moves, as Red and as White, the game ends
+    // with time left; the shortest clocks use the one-ply fallback and the
+    // stop at the reserve.
+    let mut fallbacks = 0;
+    for (index, total_ms) in [10.0, 45.0, 60.0, 120.0].into_iter().enumerate() {
+        let mut clocked = ClockedPlayer::new(Weights::hand(), total_ms, StepClock::new(0.1))
+            .with_move_overhead_ms(0.5);
+        let mut greedy = SearchPlayer::greedy(1);
+        if index % 2 == 0 {
+            play(&mut clocked, &mut greedy);
+        } else {
+            play(&mut greedy, &mut clocked);
+        }
+        assert!(
+            clocked.remaining_ms() >= 0.0,
+            "{total_ms} ms: {} left",
+            clocked.remaining_ms()
+        );
+        fallbacks += clocked.quick_moves();
+        if total_ms >= 60.0 {
+            assert!(!clocked.depths().is_empty(), "{total_ms} ms: no search");
+        }
+    }
+    assert!(fallbacks > 0);
 }

@@ -156,7 +156,7 @@ struct SearchOptions {
     limits: Limits,
 }
 
-const SEARCH_OPTIONS: &str = "--depth, --algorithm, --eval, --nodes and --time-ms";
+const SEARCH_OPTIONS: &str = "--depth, --algorithm, --eval, --nodes, --time-ms and --no-book";
 
 /// `text` as a whole number from `low` to `high`, the value of `option` of
 /// `command` (the name its message starts with).
@@ -189,6 +189,10 @@ impl SearchOptions {
                 continue;
             }
             let name = arg.as_str();
+            if name == "--no-book" {
+                options.limits.book = false;
+                continue;
+            }
             if !["--depth", "--algorithm", "--eval", "--nodes", "--time-ms"].contains(&name) {
                 return Err(format!(
                     "search --board 96: unknown option '{arg}' (it takes {SEARCH_OPTIONS})"
@@ -253,6 +257,15 @@ struct DepthLines<'a> {
 
 impl Observer for DepthLines<'_> {
     fn progress(&mut self, report: &Report) {
+        if report.kind == Kind::Book {
+            self.host.print(&format!(
+                "book     value {:+} best {} (searched to depth {})",
+                report.value,
+                move_name(report.best),
+                report.depth
+            ));
+            return;
+        }
         self.host.print(&format!(
             "{} {:>2} value {:+} best {} nodes {}",
             if report.kind == Kind::Exact && report.depth > 1 {
@@ -273,7 +286,10 @@ impl Observer for DepthLines<'_> {
 /// summary of the deepest completed depth. `--nodes` and `--time-ms` stop
 /// the search early (checked every 1024 nodes; depth 1 always completes).
 /// With the smart evaluation a position with 14 empty cells or fewer is
-/// solved exactly (one `exact` line; the value is the final score).
+/// solved exactly (one `exact` line; the value is the final score), and a
+/// position of the committed opening book is answered from it, as the
+/// report's agent does (one `book` line, kind `book`, no node searched),
+/// unless `--no-book`.
 fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
     let options = SearchOptions::parse(args)?;
     let position = parse_position(&options.positional)?;

@@ -126,7 +126,7 @@ fn unsupported_combinations_are_explained() {
         ),
         (
             "search f7 --board 96 --level 3",
-            "search --board 96: unknown option '--level' (it takes --depth, --algorithm, --eval, --nodes and --time-ms)",
+            "search --board 96: unknown option '--level' (it takes --depth, --algorithm, --eval, --nodes, --time-ms and --no-book)",
         ),
         (
             "search f7 --board 96 --depth 0",
@@ -225,7 +225,7 @@ fn the_three_algorithms_agree_on_the_value() {
             .iter()
             .map(|algorithm| {
                 let lines = run_line(&format!(
-                    "search f7g7 --board 96 --depth 4 --algorithm {algorithm} --eval {eval}"
+                    "search f7g7 --board 96 --depth 4 --algorithm {algorithm} --eval {eval} --no-book"
                 ))
                 .unwrap();
                 let json = lines.last().unwrap();
@@ -240,7 +240,7 @@ fn the_three_algorithms_agree_on_the_value() {
 
 #[test]
 fn a_node_limit_stops_at_a_completed_depth() {
-    let lines = run_line("search e4 --board 96 --depth 30 --nodes 2000").unwrap();
+    let lines = run_line("search e4 --board 96 --depth 30 --nodes 2000 --no-book").unwrap();
     let json = lines.last().unwrap();
     let depth: u32 = field(json, "depth").parse().unwrap();
     assert!((1..30).contains(&depth), "{json}");
@@ -331,7 +331,7 @@ fn analyze_values_every_move_and_agrees_with_search() {
         // The best value is the search's at the same depth and evaluation,
         // and the search's best move is one of the moves with that value.
         let search = run_line(&format!(
-            "search {position} --board 96 --depth {depth} --eval {eval}"
+            "search {position} --board 96 --depth {depth} --eval {eval} --no-book"
         ))
         .unwrap();
         let search = search.last().unwrap();
@@ -465,5 +465,46 @@ fn the_smart_evaluation_solves_from_fourteen_empties() {
     args[0] = "search";
     let lines = run_args(&args).unwrap();
     assert_eq!(lines.len(), 4, "{lines:?}");
+    assert_eq!(field(lines.last().unwrap(), "kind"), "depth");
+}
+
+#[test]
+fn search_answers_book_positions_from_the_book_unless_told() {
+    use othello_board96::book::Book;
+    use othello_board96::notation::transcript;
+    // After e4 White is to move in a position of the committed book.
+    let position = transcript::parse("e4").unwrap().position();
+    let book = Book::embedded()
+        .lookup(&position)
+        .expect("e4 is in the book");
+    let lines = run_line("search e4 --board 96 --depth 4").unwrap();
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    assert_eq!(
+        lines[1],
+        format!(
+            "book     value {:+} best {} (searched to depth {})",
+            book.value, book.best, book.depth
+        )
+    );
+    let json = &lines[2];
+    assert_eq!(field(json, "kind"), "book");
+    assert_eq!(field(json, "best"), book.best.to_string());
+    assert_eq!(field(json, "value"), book.value.to_string());
+    assert_eq!(field(json, "depth"), book.depth.to_string());
+    assert_eq!(field(json, "nodes"), "0");
+    // --no-book, or the greedy evaluation, searches as before.
+    for line in [
+        "search e4 --board 96 --depth 4 --no-book",
+        "search e4 --board 96 --depth 4 --eval greedy",
+    ] {
+        let lines = run_line(line).unwrap();
+        let json = lines.last().unwrap();
+        assert_eq!(field(json, "kind"), "depth", "{json}");
+        assert_eq!(field(json, "depth"), "4");
+        assert!(field(json, "nodes").parse::<u64>().unwrap() > 4, "{json}");
+        assert_eq!(lines.len(), 6, "{lines:?}");
+    }
+    // A position out of the book (more discs than it holds) is searched.
+    let lines = run_line("search f7e7d4g5h5g4f4g7e8i6h7g8 --board 96 --depth 3").unwrap();
     assert_eq!(field(lines.last().unwrap(), "kind"), "depth");
 }

@@ -18,12 +18,17 @@ const NATIVE_USAGE: &str = "
   othello book build --games <file> --log <file> --out <book.bin> [--min-games N] [--plies P]
     [--positions N] [--window D] [--threads T] [--table-mb M] --depth D|--level L [--confidence C]
   othello book check [--count N] [--threads T] --depth D|--level L [--confidence C]   (book values against a search)
+  othello book build --board 96 --out <file> [--depth 12] [--discs 12] [--algorithm alphabeta|negascout|mtdf]
+    [--weights <file>] [--table-bits B]   (the CS 221 report's book; resumes from <file>.partial)
+  othello book count --board 96 [--discs N]   (positions such a book searches)
   othello evaltest <file.obf> [--eval pattern|standin|file:<table>] [--depth N [--confidence C]]
   othello train solve|search|fit|heldout|probcut|selfplay|check ... (native only; see crates/tools/src/commands/train.rs)
   othello game [--black <spec>] [--white <spec>] [--opening <transcript>] [--random-plies N --seed S]
     [--clock-ms N [--increment-ms M] | --time-ms N | --depth N | --level N ...] (a side without a spec is the engine)
   othello game --board 96 --red <spec96> --white <spec96> [--clock-ms N] [--seed S]
-    (the 96-square board; <spec96>: random, greedy:D, smart:D (D 1-30), smart-clock (the time manager on --clock-ms))
+    [--no-book]   (the 96-square board; <spec96>: random, greedy:D, smart:D (D 1-30), smart-clock (the time manager on --clock-ms))
+  othello match --board 96 --a <spec96> --b <spec96> --games N [--opening-plies K] [--openings <transcripts file>]
+    [--seed S] [--clock-ms N] [--no-book]   (pairs of games from one opening, colours swapped; Elo with a 95% interval)
   othello tournament --players <spec>,<spec>,... --pairs N [--random-plies 10 --seed S]
   othello match --a <engine options> --b <engine options> --openings N [--random-plies R|LOW-HIGH --seed S] [--sprt ELO0,ELO1] [--time-ms T | --depth D ...]
   othello openings <games.txt> [--count N]
@@ -61,6 +66,9 @@ impl Host for Terminal {
 
 /// Runs one command line (without the program name); the error says what was wrong.
 fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    if let Some(result) = commands::run_board96_book(args, host, clock) {
+        return result;
+    }
     if let Some(result) = othello_cli::run_shared(args, host, clock) {
         return result;
     }

@@ -270,7 +270,7 @@ pub fn parse_game96(text: &str) -> Result<Object, JsError> {
 }
 
 /// The limits' names a 96-square search takes.
-const SEARCH_KEYS: &str = "board, depth, nodes, timeMs, algorithm, evaluation or clock";
+const SEARCH_KEYS: &str = "board, depth, nodes, timeMs, algorithm, evaluation, clock or book";
 
 /// The limits' names a 96-square analysis takes.
 const ANALYZE_KEYS: &str = "board, depth or evaluation";
@@ -472,6 +472,14 @@ fn read_search_limits(object: &JsValue) -> Result<Limits, JsError> {
                 named_evaluation = limits.evaluation != Evaluation::Smart;
             }
             "clock" => limits.clock = Some(read_clock(&value)?),
+            "book" => {
+                limits.book = value.as_bool().ok_or_else(|| {
+                    error(format!(
+                        "limits: book must be true or false, got {}",
+                        describe(&value)
+                    ))
+                })?
+            }
             other => {
                 return Err(error(format!(
                 "limits: unknown option '{other}' for the 96-square board (expected {SEARCH_KEYS})"

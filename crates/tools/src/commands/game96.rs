@@ -8,6 +8,7 @@
 //! neither side can move.
 
 use othello::clock::Clock;
+use othello_board96::book::Book;
 use othello_board96::clock::Clock as Clock96;
 use othello_board96::eval::Weights;
 use othello_board96::notation::transcript;
@@ -22,13 +23,14 @@ use super::args::{json_string, number, Flags};
 /// The name the messages of `game --board 96` start with.
 const COMMAND: &str = "game --board 96";
 
-/// The player specs `game --board 96` takes, as its messages list them.
-const SPEC_FORMS: &str =
+/// The player specs `game --board 96` and `match --board 96` take, as
+/// their messages list them.
+pub(super) const SPEC_FORMS: &str =
     "random, greedy:D, smart:D (D from 1 to 30) or smart-clock (needs --clock-ms)";
 
 /// A player on the 96-square board, as a spec names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Spec96 {
+pub(super) enum Spec96 {
     /// A uniformly random legal move (seeded).
     Random,
     /// The greedy evaluation (disc difference), alpha-beta at a depth.
@@ -41,10 +43,11 @@ enum Spec96 {
 }
 
 impl Spec96 {
-    /// Reads a spec; the error names it and lists the valid forms.
-    fn parse(flag: &str, text: &str) -> Result<Spec96, String> {
+    /// Reads a spec, the value of `flag` of `command`; the error names it
+    /// and lists the valid forms.
+    pub(super) fn parse(command: &str, flag: &str, text: &str) -> Result<Spec96, String> {
         let bad = || {
-            format!("{COMMAND}: {flag} '{text}' is not a player spec (the specs are {SPEC_FORMS})")
+            format!("{command}: {flag} '{text}' is not a player spec (the specs are {SPEC_FORMS})")
         };
         let depth = |digits: &str| match digits.parse::<u32>() {
             Ok(depth) if (1..=MAX_SEARCH96_DEPTH).contains(&depth) => Ok(depth),
@@ -78,18 +81,21 @@ struct Options {
     /// Each clocked side's time for the game.
     clock_ms: Option<u64>,
     seed: u64,
+    /// Whether the smart players consult the opening book.
+    book: bool,
 }
 
 fn parse(args: &[String]) -> Result<Options, String> {
     let mut specs = [None, None];
     let mut clock_ms = None;
     let mut seed = 1;
+    let mut book = true;
     let mut flags = Flags::new(COMMAND, args);
     while let Some(flag) = flags.next() {
         match flag {
             "--red" | "--white" => {
                 let text = flags.value(flag)?;
-                specs[usize::from(flag == "--white")] = Some(Spec96::parse(flag, text)?);
+                specs[usize::from(flag == "--white")] = Some(Spec96::parse(COMMAND, flag, text)?);
             }
             "--clock-ms" => {
                 let ms: u64 = number(COMMAND, flag, flags.value(flag)?)?;
@@ -99,6 +105,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
                 clock_ms = Some(ms);
             }
             "--seed" => seed = number(COMMAND, flag, flags.value(flag)?)?,
+            "--no-book" => book = false,
             _ => return Err(flags.unexpected(flag)),
         }
     }
@@ -125,12 +132,13 @@ fn parse(args: &[String]) -> Result<Options, String> {
             specs,
             clock_ms,
             seed,
+            book,
         }),
     }
 }
 
 /// The host's clock as the 96-square crate reads time.
-struct HostClock<'a>(&'a dyn Clock);
+pub(super) struct HostClock<'a>(pub(super) &'a dyn Clock);
 
 impl Clock96 for HostClock<'_> {
     fn now_ms(&self) -> f64 {
@@ -139,27 +147,50 @@ impl Clock96 for HostClock<'_> {
 }
 
 /// A side of the game: one of the crate's players.
-enum Side<'a> {
+pub(super) enum Side<'a> {
     Random(RandomPlayer),
     Search(SearchPlayer),
     Clocked(Box<ClockedPlayer<HostClock<'a>>>),
 }
 
 impl<'a> Side<'a> {
-    fn new(spec: Spec96, seed: u64, clock_ms: Option<u64>, clock: &'a dyn Clock) -> Side<'a> {
+    /// The player `spec` names: a random one from `seed`, a clocked one
+    /// with `clock_ms` read from `clock`; the smart ones consult the
+    /// committed opening book when `book` is set.
+    pub(super) fn new(
+        spec: Spec96,
+        seed: u64,
+        clock_ms: Option<u64>,
+        clock: &'a dyn Clock,
+        book: bool,
+    ) -> Side<'a> {
+        let book = book.then(Book::embedded);
         match spec {
             Spec96::Random => Side::Random(RandomPlayer::new(seed)),
             Spec96::Greedy(depth) => Side::Search(SearchPlayer::greedy(depth)),
-            Spec96::Smart(depth) => Side::Search(SearchPlayer::smart(depth, Weights::hand())),
-            Spec96::SmartClock => Side::Clocked(Box::new(ClockedPlayer::new(
-                Weights::hand(),
-                clock_ms.unwrap_or(0) as f64,
-                HostClock(clock),
-            ))),
+            Spec96::Smart(depth) => {
+                let player = SearchPlayer::smart(depth, Weights::hand());
+                Side::Search(match book {
+                    Some(book) => player.with_book(book),
+                    None => player,
+                })
+            }
+            Spec96::SmartClock => {
+                let player = ClockedPlayer::new(
+                    Weights::hand(),
+                    clock_ms.unwrap_or(0) as f64,
+                    HostClock(clock),
+                );
+                Side::Clocked(Box::new(match book {
+                    Some(book) => player.with_book(book),
+                    None => player,
+                }))
+            }
         }
     }
 
-    fn player(&mut self) -> &mut dyn Player {
+    /// The player itself.
+    pub(super) fn player(&mut self) -> &mut dyn Player {
         match self {
             Side::Random(player) => player,
             Side::Search(player) => player,
@@ -168,7 +199,7 @@ impl<'a> Side<'a> {
     }
 
     /// Nodes searched so far (0 for the random player).
-    fn nodes(&self) -> u64 {
+    pub(super) fn nodes(&self) -> u64 {
         match self {
             Side::Random(_) => 0,
             Side::Search(player) => player.nodes(),
@@ -177,7 +208,7 @@ impl<'a> Side<'a> {
     }
 
     /// Time left on the side's clock, for a clocked side.
-    fn remaining_ms(&self) -> Option<f64> {
+    pub(super) fn remaining_ms(&self) -> Option<f64> {
         match self {
             Side::Clocked(player) => Some(player.remaining_ms()),
             _ => None,
@@ -186,24 +217,26 @@ impl<'a> Side<'a> {
 }
 
 /// Milliseconds as the JSON line writes them: rounded, or `null`.
-fn ms_json(ms: Option<f64>) -> String {
+pub(super) fn ms_json(ms: Option<f64>) -> String {
     ms.map_or_else(|| "null".to_string(), |ms| format!("{}", ms.round() as i64))
 }
 
-/// `game --board 96 --red <spec> --white <spec> [--clock-ms N] [--seed S]`:
+/// `game --board 96 --red <spec> --white <spec> [--clock-ms N] [--seed S]
+/// [--no-book]`:
 /// one line per move (passes included) with the nodes and time the move
 /// took and, for a clocked side, its time left; the final board; a JSON
 /// summary with the transcript and Red's score (empty cells to the winner).
 /// A random side's seed comes from `--seed` (default 1), a different one
-/// for each colour.
+/// for each colour. The smart sides play the committed opening book's
+/// moves while it has them, unless `--no-book`.
 pub fn run_game96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
     let options = parse(args)?;
     let mut seeds = SplitMix64(options.seed);
     let [red_seed, white_seed] = [seeds.next_u64(), seeds.next_u64()];
     let [red, white] = options.specs;
     let mut sides = [
-        Side::new(red, red_seed, options.clock_ms, clock),
-        Side::new(white, white_seed, options.clock_ms, clock),
+        Side::new(red, red_seed, options.clock_ms, clock, options.book),
+        Side::new(white, white_seed, options.clock_ms, clock, options.book),
     ];
     let mut lost_on_time = None;
     let mut game = Game::new(Position::START);
@@ -290,12 +323,15 @@ mod tests {
     #[test]
     fn specs_read_and_print_back() {
         for text in ["random", "greedy:1", "greedy:30", "smart:4", "smart-clock"] {
-            assert_eq!(Spec96::parse("--red", text).unwrap().to_string(), text);
+            assert_eq!(
+                Spec96::parse(COMMAND, "--red", text).unwrap().to_string(),
+                text
+            );
         }
         for text in [
             "greedy", "greedy:0", "smart:31", "smart:x", "engine", "", "random:3",
         ] {
-            let message = Spec96::parse("--white", text).unwrap_err();
+            let message = Spec96::parse(COMMAND, "--white", text).unwrap_err();
             assert!(message.contains(&format!("--white '{text}'")), "{message}");
             assert!(message.contains(SPEC_FORMS), "{message}");
         }

@@ -24,7 +24,7 @@ use othello_cli::Host;
 const SPRT_ERROR: f64 = 0.05;
 
 /// An Elo difference as the summary writes it: `+35.2`, or `inf`/`-inf`.
-fn elo_text(elo: f64) -> String {
+pub(super) fn elo_text(elo: f64) -> String {
     if elo.is_finite() {
         format!("{elo:+.1}")
     } else if elo > 0.0 {
@@ -35,7 +35,7 @@ fn elo_text(elo: f64) -> String {
 }
 
 /// An Elo difference in the JSON line: a number, or `null` when infinite.
-fn elo_json(elo: f64) -> String {
+pub(super) fn elo_json(elo: f64) -> String {
     if elo.is_finite() {
         format!("{elo:.1}")
     } else {

@@ -5,14 +5,34 @@ use othello_cli::Host;
 
 mod args;
 mod book;
+mod book96;
 mod elo;
 mod evaltest;
 mod game;
 mod game96;
+mod match96;
 mod matches;
 mod openings;
 mod tournament;
 mod train;
+
+/// `book build|count --board 96`, which the native tool runs before the
+/// shared `book` command sees it; `None` for any other command line.
+pub fn run_board96_book(
+    args: &[String],
+    host: &mut dyn Host,
+    clock: &dyn Clock,
+) -> Option<Result<(), String>> {
+    if args.first().map(String::as_str) != Some("book") {
+        return None;
+    }
+    match othello_cli::board96::take_board(&args[1..]) {
+        Ok((othello_cli::board96::BoardKind::Board96, rest)) => {
+            Some(book96::run_book96(&rest, host, clock))
+        }
+        _ => None,
+    }
+}
 
 /// Runs a native-only command line (without the program name).
 pub fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
@@ -29,7 +49,12 @@ pub fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
         },
         Some("train") => train::run_train(rest, host, clock),
         Some("tournament") => tournament::run_tournament(rest, host, clock),
-        Some("match") => matches::run_match(rest, host, clock),
+        Some("match") => match othello_cli::board96::take_board(rest)? {
+            (othello_cli::board96::BoardKind::Board96, rest) => {
+                match96::run_match96(&rest, host, clock)
+            }
+            (_, rest) => matches::run_match(&rest, host, clock),
+        },
         Some("openings") => openings::run_openings(rest, host, clock),
         Some(other) => Err(format!("unknown command '{other}'")),
         None => Err("no command given".to_string()),

@@ -1,0 +1,340 @@
+//! `match --board 96`: two players of the 96-square board (the specs of
+//! `game --board 96`) play pairs of games, each pair from the same opening
+//! with the colours swapped. An opening is a transcript from a file (one
+//! per line, taken in turn), seeded random plies (`--opening-plies K`), or
+//! the file's transcript followed by random plies. The result is A's score
+//! with its Elo difference and a 95% interval, computed as the 8x8 `match`
+//! computes them (module `elo`: the variance over the pairs).
+
+use othello::clock::Clock;
+use othello::players::rng::derive_seed;
+use othello_board96::notation::transcript;
+use othello_board96::players::SplitMix64;
+use othello_board96::square::Squares;
+use othello_board96::{Color, Game, Move, Position, Status};
+use othello_cli::Host;
+
+use super::args::{json_string, number, Flags};
+use super::elo::Pairs;
+use super::game96::{ms_json, Side, Spec96, SPEC_FORMS};
+use super::matches::{elo_json, elo_text};
+
+const COMMAND: &str = "match --board 96";
+
+/// Most games of one match.
+const MAX_GAMES: u32 = 100_000;
+
+struct Options {
+    /// A's and B's players.
+    specs: [Spec96; 2],
+    games: u32,
+    opening_plies: u32,
+    openings: Option<String>,
+    clock_ms: Option<u64>,
+    seed: u64,
+    book: bool,
+}
+
+fn parse(args: &[String]) -> Result<Options, String> {
+    let mut specs = [None, None];
+    let (mut games, mut opening_plies, mut openings) = (None, 0, None);
+    let (mut clock_ms, mut seed, mut book) = (None, 1, true);
+    let mut flags = Flags::new(COMMAND, args);
+    while let Some(flag) = flags.next() {
+        match flag {
+            "--a" | "--b" => {
+                let text = flags.value(flag)?;
+                specs[usize::from(flag == "--b")] = Some(Spec96::parse(COMMAND, flag, text)?);
+            }
+            "--games" => games = Some(number::<u32>(COMMAND, flag, flags.value(flag)?)?),
+            "--opening-plies" => opening_plies = number(COMMAND, flag, flags.value(flag)?)?,
+            "--openings" => openings = Some(flags.value(flag)?.to_string()),
+            "--clock-ms" => {
+                let ms: u64 = number(COMMAND, flag, flags.value(flag)?)?;
+                if ms == 0 {
+                    return Err(format!("{COMMAND}: --clock-ms must be at least 1"));
+                }
+                clock_ms = Some(ms);
+            }
+            "--seed" => seed = number(COMMAND, flag, flags.value(flag)?)?,
+            "--no-book" => book = false,
+            _ => return Err(flags.unexpected(flag)),
+        }
+    }
+    let [Some(a), Some(b)] = specs else {
+        let missing = if specs[0].is_none() { "--a" } else { "--b" };
+        return Err(format!(
+            "{COMMAND}: missing {missing} <spec> (the specs are {SPEC_FORMS})"
+        ));
+    };
+    let games = games.ok_or(format!("{COMMAND}: missing --games N"))?;
+    if games == 0 || games % 2 == 1 || games > MAX_GAMES {
+        return Err(format!(
+            "{COMMAND}: --games must be even (pairs with the colours swapped), from 2 to {MAX_GAMES}, got {games}"
+        ));
+    }
+    if opening_plies > 60 {
+        return Err(format!(
+            "{COMMAND}: --opening-plies must be from 0 to 60, got {opening_plies}"
+        ));
+    }
+    let specs = [a, b];
+    match (specs.contains(&Spec96::SmartClock), clock_ms) {
+        (true, None) => Err(format!(
+            "{COMMAND}: smart-clock plays on a game clock: give --clock-ms N"
+        )),
+        (false, Some(_)) => Err(format!(
+            "{COMMAND}: --clock-ms is for smart-clock players, and neither side is one"
+        )),
+        _ => Ok(Options {
+            specs,
+            games,
+            opening_plies,
+            openings,
+            clock_ms,
+            seed,
+            book,
+        }),
+    }
+}
+
+/// The transcripts of an openings file: one per line, blank lines and
+/// `#` comments skipped; each must read on the 96-square board.
+fn read_openings(host: &mut dyn Host, path: &str) -> Result<Vec<Game>, String> {
+    let text = host.read_file(path)?;
+    let mut openings = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let game = transcript::parse(line)
+            .map_err(|e| format!("{COMMAND}: {path} line {}: {e}", index + 1))?;
+        openings.push(game);
+    }
+    if openings.is_empty() {
+        return Err(format!("{COMMAND}: {path} holds no opening"));
+    }
+    Ok(openings)
+}
+
+/// `plies` random moves after `game` (passes played as they come), from
+/// `seed`; fewer when the game ends first.
+fn random_plies(mut game: Game, plies: u32, seed: u64) -> Game {
+    let mut rng = SplitMix64(seed);
+    for _ in 0..plies {
+        let position = game.position();
+        let mv = match position.board.status() {
+            Status::GameOver => break,
+            Status::MustPass => Move::Pass,
+            Status::Moves => {
+                let moves = position.board.moves();
+                let pick = rng.below(u64::from(moves.count_ones())) as usize;
+                match Squares(moves).nth(pick) {
+                    Some(square) => Move::Play(square),
+                    None => break,
+                }
+            }
+        };
+        if game.play(mv).is_err() {
+            break;
+        }
+    }
+    game
+}
+
+/// One finished game of the match.
+struct Played {
+    game: Game,
+    /// Red's final score (empty cells to the winner).
+    red_score: i32,
+    nodes: [u64; 2],
+    /// Time left on each clocked side's clock.
+    ms_left: [Option<f64>; 2],
+}
+
+/// Plays `opening` to the end between `red` and `white` (indices into the
+/// sides' specs).
+fn play(
+    options: &Options,
+    opening: &Game,
+    [red, white]: [usize; 2],
+    seed: u64,
+    clock: &dyn Clock,
+) -> Result<Played, String> {
+    let mut seeds = SplitMix64(seed);
+    let mut sides = [
+        Side::new(
+            options.specs[red],
+            seeds.next_u64(),
+            options.clock_ms,
+            clock,
+            options.book,
+        ),
+        Side::new(
+            options.specs[white],
+            seeds.next_u64(),
+            options.clock_ms,
+            clock,
+            options.book,
+        ),
+    ];
+    let mut game = opening.clone();
+    loop {
+        let position = game.position();
+        let mv = match position.board.status() {
+            Status::GameOver => break,
+            Status::MustPass => Move::Pass,
+            Status::Moves => {
+                let side = &mut sides[usize::from(position.to_move == Color::White)];
+                side.player().choose(&position)
+            }
+        };
+        game.play(mv)
+            .map_err(|e| format!("{COMMAND}: {} chose {mv}: {e}", position.to_move))?;
+    }
+    let red_score = game.position().red_score();
+    Ok(Played {
+        game,
+        red_score,
+        nodes: [sides[0].nodes(), sides[1].nodes()],
+        ms_left: [sides[0].remaining_ms(), sides[1].remaining_ms()],
+    })
+}
+
+/// `match --board 96 --a <spec> --b <spec> --games N [--opening-plies K]
+/// [--openings <file>] [--seed S] [--clock-ms N] [--no-book]`.
+pub fn run_match96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    let options = parse(args)?;
+    let openings = match &options.openings {
+        Some(path) => read_openings(host, path)?,
+        None => vec![Game::new(Position::START)],
+    };
+    let [a, b] = options.specs;
+    host.print(&format!("A: {a}"));
+    host.print(&format!("B: {b}"));
+    let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
+    let mut disc_total = 0i64;
+    let mut nodes = [0u64; 2];
+    let mut lost_on_time = 0u32;
+    // Time left at the end of each game, for A's and B's clocked sides.
+    let mut left: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
+    let mut pairs = Pairs::default();
+    let mut games = 0u32;
+    for pair in 0..options.games / 2 {
+        let pair_seed = derive_seed(options.seed, u64::from(pair));
+        let base = &openings[pair as usize % openings.len()];
+        let opening = random_plies(base.clone(), options.opening_plies, pair_seed);
+        let opening_text = transcript::write(&opening);
+        let mut scores = [0.0; 2];
+        for (slot, a_is_red) in [true, false].into_iter().enumerate() {
+            let (red, white) = if a_is_red { (0, 1) } else { (1, 0) };
+            let game_seed = derive_seed(pair_seed, slot as u64 + 1);
+            let played = play(&options, &opening, [red, white], game_seed, clock)?;
+            let end = played.game.position();
+            let (rd, wd) = (end.red().count_ones(), end.white().count_ones());
+            let a_score = if a_is_red {
+                played.red_score
+            } else {
+                -played.red_score
+            };
+            match a_score.signum() {
+                1 => wins += 1,
+                -1 => losses += 1,
+                _ => draws += 1,
+            }
+            disc_total += i64::from(a_score);
+            scores[slot] = (f64::from(a_score.signum()) + 1.0) / 2.0;
+            games += 1;
+            // Back from colours to A and B.
+            let by_side = |values: [u64; 2]| {
+                if a_is_red {
+                    values
+                } else {
+                    [values[1], values[0]]
+                }
+            };
+            let game_nodes = by_side(played.nodes);
+            let ms_left = if a_is_red {
+                played.ms_left
+            } else {
+                [played.ms_left[1], played.ms_left[0]]
+            };
+            let mut clocks = String::new();
+            for (index, ms) in ms_left.iter().enumerate() {
+                nodes[index] += game_nodes[index];
+                if let Some(ms) = ms {
+                    left[index].push(*ms);
+                    lost_on_time += u32::from(*ms < 0.0);
+                    clocks.push_str(&format!(
+                        " {}-left {}",
+                        ["A", "B"][index],
+                        ms.round() as i64
+                    ));
+                }
+            }
+            host.print(&format!(
+                "{games:>4}. opening {:>3} {} {rd}-{wd} {}  A {a_score:+}{clocks}  {}",
+                pair + 1,
+                if a_is_red { "A" } else { "B" },
+                if a_is_red { "B" } else { "A" },
+                transcript::write(&played.game)
+            ));
+        }
+        if options.opening_plies > 0 || options.openings.is_some() {
+            host.print(&format!("      opening {:>3}: {opening_text}", pair + 1));
+        }
+        pairs.push(scores[0], scores[1]);
+    }
+    let score = (f64::from(wins) + f64::from(draws) / 2.0) / f64::from(games);
+    let disc_average = disc_total as f64 / f64::from(games);
+    host.print(&format!(
+        "A against B: {wins} wins, {draws} draws, {losses} losses ({:.1}%), disc average {disc_average:+.2}",
+        100.0 * score
+    ));
+    let (low, elo, high) = pairs.elo_interval();
+    host.print(&format!(
+        "Elo difference {} (95% interval {} to {}, {} pairs)",
+        elo_text(elo),
+        elo_text(low),
+        elo_text(high),
+        pairs.len()
+    ));
+    let summary = |values: &[f64]| -> String {
+        if values.is_empty() {
+            return "null".to_string();
+        }
+        let mean = values.iter().sum::<f64>() / values.len() as f64;
+        let min = values.iter().copied().fold(f64::INFINITY, f64::min);
+        let max = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        format!(
+            "{{\"mean\":{},\"min\":{},\"max\":{}}}",
+            ms_json(Some(mean)),
+            ms_json(Some(min)),
+            ms_json(Some(max))
+        )
+    };
+    host.print(&format!(
+        "{{\"command\":\"match\",\"board\":96,\"games\":{games},\"a_wins\":{wins},\"draws\":{draws},\"b_wins\":{losses},\"a_score\":{score:.4},\"disc_average\":{disc_average:.2},\"elo\":{},\"elo_low\":{},\"elo_high\":{},\"a\":{},\"b\":{},\"opening_plies\":{},\"openings\":{},\"seed\":{},\"book\":{},\"clock_ms\":{},\"a_nodes\":{},\"b_nodes\":{},\"a_ms_left\":{},\"b_ms_left\":{},\"lost_on_time\":{lost_on_time}}}",
+        elo_json(elo),
+        elo_json(low),
+        elo_json(high),
+        json_string(&a.to_string()),
+        json_string(&b.to_string()),
+        options.opening_plies,
+        options
+            .openings
+            .as_deref()
+            .map_or("null".to_string(), json_string),
+        options.seed,
+        options.book,
+        options
+            .clock_ms
+            .map_or("null".to_string(), |ms| ms.to_string()),
+        nodes[0],
+        nodes[1],
+        summary(&left[0]),
+        summary(&left[1]),
+    ));
+    Ok(())
+}

@@ -1,0 +1,190 @@
+//! `othello match --board 96`: pairs of games between the 96-square board's
+//! players from one opening with the colours swapped, every game replayed
+//! on `othello-board96`, the summary's counts and Elo checked against the
+//! games, and the errors for bad options.
+
+use std::process::Command;
+
+use othello_board96::notation::transcript;
+use othello_board96::Status;
+
+/// Runs the `othello` binary on `line`: its output lines, or the first line
+/// of its error without the program's name.
+fn run(line: &str) -> Result<Vec<String>, String> {
+    let output = Command::new(env!("CARGO_BIN_EXE_othello"))
+        .args(line.split_whitespace())
+        .output()
+        .expect("the othello binary runs");
+    if output.status.success() {
+        let text = String::from_utf8(output.stdout).expect("text output");
+        Ok(text.lines().map(String::from).collect())
+    } else {
+        let text = String::from_utf8(output.stderr).expect("text errors");
+        let first = text.lines().next().unwrap_or_default();
+        Err(first.strip_prefix("othello: ").unwrap_or(first).to_string())
+    }
+}
+
+/// The raw text after `"key":` in a JSON line, up to the next `,` or `}`.
+fn raw<'a>(json: &'a str, key: &str) -> &'a str {
+    let start = json
+        .find(&format!("\"{key}\":"))
+        .unwrap_or_else(|| panic!("no {key} in {json}"));
+    let rest = &json[start + key.len() + 3..];
+    &rest[..rest.find([',', '}']).unwrap()]
+}
+
+fn number(json: &str, key: &str) -> f64 {
+    raw(json, key).parse().unwrap()
+}
+
+/// A game line: `N. opening K X r-w Y  A +s ...  transcript`: whether A
+/// is Red, A's score and the transcript.
+fn game_line(line: &str) -> (bool, i32, String) {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let a_is_red = words[3] == "A";
+    let score: i32 = words[7].parse().unwrap();
+    (a_is_red, score, words.last().unwrap().to_string())
+}
+
+/// The games' lines of a match's output.
+fn games(lines: &[String]) -> Vec<(bool, i32, String)> {
+    lines
+        .iter()
+        .filter(|l| l.contains(". opening") && l.trim_start().starts_with(char::is_numeric))
+        .map(|l| game_line(l))
+        .collect()
+}
+
+#[test]
+fn pairs_swap_colours_from_one_opening_and_the_summary_counts_the_games() {
+    let line = "match --board 96 --a greedy:2 --b random --games 6 --opening-plies 4 --seed 5";
+    let lines = run(line).unwrap();
+    let played = games(&lines);
+    assert_eq!(played.len(), 6);
+    let (mut wins, mut draws, mut losses) = (0, 0, 0);
+    for (index, (a_is_red, a_score, text)) in played.iter().enumerate() {
+        // A is Red in the first game of each pair, White in the second.
+        assert_eq!(*a_is_red, index % 2 == 0);
+        let game = transcript::parse(text).expect("a legal transcript");
+        let end = game.position();
+        assert_eq!(end.board.status(), Status::GameOver, "{text}");
+        let red_score = end.red_score();
+        assert_eq!(*a_score, if *a_is_red { red_score } else { -red_score });
+        match a_score.signum() {
+            1 => wins += 1,
+            -1 => losses += 1,
+            _ => draws += 1,
+        }
+        // Both games of a pair open with the same four random plies.
+        let pair_first = &played[index - index % 2].2;
+        assert_eq!(text[..8], pair_first[..8], "pair {}", index / 2);
+    }
+    assert_ne!(played[0].2[..8], played[2].2[..8], "pairs open differently");
+    let json = lines.last().unwrap();
+    assert!(json.starts_with("{\"command\":\"match\",\"board\":96,\"games\":6,"));
+    assert_eq!(number(json, "a_wins"), f64::from(wins));
+    assert_eq!(number(json, "draws"), f64::from(draws));
+    assert_eq!(number(json, "b_wins"), f64::from(losses));
+    let score = (f64::from(wins) + f64::from(draws) / 2.0) / 6.0;
+    assert!((number(json, "a_score") - score).abs() < 1e-4);
+    if score > 0.0 && score < 1.0 {
+        let elo = -400.0 * (1.0 / score - 1.0).log10();
+        assert!((number(json, "elo") - elo).abs() < 0.06, "{json}");
+        assert!(number(json, "elo_low") <= number(json, "elo"));
+        assert!(number(json, "elo_high") >= number(json, "elo"));
+    }
+    assert_eq!(raw(json, "a"), "\"greedy:2\"");
+    assert_eq!(number(json, "b_nodes"), 0.0);
+    assert!(number(json, "a_nodes") > 0.0);
+    // The same seed plays the same match.
+    assert_eq!(run(line).unwrap(), lines);
+}
+
+#[test]
+fn openings_come_from_a_file_of_transcripts_in_turn() {
+    let path = std::env::temp_dir().join(format!("match96-openings-{}.txt", std::process::id()));
+    std::fs::write(&path, "# two openings\ne4d6c7\n\nf7g7h7f8\n").unwrap();
+    let line = format!(
+        "match --board 96 --a greedy:1 --b greedy:2 --games 6 --openings {}",
+        path.display()
+    );
+    let lines = run(&line).unwrap();
+    let played = games(&lines);
+    assert_eq!(played.len(), 6);
+    for (index, (_, _, text)) in played.iter().enumerate() {
+        let opening = ["e4d6c7", "f7g7h7f8"][index / 2 % 2];
+        assert!(text.starts_with(opening), "game {index}: {text}");
+    }
+    let bad = std::env::temp_dir().join(format!("match96-bad-{}.txt", std::process::id()));
+    std::fs::write(&bad, "e4d6c7\ne4c3\n").unwrap();
+    let message = run(&format!(
+        "match --board 96 --a greedy:1 --b random --games 2 --openings {}",
+        bad.display()
+    ))
+    .unwrap_err();
+    assert!(
+        message.starts_with("match --board 96: ") && message.contains("line 2: transcript: move 2"),
+        "{message}"
+    );
+    let _ = std::fs::remove_file(path);
+    let _ = std::fs::remove_file(bad);
+}
+
+#[test]
+fn a_clocked_side_ends_its_games_with_time_left() {
+    let lines =
+        run("match --board 96 --a smart-clock --b greedy:1 --games 2 --clock-ms 400").unwrap();
+    let json = lines.last().unwrap();
+    assert_eq!(number(json, "lost_on_time"), 0.0);
+    assert_eq!(number(json, "clock_ms"), 400.0);
+    assert!(number(json, "a_nodes") > 0.0);
+    let left = &json[json.find("\"a_ms_left\":").unwrap()..];
+    assert!(left.starts_with("\"a_ms_left\":{\"mean\":"), "{json}");
+    assert!(number(left, "min") >= 0.0, "{json}");
+    assert_eq!(raw(json, "b_ms_left"), "null");
+    assert_eq!(games(&lines).len(), 2);
+    assert!(lines.iter().filter(|l| l.contains(" A-left ")).count() == 2);
+}
+
+#[test]
+fn bad_options_are_named() {
+    let forms = "(the specs are random, greedy:D, smart:D (D from 1 to 30) or smart-clock (needs --clock-ms))";
+    for (line, expected) in [
+        (
+            "match --board 96 --a greedy:2 --b random --games 3",
+            "match --board 96: --games must be even (pairs with the colours swapped), from 2 to 100000, got 3".to_string(),
+        ),
+        (
+            "match --board 96 --a greedy:2 --games 2",
+            format!("match --board 96: missing --b <spec> {forms}"),
+        ),
+        (
+            "match --board 96 --a greedy:2 --b random",
+            "match --board 96: missing --games N".to_string(),
+        ),
+        (
+            "match --board 96 --a alphabeta:3 --b random --games 2",
+            format!("match --board 96: --a 'alphabeta:3' is not a player spec {forms}"),
+        ),
+        (
+            "match --board 96 --a smart-clock --b random --games 2",
+            "match --board 96: smart-clock plays on a game clock: give --clock-ms N".to_string(),
+        ),
+        (
+            "match --board 96 --a random --b random --games 2 --clock-ms 5",
+            "match --board 96: --clock-ms is for smart-clock players, and neither side is one"
+                .to_string(),
+        ),
+        (
+            "match --board 96 --a random --b random --games 2 --opening-plies 61",
+            "match --board 96: --opening-plies must be from 0 to 60, got 61".to_string(),
+        ),
+        (
+            "match --board 96 --a random --b random --games 2 --depth 3",
+            "match --board 96: unknown option '--depth'".to_string(),
+        ),
+    ] {
+        assert_eq!(run(line).unwrap_err(), expected, "{line}");
+    }
+}

@@ -53,6 +53,16 @@ fn after(position: &Position, mv: Move) -> Position {
     position.play(mv).unwrap()
 }
 
+/// Limits that search every position (the opening book off: these tests
+/// are about the search; `the_book_answers_first_unless_turned_off` is
+/// about the book).
+fn searching() -> Limits {
+    Limits {
+        book: false,
+        ..Limits::default()
+    }
+}
+
 #[test]
 fn the_value_is_minimax_and_the_move_reaches_it() {
     for (moves, depth, evaluation) in [
@@ -68,7 +78,7 @@ fn the_value_is_minimax_and_the_move_reaches_it() {
                 depth: Some(depth),
                 algorithm,
                 evaluation,
-                ..Limits::default()
+                ..searching()
             };
             let report = engine::search(&start, &limits, &Frozen, &mut Silent);
             assert_eq!(report.value, plain.value, "{moves} {algorithm:?}");
@@ -102,7 +112,7 @@ fn the_smart_value_is_the_smart_players_search() {
         .unwrap();
     let limits = Limits {
         depth: Some(5),
-        ..Limits::default()
+        ..searching()
     };
     let report = engine::search(&start, &limits, &Frozen, &mut Silent);
     assert_eq!(report.value, direct.value);
@@ -145,7 +155,7 @@ fn the_smart_evaluation_solves_from_fourteen_empties() {
             continue;
         }
         solved += 1;
-        let report = engine::search(&start, &Limits::default(), &Frozen, &mut Silent);
+        let report = engine::search(&start, &searching(), &Frozen, &mut Silent);
         let solution = solve(&start.board);
         assert_eq!(report.kind, Kind::Exact);
         assert_eq!(report.value, solution.score);
@@ -166,7 +176,7 @@ fn the_smart_evaluation_solves_from_fourteen_empties() {
         let greedy = Limits {
             depth: Some(2),
             evaluation: Evaluation::Greedy,
-            ..Limits::default()
+            ..searching()
         };
         let report = engine::search(&start, &greedy, &Frozen, &mut Silent);
         assert_eq!(report.depth, 2);
@@ -187,7 +197,7 @@ fn the_analysis_agrees_with_the_search() {
         let limits = Limits {
             depth: Some(depth),
             evaluation,
-            ..Limits::default()
+            ..searching()
         };
         let report = engine::search(&start, &limits, &Frozen, &mut Silent);
         assert_eq!(analysis.moves[0].value, report.value);
@@ -227,7 +237,7 @@ fn progress_comes_after_each_depth_and_a_stop_keeps_the_deepest() {
     };
     let limits = Limits {
         depth: Some(5),
-        ..Limits::default()
+        ..searching()
     };
     let report = engine::search(&start, &limits, &Frozen, &mut recorder);
     let depths: Vec<u32> = recorder.reports.iter().map(|r| r.depth).collect();
@@ -242,7 +252,7 @@ fn progress_comes_after_each_depth_and_a_stop_keeps_the_deepest() {
     };
     let deep = Limits {
         depth: Some(30),
-        ..Limits::default()
+        ..searching()
     };
     let report = engine::search(&start, &deep, &Frozen, &mut stopped);
     assert!(report.depth < 30);
@@ -274,7 +284,7 @@ fn node_and_time_limits_end_at_a_completed_depth() {
     let start = position("e4");
     let limits = Limits {
         nodes: Some(5_000),
-        ..Limits::default()
+        ..searching()
     };
     assert_eq!(limits.max_depth(), engine::MAX_DEPTH);
     let report = engine::search(&start, &limits, &Frozen, &mut Silent);
@@ -282,7 +292,7 @@ fn node_and_time_limits_end_at_a_completed_depth() {
     // 1 ms per reading: 40 ms is over within a few thousand nodes.
     let limits = Limits {
         time_ms: Some(40.0),
-        ..Limits::default()
+        ..searching()
     };
     let report = engine::search(&start, &limits, &StepClock::new(1.0), &mut Silent);
     assert!((1..30).contains(&report.depth), "{report:?}");
@@ -292,7 +302,7 @@ fn node_and_time_limits_end_at_a_completed_depth() {
 #[test]
 fn a_finished_game_and_a_forced_pass() {
     let over = othello_board96::notation::line::parse(&format!("{} W", "R".repeat(96))).unwrap();
-    let report = engine::search(&over, &Limits::default(), &Frozen, &mut Silent);
+    let report = engine::search(&over, &searching(), &Frozen, &mut Silent);
     assert_eq!(report.best, None);
     assert_eq!(report.kind, Kind::Exact);
     assert_eq!(report.value, -96);
@@ -307,7 +317,7 @@ fn a_finished_game_and_a_forced_pass() {
     let limits = Limits {
         depth: Some(3),
         evaluation: Evaluation::Greedy,
-        ..Limits::default()
+        ..searching()
     };
     let report = engine::search(&pass, &limits, &Frozen, &mut Silent);
     assert_eq!(report.best, Some(Move::Pass));
@@ -328,7 +338,7 @@ fn a_first_move_on_the_clock_is_the_clocked_players() {
             remaining_ms: total_ms,
             history: Vec::new(),
         }),
-        ..Limits::default()
+        ..searching()
     };
     let report = engine::search(&start, &limits, &StepClock::new(1.0), &mut Silent);
     assert_eq!(report.best, Some(chosen));
@@ -367,7 +377,7 @@ fn the_clock_memory_chooses_the_next_depth() {
             remaining_ms,
             history: history.clone(),
         }),
-        ..Limits::default()
+        ..searching()
     };
     let report = engine::search(&start, &limits, &Frozen, &mut Silent);
     assert_eq!(report.depth, 6);
@@ -405,7 +415,7 @@ fn a_stop_or_a_limit_ends_the_solve_with_a_depth_search() {
         polls: 0,
         stop_after: 1,
     };
-    let report = engine::search(&start, &Limits::default(), &Frozen, &mut stopped);
+    let report = engine::search(&start, &searching(), &Frozen, &mut stopped);
     assert_eq!(report.kind, Kind::Depth);
     assert!(report.depth >= 1);
     assert!(
@@ -419,7 +429,7 @@ fn a_stop_or_a_limit_ends_the_solve_with_a_depth_search() {
     // A node limit below the solve's nodes: the same.
     let limits = Limits {
         nodes: Some(1024),
-        ..Limits::default()
+        ..searching()
     };
     assert_eq!(
         engine::search(&start, &limits, &Frozen, &mut Silent).kind,
@@ -428,7 +438,7 @@ fn a_stop_or_a_limit_ends_the_solve_with_a_depth_search() {
     // Enough nodes: solved.
     let limits = Limits {
         nodes: Some(solution.nodes + 1024),
-        ..Limits::default()
+        ..searching()
     };
     let report = engine::search(&start, &limits, &Frozen, &mut Silent);
     assert_eq!((report.kind, report.value), (Kind::Exact, solution.score));
@@ -441,4 +451,42 @@ fn a_stop_or_a_limit_ends_the_solve_with_a_depth_search() {
     let analysis = engine::analyze(&start, 6, Evaluation::Smart, &Frozen, &mut stopped).unwrap();
     assert!(analysis.moves.len() < start.board.moves().count_ones() as usize);
     assert!(analysis.stopped);
+}
+
+#[test]
+fn the_book_answers_first_unless_turned_off() {
+    use othello_board96::book::Book;
+    let after_e4 = position("e4");
+    let entry = Book::embedded()
+        .lookup(&after_e4)
+        .expect("e4 is in the book");
+    let report = engine::search(&after_e4, &Limits::default(), &Frozen, &mut Silent);
+    assert_eq!(report.kind, Kind::Book);
+    assert_eq!(report.best, Some(entry.best));
+    assert_eq!(report.value, entry.value);
+    assert_eq!(report.depth, entry.depth);
+    assert_eq!(report.nodes, 0);
+    // On a clock too, the manager's memory going through unchanged.
+    let on_clock = Limits {
+        clock: Some(GameClock {
+            remaining_ms: 10_000.0,
+            history: Vec::new(),
+        }),
+        ..Limits::default()
+    };
+    let report = engine::search(&after_e4, &on_clock, &Frozen, &mut Silent);
+    assert_eq!((report.kind, report.best), (Kind::Book, Some(entry.best)));
+    assert_eq!(report.history, Some(Vec::new()));
+    // Turned off, or with the greedy evaluation, the position is searched.
+    for limits in [
+        searching(),
+        Limits {
+            evaluation: Evaluation::Greedy,
+            ..Limits::default()
+        },
+    ] {
+        let report = engine::search(&after_e4, &limits, &Frozen, &mut Silent);
+        assert_eq!(report.kind, Kind::Depth);
+        assert!(report.nodes > 0);
+    }
 }

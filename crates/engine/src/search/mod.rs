@@ -441,8 +441,10 @@ impl Engine {
 /// The opening book's answer in `board`: its move (chosen as `choice`
 /// says) with the book value, and the line of best book moves after it.
 fn book_move(board: &Board, choice: &BookChoice, clock: &dyn Clock) -> Option<SearchResult> {
-    let start_ms = clock.now_ms();
+    // Decoded once per process, on first use (tens of milliseconds): not
+    // this move's time, like the evaluation tables' decoding.
     let book = Book::embedded();
+    let start_ms = clock.now_ms();
     let chosen = book.choose(board, choice.variety, choice.seed)?;
     let mut pv = vec![Move::Play(chosen.square)];
     if let Some(next) = board.play(chosen.square) {

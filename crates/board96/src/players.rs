@@ -7,7 +7,7 @@ use std::fmt;
 
 use crate::clock::Clock;
 use crate::endgame::{solve, SOLVE_EMPTIES};
-use crate::eval::{Evaluator, Greedy, Smart, Weights};
+use crate::eval::{ColourWeights, Evaluator, Greedy, Smart, Weights};
 use crate::notation::transcript;
 use crate::position::{Color, Game, Move, MoveError, Position};
 use crate::search::{Algorithm, Search, TranspositionTable};
@@ -95,6 +95,10 @@ impl Player for RandomPlayer {
 pub struct SearchPlayer {
     label: String,
     evaluator: Box<dyn Evaluator>,
+    /// White's evaluation when it differs from Red's (`evaluator`).
+    white_evaluator: Option<Box<dyn Evaluator>>,
+    /// The colour the table's values belong to.
+    table_colour: Option<Color>,
     depth: u32,
     algorithm: Algorithm,
     table: TranspositionTable,
@@ -109,6 +113,8 @@ impl SearchPlayer {
         SearchPlayer {
             label: format!("greedy:{depth}"),
             evaluator: Box::new(Greedy),
+            white_evaluator: None,
+            table_colour: None,
             depth,
             algorithm: Algorithm::AlphaBeta,
             table: TranspositionTable::new(TABLE_BITS),
@@ -123,12 +129,30 @@ impl SearchPlayer {
         SearchPlayer {
             label: format!("smart:{depth}"),
             evaluator: Box::new(Smart { weights }),
+            white_evaluator: None,
+            table_colour: None,
             depth,
             algorithm: Algorithm::AlphaBeta,
             table: TranspositionTable::new(TABLE_BITS),
             solve_from: Some(SOLVE_EMPTIES),
             nodes: 0,
         }
+    }
+
+    /// The smart player with a weight set per colour: Red's weights when it
+    /// moves for Red, White's when it moves for White (the report's
+    /// separately trained weights).
+    pub fn smart_colours(depth: u32, weights: ColourWeights) -> SearchPlayer {
+        let ColourWeights { red, white } = weights;
+        let mut player = SearchPlayer::smart(depth, red);
+        player.white_evaluator = Some(Box::new(Smart { weights: white }));
+        player
+    }
+
+    /// The same player named `label` (as `name` answers it).
+    pub fn with_label(mut self, label: &str) -> SearchPlayer {
+        self.label = label.to_string();
+        self
     }
 
     /// The same player searching with `algorithm`.
@@ -156,7 +180,16 @@ impl Player for SearchPlayer {
             self.nodes += solution.nodes;
             return solution.best.unwrap_or_else(|| first_move(position));
         }
-        let mut search = Search::new(self.evaluator.as_ref()).with_table(&mut self.table);
+        let evaluator = match (&self.white_evaluator, position.to_move) {
+            (Some(white), Color::White) => white.as_ref(),
+            _ => self.evaluator.as_ref(),
+        };
+        if self.white_evaluator.is_some() && self.table_colour != Some(position.to_move) {
+            // The table's values belong to the other colour's weights.
+            self.table.clear();
+            self.table_colour = Some(position.to_move);
+        }
+        let mut search = Search::new(evaluator).with_table(&mut self.table);
         let result = search.run(board, self.depth.max(1), self.algorithm);
         self.nodes += search.nodes();
         result
@@ -173,6 +206,9 @@ impl Player for SearchPlayer {
 /// much it overran.
 pub struct ClockedPlayer<C: Clock> {
     evaluator: Smart,
+    /// White's evaluation when it differs from Red's (`evaluator`).
+    white_evaluator: Option<Smart>,
+    table_colour: Option<Color>,
     clock: C,
     remaining_ms: f64,
     manager: TimeManager,
@@ -188,6 +224,8 @@ impl<C: Clock> ClockedPlayer<C> {
     pub fn new(weights: Weights, total_ms: f64, clock: C) -> ClockedPlayer<C> {
         ClockedPlayer {
             evaluator: Smart { weights },
+            white_evaluator: None,
+            table_colour: None,
             clock,
             remaining_ms: total_ms,
             manager: TimeManager::new(),
@@ -196,6 +234,15 @@ impl<C: Clock> ClockedPlayer<C> {
             aborts: 0,
             depths: Vec::new(),
         }
+    }
+
+    /// A clocked smart player with a weight set per colour (Red's when it
+    /// moves for Red, White's when it moves for White).
+    pub fn new_colours(weights: ColourWeights, total_ms: f64, clock: C) -> ClockedPlayer<C> {
+        let ColourWeights { red, white } = weights;
+        let mut player = ClockedPlayer::new(red, total_ms, clock);
+        player.white_evaluator = Some(Smart { weights: white });
+        player
     }
 
     /// Time left on the side's clock (negative once overrun).
@@ -220,6 +267,11 @@ impl<C: Clock> ClockedPlayer<C> {
 
     fn search_move(&mut self, position: &Position, start: f64) -> Move {
         let board = position.board;
+        if self.white_evaluator.is_some() && self.table_colour != Some(position.to_move) {
+            // The table's values belong to the other colour's weights.
+            self.table.clear();
+            self.table_colour = Some(position.to_move);
+        }
         let moves_left = remaining_moves(board.empty_count());
         let mut tries = vec![0u32; 65];
         let mut depth = self
@@ -233,7 +285,11 @@ impl<C: Clock> ClockedPlayer<C> {
             let deadline = attempt_start + 2.0 * budget;
             let clock = &self.clock;
             let stop = move || clock.now_ms() > deadline;
-            let mut search = Search::new(&self.evaluator).with_table(&mut self.table);
+            let evaluator = match (&self.white_evaluator, position.to_move) {
+                (Some(white), Color::White) => white,
+                _ => &self.evaluator,
+            };
+            let mut search = Search::new(evaluator).with_table(&mut self.table);
             if !unlimited {
                 search = search.with_stop(&stop);
             }

@@ -7,10 +7,10 @@
 //! clock, never from the system.
 
 use othello::clock::Clock;
-use othello_board96::eval::{Evaluator, Greedy, Smart};
+use othello_board96::eval::{ColourWeights, Evaluator, Greedy, Smart, Weights};
 use othello_board96::notation::{line, transcript};
 use othello_board96::search::{Algorithm, Search, SearchResult, TranspositionTable};
-use othello_board96::{Move, Position};
+use othello_board96::{Color, Move, Position};
 
 use super::{nodes_per_second, Host};
 
@@ -146,15 +146,27 @@ fn print_position(host: &mut dyn Host, position: &Position) {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum EvalKind {
     Greedy,
+    /// The learned weights of the side to move.
     Smart,
+    /// The hand-set weights.
+    SmartHand,
+    /// Uniform untrained weights.
+    SmartUniform,
 }
 
 impl EvalKind {
-    /// The evaluation itself (the smart one with the hand weights).
-    fn evaluator(self) -> Box<dyn Evaluator> {
+    /// The evaluation itself for `color` to move (the smart one takes the
+    /// learned weights of that colour).
+    fn evaluator(self, color: Color) -> Box<dyn Evaluator> {
         match self {
             EvalKind::Greedy => Box::new(Greedy),
-            EvalKind::Smart => Box::new(Smart::hand()),
+            EvalKind::Smart => Box::new(Smart {
+                weights: ColourWeights::learned().of(color).clone(),
+            }),
+            EvalKind::SmartHand => Box::new(Smart::hand()),
+            EvalKind::SmartUniform => Box::new(Smart {
+                weights: Weights::uniform(1),
+            }),
         }
     }
 
@@ -162,6 +174,8 @@ impl EvalKind {
         match self {
             EvalKind::Greedy => "greedy",
             EvalKind::Smart => "smart",
+            EvalKind::SmartHand => "smart-hand",
+            EvalKind::SmartUniform => "smart-uniform",
         }
     }
 }
@@ -195,8 +209,10 @@ fn eval_kind(command: &str, value: &str) -> Result<EvalKind, String> {
     match value {
         "greedy" => Ok(EvalKind::Greedy),
         "smart" => Ok(EvalKind::Smart),
+        "smart-hand" => Ok(EvalKind::SmartHand),
+        "smart-uniform" => Ok(EvalKind::SmartUniform),
         _ => Err(format!(
-            "{command} --board 96: --eval must be greedy or smart, got '{value}'"
+            "{command} --board 96: --eval must be greedy, smart, smart-hand or smart-uniform, got '{value}'"
         )),
     }
 }
@@ -294,7 +310,7 @@ fn move_name(mv: Option<Move>) -> String {
 fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
     let options = SearchOptions::parse(args)?;
     let position = parse_position(&options.positional)?;
-    let evaluator = options.eval.evaluator();
+    let evaluator = options.eval.evaluator(position.to_move);
     let evaluator = evaluator.as_ref();
     print_position(host, &position);
     let start = clock.now_ms();
@@ -382,7 +398,7 @@ impl AnalyzeOptions {
     }
 }
 
-/// `analyze <position> --board 96 [--depth N] [--eval greedy|smart]`: the
+/// `analyze <position> --board 96 [--depth N] [--eval greedy|smart|smart-hand|smart-uniform]`: the
 /// value of every legal move for the side to move, each move played and
 /// the position after it searched with alpha-beta to `depth - 1` (so the
 /// best value is what `search --board 96` finds at `depth` with the same
@@ -399,7 +415,7 @@ fn run_analyze(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resul
             position.red_score()
         ));
     }
-    let evaluator = options.eval.evaluator();
+    let evaluator = options.eval.evaluator(position.to_move);
     let evaluator = evaluator.as_ref();
     print_position(host, &position);
     let moves: Vec<Move> = if board.moves() == 0 {

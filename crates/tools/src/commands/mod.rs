@@ -13,6 +13,7 @@ mod matches;
 mod openings;
 mod tournament;
 mod train;
+mod train96;
 
 /// Runs a native-only command line (without the program name).
 pub fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
@@ -27,7 +28,12 @@ pub fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
             // `--board 8` is the default: the 8x8 game sees its arguments without it.
             (_, rest) => game::run_game(&rest, host, clock),
         },
-        Some("train") => train::run_train(rest, host, clock),
+        Some("train") => match othello_cli::board96::take_board(rest)? {
+            (othello_cli::board96::BoardKind::Board96, rest) => {
+                train96::run_train96(&rest, host, clock)
+            }
+            (_, rest) => train::run_train(&rest, host, clock),
+        },
         Some("tournament") => tournament::run_tournament(rest, host, clock),
         Some("match") => matches::run_match(rest, host, clock),
         Some("openings") => openings::run_openings(rest, host, clock),

@@ -368,7 +368,7 @@ fn target(
     let side = colour_index(position.to_move);
     let mut search = Search::new(&evaluators[side]).with_table(&mut tables[side]);
     let mut result = None;
-    let start = if depth % 2 == 0 { 2 } else { 1 };
+    let start = 2 - depth % 2;
     for d in (start..=depth).step_by(2) {
         result = search.run(board, d, Algorithm::NegaScout);
     }

@@ -247,3 +247,41 @@ fn the_committed_weights_are_learned_ones() {
     }
     assert_ne!(learned.red, learned.white);
 }
+
+#[test]
+fn a_colour_weights_player_plays_each_colour_with_its_table() {
+    use othello_board96::players::{play_game, RandomPlayer, SearchPlayer};
+    let both = ColourWeights {
+        red: Weights::hand(),
+        white: Weights::uniform(1),
+    };
+    // As Red it plays as the hand-weighted player, as White as the
+    // uniform one, move for move.
+    let as_red = play_game(
+        &mut SearchPlayer::smart_colours(2, both.clone()),
+        &mut RandomPlayer::new(4),
+        Position::START,
+    )
+    .unwrap();
+    let hand = play_game(
+        &mut SearchPlayer::smart(2, Weights::hand()),
+        &mut RandomPlayer::new(4),
+        Position::START,
+    )
+    .unwrap();
+    assert_eq!(as_red.game, hand.game);
+    let as_white = play_game(
+        &mut RandomPlayer::new(4),
+        &mut SearchPlayer::smart_colours(2, both.clone()),
+        Position::START,
+    )
+    .unwrap();
+    let uniform = play_game(
+        &mut RandomPlayer::new(4),
+        &mut SearchPlayer::smart(2, Weights::uniform(1)),
+        Position::START,
+    )
+    .unwrap();
+    assert_eq!(as_white.game, uniform.game);
+    assert_ne!(as_red.game, as_white.game);
+}

@@ -419,7 +419,9 @@ fn play_phase_game(
 }
 
 /// Fits the weights of the stages of a phase to its samples: the report's
-/// update, normalised, swept `epochs` times in a seeded order.
+/// update, normalised, swept `epochs` times in a seeded order; then the
+/// weights are rounded to whole hundredths of a disc (those of the earlier
+/// phases already are).
 fn fit(config: &Config, table: &mut Table, samples: &[Sample], rng: &mut SplitMix64) {
     let mut order: Vec<usize> = (0..samples.len()).collect();
     let mut updates = [[0i32; STAGES]; 2];
@@ -450,8 +452,7 @@ fn fit(config: &Config, table: &mut Table, samples: &[Sample], rng: &mut SplitMi
             }
         }
     }
-    for sample in samples {
-        let w = &mut table[colour_index(sample.color)][sample.stage];
+    for w in table.iter_mut().flat_map(|colour| colour.iter_mut()) {
         for v in w.iter_mut() {
             *v = v.round();
         }

@@ -217,10 +217,13 @@ export type Algorithm96 = 'alphabeta' | 'negascout' | 'mtdf';
 
 /**
  * The evaluations of the 96-square board: `'greedy'` (the disc difference)
- * or `'smart'` (the report's weighted features, hand weights, in hundredths
- * of a disc; the exact solver from 14 empty cells).
+ * or the report's weighted features in hundredths of a disc, with the exact
+ * solver from 14 empty cells: `'smart'` (the weights the report's
+ * temporal-difference learner found, Red's or White's for the side to
+ * move; the default), `'smart-hand'` (hand-set weights) or
+ * `'smart-uniform'` (uniform untrained weights).
  */
-export type Evaluation96 = 'greedy' | 'smart';
+export type Evaluation96 = 'greedy' | 'smart' | 'smart-hand' | 'smart-uniform';
 
 /**
  * Limits of a search on the 96-square board. With none of `depth`,

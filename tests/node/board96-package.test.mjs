@@ -286,7 +286,7 @@ test('every bad argument is an Error that says what was wrong, and the engine st
   throwsWith(() => othello.search('', { board: 96, nodes: 1.5 }), Error, 'limits: nodes must be a whole number from 1 to 2^53 - 1, got 1.5');
   throwsWith(() => othello.search('', { board: 96, timeMs: -1 }), Error, /^limits: timeMs must be a finite number of milliseconds/);
   throwsWith(() => othello.search('', { board: 96, algorithm: 'minimax' }), Error, "limits: algorithm must be 'alphabeta', 'negascout', 'mtdf', got 'minimax'");
-  throwsWith(() => othello.search('', { board: 96, evaluation: 'pattern' }), Error, "limits: evaluation must be 'greedy', 'smart', got 'pattern'");
+  throwsWith(() => othello.search('', { board: 96, evaluation: 'pattern' }), Error, "limits: evaluation must be 'greedy', 'smart', 'smart-hand', 'smart-uniform', got 'pattern'");
   throwsWith(() => othello.search('', { board: 96, exact: true }), Error, /^limits: unknown option 'exact' for the 96-square board/);
   throwsWith(() => othello.search('', { board: 96, clock: { remainingMs: 100 }, depth: 4 }), Error, /^limits: clock cannot be combined with depth/);
   throwsWith(() => othello.search('', { board: 96, clock: { remainingMs: 100 }, evaluation: 'greedy' }), Error, /^limits: clock cannot be combined with evaluation/);

@@ -289,7 +289,7 @@ const ODD_KEYS = ['', ' ', '__proto__', 'constructor', 'toString', 'hasOwnProper
 const LIMIT_NAMES = ['depth', 'nodes', 'timeMs', 'exact', 'wld', 'confidence', 'level', 'evaluation', 'clock', 'book',
   'bookVariety', 'bookSeed'];
 /** The limits of a search on the 96-square board. */
-const LIMIT96_NAMES = ['board', 'depth', 'nodes', 'timeMs', 'algorithm', 'evaluation', 'clock'];
+const LIMIT96_NAMES = ['board', 'depth', 'nodes', 'timeMs', 'algorithm', 'evaluation', 'clock', 'book'];
 /** The 96-square board's start position line. */
 const START96 = `${'-'.repeat(42)}WR${'-'.repeat(8)}RW${'-'.repeat(42)} R`;
 const PAIP_EVALS = ['count-difference', 'weighted-squares', 'modified-weighted-squares', 'mobility'];
@@ -779,7 +779,8 @@ class Gen {
       nodes: () => r.pick([1, 100, 1000, 5000, 1e6, 0, -1, 0.5, NaN, '1000', null, 2 ** 53]),
       timeMs: () => r.pick([1, 5, 20, 1e-300, 1000, 0, -5, NaN, Infinity, '10', null]),
       algorithm: () => r.pick(['alphabeta', 'negascout', 'mtdf', 'MTDF', 'minimax', '', 3, null]),
-      evaluation: () => r.pick(['smart', 'greedy', 'pattern', 'Smart', '', null, 1]),
+      evaluation: () => r.pick(['smart', 'greedy', 'smart-hand', 'smart-uniform', 'pattern', 'Smart', '', null, 1]),
+      book: () => r.pick([true, false, false, 'yes', 1, null]),
       clock: () => r.weighted([
         [6, () => (r.chance(0.5) ? { remainingMs: r.pick([0, 1, 10, 50, 200, 1e9, -1, NaN, Infinity, '100', null]) }
           : { remainingMs: r.pick([0, 10, 200, 1e9]), memory: this.clockMemory() })],
@@ -1287,14 +1288,14 @@ function checkReport96(report, violations, what, clock = undefined) {
     sameKeys(report, onClock ? [...keys, 'clockMemory', 'budgetMs'] : keys, what);
     assert.equal(report.board, 96);
     assert.ok(report.best === null || SQUARE96.test(report.best) || report.best === 'pa', `${what}.best`);
-    assert.ok(['depth', 'exact'].includes(report.kind), `${what}.kind`);
+    assert.ok(['depth', 'exact', 'book'].includes(report.kind), `${what}.kind`);
     assert.ok(Number.isFinite(report.score) && Number.isInteger(report.value), `${what}.score and value`);
     if (report.kind === 'exact') assert.ok(Number.isInteger(report.score) && Math.abs(report.score) <= 96, `${what}.score ${report.score}`);
     assert.ok(Number.isInteger(report.depth) && report.depth >= 0 && report.depth <= 96, `${what}.depth ${report.depth}`);
     assert.ok(Array.isArray(report.pv) && report.pv.every((m) => SQUARE96.test(m) || m === 'pa'), `${what}.pv`);
     if (report.best !== null) assert.equal(report.pv[0], report.best, `${what}.pv starts with the best move`);
     for (const key of ['nodes', 'nps', 'elapsedMs']) assert.ok(Number.isFinite(report[key]) && report[key] >= 0, `${what}.${key}`);
-    assert.ok(['alphabeta', 'negascout', 'mtdf'].includes(report.algorithm) && ['greedy', 'smart'].includes(report.evaluation), `${what} names its search`);
+    assert.ok(['alphabeta', 'negascout', 'mtdf'].includes(report.algorithm) && ['greedy', 'smart', 'smart-hand', 'smart-uniform'].includes(report.evaluation), `${what} names its search`);
     if (onClock) {
       sameKeys(report.clockMemory, ['history'], `${what}.clockMemory`);
       assert.ok(report.clockMemory.history.length <= 2, `${what}.clockMemory holds at most two searches`);

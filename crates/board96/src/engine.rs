@@ -21,9 +21,9 @@ use crate::board::Board;
 use crate::book::Book;
 use crate::clock::Clock;
 use crate::endgame::{solve_with_stop, SOLVE_EMPTIES};
-use crate::eval::{Evaluator, Greedy, Smart, Weights, EVAL_LIMIT, WIN};
+use crate::eval::{ColourWeights, Evaluator, Greedy, Smart, Weights, EVAL_LIMIT, WIN};
 use crate::players::{clocked_search, move_limit, move_overhead_ms, ClockedMove};
-use crate::position::{Move, Position};
+use crate::position::{Color, Move, Position};
 use crate::search::{Algorithm, Search, SearchResult, TranspositionTable};
 use crate::time_manager::{allocation, remaining_moves, SearchCost, TimeManager};
 
@@ -46,20 +46,33 @@ pub const HEARTBEAT_MS: f64 = 250.0;
 pub enum Evaluation {
     /// The disc difference (the report's greedy player); no solver.
     Greedy,
-    /// The smart evaluation with the hand weights, in hundredths of a disc;
-    /// the exact solver from [`SOLVE_EMPTIES`] empty cells.
+    /// The smart evaluation with the learned weights of the side to move
+    /// ([`ColourWeights::learned`]), in hundredths of a disc; the exact
+    /// solver from [`SOLVE_EMPTIES`] empty cells. The report's agent.
     Smart,
+    /// The smart evaluation with the hand-set weights ([`Weights::hand`]).
+    SmartHand,
+    /// The smart evaluation with uniform untrained weights
+    /// ([`Weights::uniform`]), the report's yardstick for its learning.
+    SmartUniform,
 }
 
 impl Evaluation {
     /// Every evaluation.
-    pub const ALL: [Evaluation; 2] = [Evaluation::Greedy, Evaluation::Smart];
+    pub const ALL: [Evaluation; 4] = [
+        Evaluation::Greedy,
+        Evaluation::Smart,
+        Evaluation::SmartHand,
+        Evaluation::SmartUniform,
+    ];
 
-    /// `"greedy"` or `"smart"`.
+    /// `"greedy"`, `"smart"`, `"smart-hand"` or `"smart-uniform"`.
     pub fn name(self) -> &'static str {
         match self {
             Evaluation::Greedy => "greedy",
             Evaluation::Smart => "smart",
+            Evaluation::SmartHand => "smart-hand",
+            Evaluation::SmartUniform => "smart-uniform",
         }
     }
 
@@ -68,20 +81,28 @@ impl Evaluation {
         Evaluation::ALL.into_iter().find(|e| e.name() == name)
     }
 
-    /// The evaluation itself (the smart one with the hand weights).
-    pub fn evaluator(self) -> Box<dyn Evaluator> {
+    /// The evaluation itself for `colour` to move at the root (the learned
+    /// weights are Red's or White's; a search values its leaves with the
+    /// weights of the side at its root, as the learner does).
+    pub fn evaluator(self, colour: Color) -> Box<dyn Evaluator> {
         match self {
             Evaluation::Greedy => Box::new(Greedy),
             Evaluation::Smart => Box::new(Smart {
+                weights: ColourWeights::learned().of(colour).clone(),
+            }),
+            Evaluation::SmartHand => Box::new(Smart {
                 weights: Weights::hand(),
+            }),
+            Evaluation::SmartUniform => Box::new(Smart {
+                weights: Weights::uniform(1),
             }),
         }
     }
 
     /// Whether the exact solver takes over at `empties` empty cells (the
-    /// smart player's rule).
+    /// smart players' rule).
     pub fn solves(self, empties: u32) -> bool {
-        self == Evaluation::Smart && empties <= SOLVE_EMPTIES
+        self != Evaluation::Greedy && empties <= SOLVE_EMPTIES
     }
 
     /// A search value of this evaluation in discs for the side to move: the
@@ -91,10 +112,8 @@ impl Evaluation {
     pub fn discs(self, value: i32) -> f64 {
         match self {
             Evaluation::Greedy => f64::from(value),
-            Evaluation::Smart if value.abs() > EVAL_LIMIT => {
-                f64::from(value - value.signum() * WIN)
-            }
-            Evaluation::Smart => f64::from(value) / 100.0,
+            _ if value.abs() > EVAL_LIMIT => f64::from(value - value.signum() * WIN),
+            _ => f64::from(value) / 100.0,
         }
     }
 }
@@ -328,7 +347,12 @@ fn book_answer(
         nodes: 0,
         elapsed_ms: clock.now_ms() - start,
         history: limits.clock.as_ref().map(|c| c.history.clone()),
-        budget_ms: None,
+        budget_ms: limits.clock.as_ref().map(|c| {
+            2.0 * allocation(
+                c.remaining_ms,
+                remaining_moves(position.board.empty_count()),
+            )
+        }),
     })
 }
 
@@ -387,7 +411,7 @@ fn search_to_depth(
     start: f64,
 ) -> Report {
     let board = position.board;
-    let evaluator = evaluation.evaluator();
+    let evaluator = evaluation.evaluator(position.to_move);
     let observer = RefCell::new(observer);
     let last: RefCell<Option<Report>> = RefCell::new(None);
     let checks = Cell::new(0u64);
@@ -514,7 +538,7 @@ fn search_on_clock(
             game_clock.remaining_ms,
             remaining_moves(board.empty_count()),
         );
-    let evaluator = Evaluation::Smart.evaluator();
+    let evaluator = Evaluation::Smart.evaluator(position.to_move);
     // The clocked player's table, so that a first move is exactly its move.
     let mut table = TranspositionTable::new(crate::players::TABLE_BITS);
     let report = if board.is_game_over() {
@@ -659,7 +683,7 @@ pub fn analyze(
         board.move_list().map(Move::Play).collect()
     };
     let solving = evaluation.solves(board.empty_count());
-    let evaluator = evaluation.evaluator();
+    let evaluator = evaluation.evaluator(position.to_move);
     let observer = RefCell::new(observer);
     let stopped = Cell::new(false);
     let stop = || {

@@ -22,6 +22,7 @@
 use std::fmt;
 
 use crate::board::{neighbours, Board, CORNERS};
+use crate::position::Color;
 
 /// Number of features of the smart evaluation.
 pub const FEATURES: usize = 7;
@@ -158,6 +159,11 @@ pub enum WeightsError {
         /// The stage.
         stage: usize,
     },
+    /// A two-colour text lacks the `red` or the `white` table.
+    MissingColour {
+        /// `"red"` or `"white"`.
+        colour: String,
+    },
 }
 
 impl fmt::Display for WeightsError {
@@ -169,6 +175,9 @@ impl fmt::Display for WeightsError {
                     f,
                     "weights: stage {stage} is missing (expected 0..{STAGES})"
                 )
+            }
+            WeightsError::MissingColour { colour } => {
+                write!(f, "weights: the '{colour}' table is missing")
             }
         }
     }
@@ -185,7 +194,7 @@ impl Weights {
         }
     }
 
-    /// Hand-set weights, until the report's learner is ported: each weight
+    /// Hand-set weights (the learned ones are [`ColourWeights::learned`]): each weight
     /// moves linearly from its opening value (stage 0) to its endgame value
     /// (stage 45), in hundredths of a disc per unit of the feature.
     ///
@@ -276,6 +285,106 @@ impl Weights {
             Some(stage) => Err(WeightsError::MissingStage { stage }),
             None => Ok(Weights { stages }),
         }
+    }
+}
+
+/// The report's separate weights for each colour ("We trained separate
+/// weights for the white and red players ... both players fared better
+/// using their custom weights"): a player uses the set of its own colour,
+/// the side to move at the root of its search, at every leaf.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ColourWeights {
+    /// Red's weights.
+    pub red: Weights,
+    /// White's weights.
+    pub white: Weights,
+}
+
+/// The learned weights committed in `data/learned-weights.txt`, written by
+/// `othello train --board 96` (see `docs/board96.md` for the command).
+pub const LEARNED_WEIGHTS: &str = include_str!("../data/learned-weights.txt");
+
+impl ColourWeights {
+    /// The same weights for both colours.
+    pub fn both(weights: Weights) -> ColourWeights {
+        ColourWeights {
+            red: weights.clone(),
+            white: weights,
+        }
+    }
+
+    /// The weights of `color`.
+    pub fn of(&self, color: Color) -> &Weights {
+        match color {
+            Color::Red => &self.red,
+            Color::White => &self.white,
+        }
+    }
+
+    /// The learned weights ([`LEARNED_WEIGHTS`]), trained by the report's
+    /// temporal-difference learner ([`crate::learn`]).
+    pub fn learned() -> ColourWeights {
+        // The committed file is checked by a test, so this cannot fail.
+        ColourWeights::parse(LEARNED_WEIGHTS)
+            .unwrap_or_else(|_| ColourWeights::both(Weights::hand()))
+    }
+
+    /// The two tables as text: a line `red`, Red's table as
+    /// [`Weights::write`] writes it, a line `white`, White's table.
+    pub fn write(&self) -> String {
+        format!("red\n{}white\n{}", self.red.write(), self.white.write())
+    }
+
+    /// Reads the text of [`ColourWeights::write`] (comments and blank lines
+    /// anywhere); a text without the `red` and `white` lines is one table
+    /// for both colours. Line numbers in errors are those of `text`.
+    pub fn parse(text: &str) -> Result<ColourWeights, WeightsError> {
+        let section = |line: &str| match line.trim() {
+            "red" => Some(Color::Red),
+            "white" => Some(Color::White),
+            _ => None,
+        };
+        if !text.lines().any(|line| section(line).is_some()) {
+            return Weights::parse(text).map(ColourWeights::both);
+        }
+        // Each colour's table is the text with every other line blanked, so
+        // that the line numbers of its errors stay those of `text`.
+        let table = |color: Color| -> Result<Weights, WeightsError> {
+            let mut current = None;
+            let mut seen = false;
+            let mut kept = String::new();
+            for (index, line) in text.lines().enumerate() {
+                let trimmed = line.trim();
+                if let Some(c) = section(line) {
+                    if c == color && seen {
+                        return Err(WeightsError::BadLine {
+                            line: index + 1,
+                            reason: format!("a second '{trimmed}' table"),
+                        });
+                    }
+                    seen |= c == color;
+                    current = Some(c);
+                } else if current.is_none() && !trimmed.is_empty() && !trimmed.starts_with('#') {
+                    return Err(WeightsError::BadLine {
+                        line: index + 1,
+                        reason: "a weight line before the 'red' or 'white' line".into(),
+                    });
+                } else if current == Some(color) {
+                    kept += line;
+                }
+                kept.push('\n');
+            }
+            if !seen {
+                return Err(WeightsError::MissingColour {
+                    colour: color.name().to_lowercase(),
+                });
+            }
+            Weights::parse(&kept)
+        };
+        Ok(ColourWeights {
+            red: table(Color::Red)?,
+            white: table(Color::White)?,
+        })
     }
 }
 

@@ -14,6 +14,7 @@
 //! | [`notation`] | transcripts and the one-line position format, with located errors |
 //! | [`perft`] | move-path counts (a pass is a ply) |
 //! | [`eval`] | the "greedy" and "smart" evaluations, the stage weight table |
+//! | [`learn`] | the report's temporal-difference learner of the smart weights |
 //! | [`search`] | minimax, alpha-beta, NegaScout and MTD(f) with a transposition table |
 //! | [`endgame`] | the exact solver (14 empties and fewer) |
 //! | [`clock`] | where time comes from |
@@ -32,6 +33,7 @@ pub mod clock;
 pub mod endgame;
 pub mod engine;
 pub mod eval;
+pub mod learn;
 pub mod notation;
 pub mod perft;
 pub mod players;

@@ -9,7 +9,7 @@ use crate::board::Board;
 use crate::book::Book;
 use crate::clock::Clock;
 use crate::endgame::{solve, solve_with_stop, SOLVE_EMPTIES};
-use crate::eval::{Evaluator, Greedy, Smart, Weights};
+use crate::eval::{ColourWeights, Evaluator, Greedy, Smart, Weights};
 use crate::notation::transcript;
 use crate::position::{Color, Game, Move, MoveError, Position};
 use crate::search::{Algorithm, Search, SearchResult, TranspositionTable};
@@ -97,6 +97,10 @@ impl Player for RandomPlayer {
 pub struct SearchPlayer {
     label: String,
     evaluator: Box<dyn Evaluator>,
+    /// White's evaluation when it differs from Red's (`evaluator`).
+    white_evaluator: Option<Box<dyn Evaluator>>,
+    /// The colour the table's values belong to.
+    table_colour: Option<Color>,
     depth: u32,
     algorithm: Algorithm,
     table: TranspositionTable,
@@ -112,6 +116,8 @@ impl SearchPlayer {
         SearchPlayer {
             label: format!("greedy:{depth}"),
             evaluator: Box::new(Greedy),
+            white_evaluator: None,
+            table_colour: None,
             depth,
             algorithm: Algorithm::AlphaBeta,
             table: TranspositionTable::new(TABLE_BITS),
@@ -127,6 +133,8 @@ impl SearchPlayer {
         SearchPlayer {
             label: format!("smart:{depth}"),
             evaluator: Box::new(Smart { weights }),
+            white_evaluator: None,
+            table_colour: None,
             depth,
             algorithm: Algorithm::AlphaBeta,
             table: TranspositionTable::new(TABLE_BITS),
@@ -134,6 +142,22 @@ impl SearchPlayer {
             book: None,
             nodes: 0,
         }
+    }
+
+    /// The smart player with a weight set per colour: Red's weights when it
+    /// moves for Red, White's when it moves for White (the report's
+    /// separately trained weights).
+    pub fn smart_colours(depth: u32, weights: ColourWeights) -> SearchPlayer {
+        let ColourWeights { red, white } = weights;
+        let mut player = SearchPlayer::smart(depth, red);
+        player.white_evaluator = Some(Box::new(Smart { weights: white }));
+        player
+    }
+
+    /// The same player named `label` (as `name` answers it).
+    pub fn with_label(mut self, label: &str) -> SearchPlayer {
+        self.label = label.to_string();
+        self
     }
 
     /// The same player searching with `algorithm`.
@@ -178,7 +202,16 @@ impl Player for SearchPlayer {
             self.nodes += solution.nodes;
             return solution.best.unwrap_or_else(|| first_move(position));
         }
-        let mut search = Search::new(self.evaluator.as_ref()).with_table(&mut self.table);
+        let evaluator = match (&self.white_evaluator, position.to_move) {
+            (Some(white), Color::White) => white.as_ref(),
+            _ => self.evaluator.as_ref(),
+        };
+        if self.white_evaluator.is_some() && self.table_colour != Some(position.to_move) {
+            // The table's values belong to the other colour's weights.
+            self.table.clear();
+            self.table_colour = Some(position.to_move);
+        }
+        let mut search = Search::new(evaluator).with_table(&mut self.table);
         let result = search.run(board, self.depth.max(1), self.algorithm);
         self.nodes += search.nodes();
         result
@@ -203,6 +236,9 @@ impl Player for SearchPlayer {
 /// one-ply search, which reads no clock.
 pub struct ClockedPlayer<C: Clock> {
     evaluator: Smart,
+    /// White's evaluation when it differs from Red's (`evaluator`).
+    white_evaluator: Option<Smart>,
+    table_colour: Option<Color>,
     clock: C,
     remaining_ms: f64,
     overhead_ms: f64,
@@ -227,6 +263,8 @@ impl<C: Clock> ClockedPlayer<C> {
     pub fn new(weights: Weights, total_ms: f64, clock: C) -> ClockedPlayer<C> {
         ClockedPlayer {
             evaluator: Smart { weights },
+            white_evaluator: None,
+            table_colour: None,
             clock,
             remaining_ms: total_ms,
             overhead_ms: move_overhead_ms(total_ms),
@@ -251,6 +289,15 @@ impl<C: Clock> ClockedPlayer<C> {
     pub fn with_move_overhead_ms(mut self, overhead_ms: f64) -> ClockedPlayer<C> {
         self.overhead_ms = overhead_ms.max(0.0);
         self
+    }
+
+    /// A clocked smart player with a weight set per colour (Red's when it
+    /// moves for Red, White's when it moves for White).
+    pub fn new_colours(weights: ColourWeights, total_ms: f64, clock: C) -> ClockedPlayer<C> {
+        let ColourWeights { red, white } = weights;
+        let mut player = ClockedPlayer::new(red, total_ms, clock);
+        player.white_evaluator = Some(Smart { weights: white });
+        player
     }
 
     /// Time left on the side's clock (negative once overrun).
@@ -278,11 +325,19 @@ impl<C: Clock> ClockedPlayer<C> {
         self.nodes
     }
 
+    /// The evaluation of the side moving for `colour`.
+    fn evaluator_for(&self, colour: Color) -> &Smart {
+        match (&self.white_evaluator, colour) {
+            (Some(white), Color::White) => white,
+            _ => &self.evaluator,
+        }
+    }
+
     /// The best move of a one-ply search: a bounded number of evaluations
     /// and no clock reading.
     fn quick_move(&mut self, position: &Position) -> Move {
         self.quick_moves += 1;
-        let mut search = Search::new(&self.evaluator);
+        let mut search = Search::new(self.evaluator_for(position.to_move));
         let result = search.run(&position.board, 1, Algorithm::AlphaBeta);
         self.nodes += search.nodes();
         result
@@ -293,8 +348,17 @@ impl<C: Clock> ClockedPlayer<C> {
     /// The midgame move of [`clocked_search`], which must end by the clock
     /// reading `limit`; `None` when `limit` stopped its search.
     fn search_move(&mut self, position: &Position, start: f64, limit: f64) -> Option<Move> {
+        if self.white_evaluator.is_some() && self.table_colour != Some(position.to_move) {
+            // The table's values belong to the other colour's weights.
+            self.table.clear();
+            self.table_colour = Some(position.to_move);
+        }
+        let evaluator = match (&self.white_evaluator, position.to_move) {
+            (Some(white), Color::White) => white,
+            _ => &self.evaluator,
+        };
         let searched = clocked_search(
-            &self.evaluator,
+            evaluator,
             &mut self.table,
             &mut self.manager,
             ClockedMove {

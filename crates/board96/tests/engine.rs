@@ -71,7 +71,7 @@ fn the_value_is_minimax_and_the_move_reaches_it() {
         ("f7g7h7f8f9", 4, Evaluation::Smart),
     ] {
         let start = position(moves);
-        let evaluator = evaluation.evaluator();
+        let evaluator = evaluation.evaluator(start.to_move);
         let plain = minimax(&start.board, depth, evaluator.as_ref());
         for algorithm in Algorithm::ALL {
             let limits = Limits {

@@ -172,7 +172,9 @@ fn whole(command: &str, option: &str, text: &str, low: u64, high: u64) -> Result
 /// The evaluation named by `--eval` of `command`.
 fn eval_kind(command: &str, value: &str) -> Result<Evaluation, String> {
     Evaluation::from_name(value).ok_or_else(|| {
-        format!("{command} --board 96: --eval must be greedy or smart, got '{value}'")
+        format!(
+            "{command} --board 96: --eval must be greedy, smart, smart-hand or smart-uniform, got '{value}'"
+        )
     })
 }
 
@@ -356,7 +358,7 @@ impl AnalyzeOptions {
     }
 }
 
-/// `analyze <position> --board 96 [--depth N] [--eval greedy|smart]`: the
+/// `analyze <position> --board 96 [--depth N] [--eval greedy|smart|smart-hand|smart-uniform]`: the
 /// value of every legal move for the side to move, each move played and
 /// the position after it searched with alpha-beta to `depth - 1` (so the
 /// best value is what `search --board 96` finds at `depth` with the same

@@ -23,9 +23,9 @@ pub const USAGE: &str = "usage:
   othello perft <depth> [--pass-free]
   othello perft <depth> --board 96    (the 96-square board of the CS 221 report, depth 0-13)
   othello search <position line or transcript> --board 96 [--depth N] [--algorithm alphabeta|negascout|mtdf]
-    [--eval greedy|smart] [--nodes N] [--time-ms N] [--no-book]    (depth 1-30, default 6, 30 with --nodes or --time-ms;
-    smart answers from the opening book and solves exactly from 14 empties)
-  othello analyze <position line or transcript> --board 96 [--depth N] [--eval greedy|smart]
+    [--eval greedy|smart|smart-hand|smart-uniform] [--nodes N] [--time-ms N] [--no-book]    (depth 1-30, default 6,
+    30 with --nodes or --time-ms; smart (learned weights) answers from the opening book; the smart ones solve exactly from 14 empties)
+  othello analyze <position line or transcript> --board 96 [--depth N] [--eval greedy|smart|smart-hand|smart-uniform]
     (every legal move's value at the depth, best first; depth 1-30, default 6; smart solves from 14 empties)
   othello solve <file.obf> [--wld] [--table-mb N]
   othello search <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld]

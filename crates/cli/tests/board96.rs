@@ -142,7 +142,7 @@ fn unsupported_combinations_are_explained() {
         ),
         (
             "search f7 --board 96 --eval pattern",
-            "search --board 96: --eval must be greedy or smart, got 'pattern'",
+            "search --board 96: --eval must be greedy, smart, smart-hand or smart-uniform, got 'pattern'",
         ),
         (
             "search f7g7a1 --board 96",
@@ -392,7 +392,7 @@ fn analyze_errors_are_explained() {
         ),
         (
             "analyze f7 --board 96 --eval pattern",
-            "analyze --board 96: --eval must be greedy or smart, got 'pattern'",
+            "analyze --board 96: --eval must be greedy, smart, smart-hand or smart-uniform, got 'pattern'",
         ),
         (
             "analyze f7a1 --board 96",

@@ -23,10 +23,13 @@ const NATIVE_USAGE: &str = "
   othello book count --board 96 [--discs N]   (positions such a book searches)
   othello evaltest <file.obf> [--eval pattern|standin|file:<table>] [--depth N [--confidence C]]
   othello train solve|search|fit|heldout|probcut|selfplay|check ... (native only; see crates/tools/src/commands/train.rs)
+  othello train --board 96 --out <file> [--games N] [--seed S] [--phase-plies K] [--depth D] [--exact-plies E]
+    [--alpha A] [--epochs N] [--first-stage S] ... (the 96-square board's learner; see docs/board96.md)
   othello game [--black <spec>] [--white <spec>] [--opening <transcript>] [--random-plies N --seed S]
     [--clock-ms N [--increment-ms M] | --time-ms N | --depth N | --level N ...] (a side without a spec is the engine)
   othello game --board 96 --red <spec96> --white <spec96> [--clock-ms N] [--seed S]
-    [--no-book]   (the 96-square board; <spec96>: random, greedy:D, smart:D (D 1-30), smart-clock (the time manager on --clock-ms))
+    [--no-book]   (the 96-square board; <spec96>: random, greedy:D, smart:D (learned weights), smart-hand:D,
+    smart-uniform:D (D 1-30), smart-clock (the time manager on --clock-ms))
   othello match --board 96 --a <spec96> --b <spec96> --games N [--opening-plies K] [--openings <transcripts file>]
     [--seed S] [--clock-ms N] [--no-book]   (pairs of games from one opening, colours swapped; Elo with a 95% interval)
   othello tournament --players <spec>,<spec>,... --pairs N [--random-plies 10 --seed S]

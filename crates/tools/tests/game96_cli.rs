@@ -117,7 +117,7 @@ fn a_clocked_side_reports_its_time_left() {
 
 #[test]
 fn bad_specs_and_options_are_explained() {
-    let forms = "(the specs are random, greedy:D, smart:D (D from 1 to 30) or smart-clock (needs --clock-ms))";
+    let forms = "(the specs are random, greedy:D, smart:D, smart-hand:D, smart-uniform:D (D from 1 to 30) or smart-clock (needs --clock-ms))";
     for (line, message) in [
         (
             "game --board 96 --red alphabeta:4 --white random",

@@ -467,7 +467,8 @@ fn read_search_limits(object: &JsValue) -> Result<Limits, JsError> {
                 named_algorithm = limits.algorithm != Algorithm::AlphaBeta;
             }
             "evaluation" => {
-                let chosen = one_of("evaluation", &value, &["greedy", "smart"])?;
+                let names: Vec<&str> = Evaluation::ALL.iter().map(|e| e.name()).collect();
+                let chosen = one_of("evaluation", &value, &names)?;
                 limits.evaluation = Evaluation::from_name(chosen).unwrap_or(Evaluation::Smart);
                 named_evaluation = limits.evaluation != Evaluation::Smart;
             }
@@ -515,7 +516,8 @@ fn read_analyze_limits(object: &JsValue) -> Result<(u32, Evaluation), JsError> {
             "board" => check_board(&value)?,
             "depth" => depth = whole("depth", &value, 1.0, f64::from(engine::MAX_DEPTH))? as u32,
             "evaluation" => {
-                let chosen = one_of("evaluation", &value, &["greedy", "smart"])?;
+                let names: Vec<&str> = Evaluation::ALL.iter().map(|e| e.name()).collect();
+                let chosen = one_of("evaluation", &value, &names)?;
                 evaluation = Evaluation::from_name(chosen).unwrap_or(Evaluation::Smart);
             }
             other => {

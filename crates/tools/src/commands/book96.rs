@@ -12,7 +12,7 @@ use std::io::Write;
 
 use othello::clock::Clock;
 use othello_board96::book::{self, Book, BookConfig, Entry};
-use othello_board96::eval::{Evaluator, Smart, Weights};
+use othello_board96::eval::{ColourWeights, Smart};
 use othello_board96::search::Algorithm;
 use othello_board96::Color;
 use othello_cli::Host;
@@ -142,11 +142,15 @@ fn run_build(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<
         .out
         .clone()
         .ok_or(format!("{COMMAND}: book build needs --out <file>"))?;
+    // The learned weights of the smart player (Red's for Red's searches,
+    // White's for White's) unless a weights file is given (one table for
+    // both colours, or a `red` and a `white` table).
     let (weights, eval) = match &options.weights {
-        None => (Weights::hand(), "smart-hand".to_string()),
+        None => (ColourWeights::learned(), "smart".to_string()),
         Some(path) => {
             let text = host.read_file(path)?;
-            let weights = Weights::parse(&text).map_err(|e| format!("{COMMAND}: {path}: {e}"))?;
+            let weights =
+                ColourWeights::parse(&text).map_err(|e| format!("{COMMAND}: {path}: {e}"))?;
             let name = std::path::Path::new(path)
                 .file_name()
                 .map_or(path.clone(), |n| n.to_string_lossy().into_owned());
@@ -156,12 +160,16 @@ fn run_build(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<
             )
         }
     };
-    let smart = Smart { weights };
-    let evaluator: &dyn Evaluator = &smart;
+    let red = Smart {
+        weights: weights.red,
+    };
+    let white = Smart {
+        weights: weights.white,
+    };
     let config = BookConfig {
         depth: options.depth,
         discs: options.discs,
-        evaluators: [evaluator, evaluator],
+        evaluators: [&red, &white],
         eval: &eval,
         algorithm: options.algorithm,
         table_bits: options.table_bits,

@@ -1,7 +1,9 @@
 //! `game --board 96`: one game on the 96-square board of the CS 221 report
 //! (crate `othello-board96`) between two of its players, named by specs:
-//! `random`, `greedy:D`, `smart:D` and `smart-clock` (the report's
-//! adaptive-depth time manager on a game clock of `--clock-ms`).
+//! `random`, `greedy:D`, `smart:D` (the learned weights), `smart-hand:D`
+//! (the hand-set weights), `smart-uniform:D` (uniform untrained weights) and
+//! `smart-clock` (the report's adaptive-depth time manager on a game clock
+//! of `--clock-ms`, learned weights).
 //!
 //! Every move comes from the crate's players and is played through its
 //! rules; a side without a legal move passes, and the game ends when
@@ -10,7 +12,7 @@
 use othello::clock::Clock;
 use othello_board96::book::Book;
 use othello_board96::clock::Clock as Clock96;
-use othello_board96::eval::Weights;
+use othello_board96::eval::{ColourWeights, Weights};
 use othello_board96::notation::transcript;
 use othello_board96::players::{ClockedPlayer, Player, RandomPlayer, SearchPlayer, SplitMix64};
 use othello_board96::square::Square;
@@ -26,7 +28,7 @@ const COMMAND: &str = "game --board 96";
 /// The player specs `game --board 96` and `match --board 96` take, as
 /// their messages list them.
 pub(super) const SPEC_FORMS: &str =
-    "random, greedy:D, smart:D (D from 1 to 30) or smart-clock (needs --clock-ms)";
+    "random, greedy:D, smart:D, smart-hand:D, smart-uniform:D (D from 1 to 30) or smart-clock (needs --clock-ms)";
 
 /// A player on the 96-square board, as a spec names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,9 +37,13 @@ pub(super) enum Spec96 {
     Random,
     /// The greedy evaluation (disc difference), alpha-beta at a depth.
     Greedy(u32),
-    /// The smart evaluation (hand weights), alpha-beta at a depth, the
-    /// exact solver from 14 empty cells.
+    /// The smart evaluation (the learned weights, Red's or White's),
+    /// alpha-beta at a depth, the exact solver from 14 empty cells.
     Smart(u32),
+    /// The same with the hand-set weights (`Weights::hand`).
+    SmartHand(u32),
+    /// The same with uniform untrained weights (`Weights::uniform(1)`).
+    SmartUniform(u32),
     /// The smart player on the game clock (the adaptive-depth time manager).
     SmartClock,
 }
@@ -58,6 +64,8 @@ impl Spec96 {
             None if text == "smart-clock" => Ok(Spec96::SmartClock),
             Some(("greedy", digits)) => depth(digits).map(Spec96::Greedy),
             Some(("smart", digits)) => depth(digits).map(Spec96::Smart),
+            Some(("smart-hand", digits)) => depth(digits).map(Spec96::SmartHand),
+            Some(("smart-uniform", digits)) => depth(digits).map(Spec96::SmartUniform),
             _ => Err(bad()),
         }
     }
@@ -69,6 +77,8 @@ impl std::fmt::Display for Spec96 {
             Spec96::Random => f.write_str("random"),
             Spec96::Greedy(depth) => write!(f, "greedy:{depth}"),
             Spec96::Smart(depth) => write!(f, "smart:{depth}"),
+            Spec96::SmartHand(depth) => write!(f, "smart-hand:{depth}"),
+            Spec96::SmartUniform(depth) => write!(f, "smart-uniform:{depth}"),
             Spec96::SmartClock => f.write_str("smart-clock"),
         }
     }
@@ -169,15 +179,19 @@ impl<'a> Side<'a> {
             Spec96::Random => Side::Random(RandomPlayer::new(seed)),
             Spec96::Greedy(depth) => Side::Search(SearchPlayer::greedy(depth)),
             Spec96::Smart(depth) => {
-                let player = SearchPlayer::smart(depth, Weights::hand());
+                let player = SearchPlayer::smart_colours(depth, ColourWeights::learned());
                 Side::Search(match book {
                     Some(book) => player.with_book(book),
                     None => player,
                 })
             }
+            Spec96::SmartHand(depth) => Side::Search(SearchPlayer::smart(depth, Weights::hand())),
+            Spec96::SmartUniform(depth) => {
+                Side::Search(SearchPlayer::smart(depth, Weights::uniform(1)))
+            }
             Spec96::SmartClock => {
-                let player = ClockedPlayer::new(
-                    Weights::hand(),
+                let player = ClockedPlayer::new_colours(
+                    ColourWeights::learned(),
                     clock_ms.unwrap_or(0) as f64,
                     HostClock(clock),
                 );
@@ -322,7 +336,15 @@ mod tests {
 
     #[test]
     fn specs_read_and_print_back() {
-        for text in ["random", "greedy:1", "greedy:30", "smart:4", "smart-clock"] {
+        for text in [
+            "random",
+            "greedy:1",
+            "greedy:30",
+            "smart:4",
+            "smart-hand:2",
+            "smart-uniform:3",
+            "smart-clock",
+        ] {
             assert_eq!(
                 Spec96::parse(COMMAND, "--red", text).unwrap().to_string(),
                 text

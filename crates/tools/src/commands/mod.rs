@@ -15,6 +15,7 @@ mod matches;
 mod openings;
 mod tournament;
 mod train;
+mod train96;
 
 /// `book build|count --board 96`, which the native tool runs before the
 /// shared `book` command sees it; `None` for any other command line.
@@ -47,7 +48,12 @@ pub fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
             // `--board 8` is the default: the 8x8 game sees its arguments without it.
             (_, rest) => game::run_game(&rest, host, clock),
         },
-        Some("train") => train::run_train(rest, host, clock),
+        Some("train") => match othello_cli::board96::take_board(rest)? {
+            (othello_cli::board96::BoardKind::Board96, rest) => {
+                train96::run_train96(&rest, host, clock)
+            }
+            (_, rest) => train::run_train(&rest, host, clock),
+        },
         Some("tournament") => tournament::run_tournament(rest, host, clock),
         Some("match") => match othello_cli::board96::take_board(rest)? {
             (othello_cli::board96::BoardKind::Board96, rest) => {

@@ -289,6 +289,8 @@ export interface AnalyzeLimits96 extends Board96 {
   depth?: number;
   /** The evaluation (default `'smart'`). */
   evaluation?: Evaluation96;
+  /** Accepted so that a search's limits serve an analysis; an analysis searches every move (kind `'depth'` or `'exact'`) whatever it says. */
+  book?: boolean;
 }
 
 /** A progress report, and the result of a 96-square search. */

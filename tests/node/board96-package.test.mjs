@@ -14,6 +14,8 @@ import * as othello from '../../pkg/index.js';
 import { EngineClient } from '../../pkg/client.js';
 
 const B = { board: 96 };
+/** Searches every position (the opening book is tested on its own). */
+const S = { board: 96, book: false };
 const START = `${'-'.repeat(42)}WR${'-'.repeat(8)}RW${'-'.repeat(42)} R`;
 const SQUARE = /^[a-j](10|[1-9])$/;
 const native = new URL('../../target/release/othello', import.meta.url).pathname;
@@ -125,7 +127,7 @@ test('status, score and parseGame on known positions', () => {
 
 test('search: iterative deepening with progress after each depth, the pv from the table, and a stop', () => {
   const reports = [];
-  const result = othello.search('e4f4g5', { board: 96, depth: 5 }, { onProgress: (r) => reports.push(r) });
+  const result = othello.search('e4f4g5', { board: 96, book: false, depth: 5 }, { onProgress: (r) => reports.push(r) });
   assert.deepEqual(reports.map((r) => r.depth), [1, 2, 3, 4, 5]);
   const { elapsedMs, nps, ...last } = reports.at(-1);
   const { elapsedMs: finalMs, nps: finalNps, ...final } = result;
@@ -142,28 +144,28 @@ test('search: iterative deepening with progress after each depth, the pv from th
   assert.equal(result.pv[0], result.best);
   result.pv.reduce((position, move) => othello.play(position, move, B), othello.parseGame('e4f4g5', B).position);
   // The default: depth 6, smart.
-  const byDefault = othello.search('e4f4g5', B);
+  const byDefault = othello.search('e4f4g5', S);
   assert.equal(byDefault.depth, 6);
   // A stop at the first poll (after 1024 nodes): the deepest completed depth.
   let polls = 0;
-  const stopped = othello.search('e4f4g5', { board: 96, depth: 30 }, {
+  const stopped = othello.search('e4f4g5', { board: 96, book: false, depth: 30 }, {
     shouldStop: () => ++polls > 2,
     onProgress: (r) => reports.push(r),
   });
   assert.ok(stopped.depth >= 1 && stopped.depth < 30, `depth ${stopped.depth}`);
   assert.equal(reports.at(-1).depth, stopped.depth);
   // A node limit alone deepens until it is reached.
-  const limited = othello.search('e4', { board: 96, nodes: 3000 });
+  const limited = othello.search('e4', { board: 96, book: false, nodes: 3000 });
   assert.ok(limited.depth > 1 && limited.depth < 30 && limited.nodes < 10_000, JSON.stringify(limited));
   // The three algorithms agree on the value.
-  const values = ['alphabeta', 'negascout', 'mtdf'].map((algorithm) => othello.search('f7g7', { board: 96, depth: 4, algorithm }).value);
+  const values = ['alphabeta', 'negascout', 'mtdf'].map((algorithm) => othello.search('f7g7', { board: 96, book: false, depth: 4, algorithm }).value);
   assert.deepEqual(values, [values[0], values[0], values[0]]);
 });
 
 test('a long depth is reported at least every 250 ms (the last completed depth, more nodes)', () => {
   const reports = [];
   const start = performance.now();
-  const result = othello.search('e4', { board: 96, depth: 30 }, {
+  const result = othello.search('e4', { board: 96, book: false, depth: 30 }, {
     onProgress: (r) => reports.push(r),
     shouldStop: () => performance.now() - start > 1500,
   });
@@ -182,7 +184,7 @@ test('the smart evaluation solves from 14 empties; greedy searches to its depth;
   const positions = [1, 2, 3].map((seed) => endgame(seed, 12));
   for (const position of positions) {
     const { empties } = othello.status(position, B);
-    const solved = othello.search(position, B);
+    const solved = othello.search(position, S);
     assert.equal(solved.kind, 'exact');
     assert.equal(solved.depth, empties);
     assert.equal(solved.score, solved.value);
@@ -193,7 +195,7 @@ test('the smart evaluation solves from 14 empties; greedy searches to its depth;
     assert.ok(analysis.some((m) => m.move === solved.best && m.score === solved.score));
     // Playing the best move, the other side's exact score is the negation.
     const after = othello.play(position, solved.best, B);
-    const reply = othello.search(after, B);
+    const reply = othello.search(after, S);
     if (othello.status(after, B).status === 'gameover') {
       const final = othello.score(after, B).final;
       assert.equal(solved.score, othello.status(position, B).toMove === 'red' ? final : -final);
@@ -201,16 +203,16 @@ test('the smart evaluation solves from 14 empties; greedy searches to its depth;
       assert.equal(reply.kind, 'exact');
       assert.equal(-reply.score, solved.score);
     }
-    const greedy = othello.search(position, { board: 96, depth: 2, evaluation: 'greedy' });
+    const greedy = othello.search(position, { board: 96, book: false, depth: 2, evaluation: 'greedy' });
     assert.equal(greedy.kind, 'depth');
     assert.equal(greedy.depth, 2);
   }
   const mustPass = `RW${'-'.repeat(94)} W`;
-  const pass = othello.search(mustPass, { board: 96, depth: 3, evaluation: 'greedy' });
+  const pass = othello.search(mustPass, { board: 96, book: false, depth: 3, evaluation: 'greedy' });
   assert.equal(pass.best, 'pa');
-  assert.deepEqual(othello.analyze(mustPass, { board: 96, depth: 3, evaluation: 'greedy' }).map((m) => [m.move, m.score]), [['pa', pass.score]]);
+  assert.deepEqual(othello.analyze(mustPass, { board: 96, book: false, depth: 3, evaluation: 'greedy' }).map((m) => [m.move, m.score]), [['pa', pass.score]]);
   const over = `${'R'.repeat(96)} W`;
-  const finished = othello.search(over, B);
+  const finished = othello.search(over, S);
   assert.equal(finished.best, null);
   assert.equal(finished.score, -96);
   assert.equal(finished.kind, 'exact');
@@ -219,18 +221,20 @@ test('the smart evaluation solves from 14 empties; greedy searches to its depth;
 
 test('analyze values every move, best first, with the search value at the same depth', () => {
   const game = midgame(5, 20);
-  for (const [depth, evaluation] of [[1, 'greedy'], [3, 'greedy'], [3, 'smart']]) {
-    const analysis = othello.analyze(game, { board: 96, depth, evaluation });
+  for (const [depth, evaluation] of [[1, 'greedy'], [3, 'greedy'], [3, 'smart-hand'], [3, 'smart']]) {
+    const analysis = othello.analyze(game, { board: 96, book: false, depth, evaluation });
     assert.deepEqual(analysis.map((m) => m.move).sort(), [...othello.legalMoves(game, B)].sort());
     for (let i = 1; i < analysis.length; i++) assert.ok(analysis[i - 1].value >= analysis[i].value);
     assert.ok(analysis.every((m) => m.depth === depth && m.kind === 'depth'));
-    const search = othello.search(game, { board: 96, depth, evaluation });
+    const search = othello.search(game, { board: 96, book: false, depth, evaluation });
     assert.equal(analysis[0].value, search.value);
     assert.ok(analysis.some((m) => m.move === search.best && m.value === search.value));
-    // Each move's value is the negated search of the position after it, one ply less.
-    if (depth > 1) {
+    // Each move's value is the negated search of the position after it, one
+    // ply less (not with the learned weights: a search values its leaves
+    // with the weights of the colour at its root, Red's or White's).
+    if (depth > 1 && evaluation !== 'smart') {
       for (const m of analysis.slice(0, 3)) {
-        const after = othello.search(othello.play(game, m.move, B), { board: 96, depth: depth - 1, evaluation });
+        const after = othello.search(othello.play(game, m.move, B), { board: 96, book: false, depth: depth - 1, evaluation });
         assert.equal(m.value, -after.value, `${m.move} at depth ${depth}`);
       }
     }
@@ -240,26 +244,26 @@ test('analyze values every move, best first, with the search value at the same d
 test('on the clock: the time manager chooses the depth, its memory travels with the reports', () => {
   // The first two searches are at depth 8 (the report's default), given time.
   let position = othello.play('', 'e4', B);
-  const first = othello.search(position, { board: 96, clock: { remainingMs: 60_000 } });
+  const first = othello.search(position, { board: 96, book: false, clock: { remainingMs: 60_000 } });
   assert.equal(first.depth, 8);
   assert.equal(first.kind, 'depth');
   assert.equal(first.clockMemory.history.length, 1);
   assert.equal(first.clockMemory.history[0].depth, 8);
   assert.ok(first.budgetMs > 0);
   position = othello.play(othello.play(position, first.best, B), othello.legalMoves(othello.play(position, first.best, B), B)[0], B);
-  const second = othello.search(position, { board: 96, clock: { remainingMs: 59_000, memory: first.clockMemory } });
+  const second = othello.search(position, { board: 96, book: false, clock: { remainingMs: 59_000, memory: first.clockMemory } });
   assert.equal(second.depth, 8);
   assert.equal(second.clockMemory.history.length, 2);
   assert.deepEqual(second.clockMemory.history[0], first.clockMemory.history[0]);
   // With almost no time, the memory makes it search shallow (depth 4).
-  const hurried = othello.search(position, { board: 96, clock: { remainingMs: 1, memory: second.clockMemory } });
+  const hurried = othello.search(position, { board: 96, book: false, clock: { remainingMs: 1, memory: second.clockMemory } });
   assert.equal(hurried.depth, 4);
   assert.ok(othello.legalMoves(position, B).includes(hurried.best));
   // A fresh memory with little time: depth 8 abandoned past twice the allocation, restarted shallower.
-  const tight = othello.search(position, { board: 96, clock: { remainingMs: 20 } });
+  const tight = othello.search(position, { board: 96, book: false, clock: { remainingMs: 20 } });
   assert.ok(tight.depth < 8, `depth ${tight.depth}`);
   // JSON round trip (a page keeps it in storage).
-  const again = othello.search(position, { board: 96, clock: { remainingMs: 1, memory: JSON.parse(JSON.stringify(second.clockMemory)) } });
+  const again = othello.search(position, { board: 96, book: false, clock: { remainingMs: 1, memory: JSON.parse(JSON.stringify(second.clockMemory)) } });
   assert.equal(again.depth, 4);
 });
 
@@ -298,9 +302,9 @@ test('every bad argument is an Error that says what was wrong, and the engine st
   throwsWith(() => othello.search('', { board: 96, get depth() { throw new Error('no depth'); } }), Error, 'limits.depth could not be read: no depth');
   throwsWith(() => othello.search('', { board: 96 }, { onProgress: 3 }), TypeError, 'search: onProgress must be a function, got number');
   // A callback that throws: progress goes on, a throwing shouldStop stops.
-  const report = othello.search('e4', { board: 96, depth: 3 }, { onProgress: () => { throw new Error('x'); } });
+  const report = othello.search('e4', { board: 96, book: false, depth: 3 }, { onProgress: () => { throw new Error('x'); } });
   assert.equal(report.depth, 3);
-  const stopped = othello.search('e4', { board: 96, depth: 30 }, { shouldStop: () => { throw new Error('stop'); } });
+  const stopped = othello.search('e4', { board: 96, book: false, depth: 30 }, { shouldStop: () => { throw new Error('stop'); } });
   assert.ok(stopped.depth < 30);
   // The 8x8 board is unchanged, with or without { board: 8 }.
   assert.deepEqual(othello.legalMoves('f5', { board: 8 }), othello.legalMoves('f5'));
@@ -322,12 +326,12 @@ test('the worker client: the same answers, progress, stop and abort on the 96-sq
       const { elapsedMs, nps, ...inWorker } = await client.search(game, limits);
       const { elapsedMs: e2, nps: n2, ...direct } = othello.search(game, limits);
       assert.deepEqual(inWorker, direct);
-      assert.deepEqual(await client.analyze(game, { board: 96, depth: 2 }), othello.analyze(game, { board: 96, depth: 2 }));
+      assert.deepEqual(await client.analyze(game, { board: 96, book: false, depth: 2 }), othello.analyze(game, { board: 96, book: false, depth: 2 }));
       await assert.rejects(client.play('', 'a1', B), { message: 'move: a1 is illegal for Red' });
       await assert.rejects(client.search('', { board: 96, depth: 31 }), { message: 'limits: depth must be a whole number from 1 to 30, got 31' });
       // stop() ends a deep search with a completed depth (its last progress report when the worker is replaced).
       const progress = [];
-      const search = client.search('e4', { board: 96, depth: 30 }, { onProgress: (r) => progress.push(r) });
+      const search = client.search('e4', { board: 96, book: false, depth: 30 }, { onProgress: (r) => progress.push(r) });
       while (!progress.some((r) => r.depth >= 5)) await new Promise((resolve) => setTimeout(resolve, 5));
       await client.stop();
       const found = await search;
@@ -335,21 +339,21 @@ test('the worker client: the same answers, progress, stop and abort on the 96-sq
       assert.ok(othello.legalMoves('e4', B).includes(found.best));
       if (!sharedStop) assert.deepEqual(found, progress.at(-1));
       // abort() rejects with an AbortError; the next request is answered.
-      const dropped = client.search('e4', { board: 96, depth: 30 });
+      const dropped = client.search('e4', { board: 96, book: false, depth: 30 });
       await new Promise((resolve) => setTimeout(resolve, 50));
       await client.abort();
       await assert.rejects(dropped, { name: 'AbortError', message: 'search: aborted' });
       assert.deepEqual(await client.legalMoves('e4', B), othello.legalMoves('e4', B));
       // A stopped analysis: the moves valued so far (flag), or all of them again at depth 1 (worker replaced).
-      const analysis = client.analyze('e4f4g5', { board: 96, depth: 12 });
+      const analysis = client.analyze('e4f4g5', { board: 96, book: false, depth: 12 });
       await new Promise((resolve) => setTimeout(resolve, 200));
       await client.stop();
       const moves = await analysis;
       const legal = othello.legalMoves('e4f4g5', B);
       assert.ok(moves.every((m) => legal.includes(m.move)));
-      if (!sharedStop) assert.deepEqual(moves, othello.analyze('e4f4g5', { board: 96, depth: 1 }));
+      if (!sharedStop) assert.deepEqual(moves, othello.analyze('e4f4g5', { board: 96, book: false, depth: 1 }));
       // On the clock in the worker: the memory comes back.
-      const clocked = await client.search('e4', { board: 96, clock: { remainingMs: 5000 } });
+      const clocked = await client.search('e4', { board: 96, book: false, clock: { remainingMs: 5000 } });
       assert.equal(clocked.clockMemory.history.length, 1);
     } finally {
       client.terminate();
@@ -366,7 +370,7 @@ test('the threaded build has the 96-square exports: a client on two threads sear
     assert.equal(client.threads.build, 'threaded', JSON.stringify(client.threads));
     const { elapsedMs: e2, nps: n2, ...direct } = othello.search(game, limits);
     assert.deepEqual(inWorker, direct);
-    assert.deepEqual(await client.analyze(game, { board: 96, depth: 2 }), othello.analyze(game, { board: 96, depth: 2 }));
+    assert.deepEqual(await client.analyze(game, { board: 96, book: false, depth: 2 }), othello.analyze(game, { board: 96, book: false, depth: 2 }));
     assert.deepEqual(await client.status(game, B), othello.status(game, B));
   } finally {
     client.terminate();
@@ -445,4 +449,30 @@ test('square names are the 96-square board\'s', () => {
   assert.ok([...moves].every((m) => SQUARE.test(m)));
   assert.ok(!['c3', 'h3', 'c8', 'h8'].some((hole) => moves.has(hole)), 'never a hole');
   assert.ok([...moves].some((m) => /^[ij]|10$/.test(m)), 'squares beyond the 8x8 board');
+});
+
+test('the opening book answers its positions at once (kind book), through the client too, unless book: false', async () => {
+  const fromBook = othello.search('e4', B);
+  assert.equal(fromBook.kind, 'book');
+  assert.equal(fromBook.nodes, 0);
+  assert.equal(fromBook.depth, 12);
+  assert.ok(othello.legalMoves('e4', B).includes(fromBook.best));
+  assert.deepEqual(fromBook.pv, [fromBook.best]);
+  // The same as the native tool's book line.
+  const summary = JSON.parse(nativeLines(['search', 'e4', '--board', '96']).at(-1));
+  assert.deepEqual([summary.kind, summary.best, summary.value], ['book', fromBook.best, fromBook.value]);
+  const searched = othello.search('e4', { board: 96, book: false, depth: 2 });
+  assert.equal(searched.kind, 'depth');
+  assert.ok(searched.nodes > 0);
+  // Greedy searches are never answered from the book; analyze searches every move.
+  assert.equal(othello.search('e4', { board: 96, evaluation: 'greedy', depth: 2 }).kind, 'depth');
+  assert.ok(othello.analyze('e4', { board: 96, depth: 2, book: true }).every((m) => m.kind === 'depth'));
+  assert.throws(() => othello.search('e4', { board: 96, book: 'no' }), { message: "limits: book must be true or false, got 'no'" });
+  const client = new EngineClient({ threads: 1 });
+  try {
+    const inWorker = await client.search('e4', B);
+    assert.deepEqual([inWorker.kind, inWorker.best, inWorker.value], ['book', fromBook.best, fromBook.value]);
+  } finally {
+    client.terminate();
+  }
 });

@@ -163,14 +163,20 @@ test('the 96-square board: status, score, parseGame, search and analyze have the
     assertShape(othello.parseGame(position, B), 'ParsedGame96');
   }
   const reports = [];
-  const result = othello.search('e4f4g5', { board: 96, depth: 3 }, { onProgress: (report) => reports.push(report) });
+  const result = othello.search('e4f4g5', { board: 96, book: false, depth: 3 }, { onProgress: (report) => reports.push(report) });
   for (const report of [...reports, result]) assertShape(report, 'Search96Report');
+  assertShape(othello.search('e4f4g5', B), 'Search96Report');
   assertShape(othello.search(over, B), 'Search96Report');
   assert.equal(othello.search(over, B).best, null);
   const clocked = [];
-  const onClock = othello.search('e4', { board: 96, clock: { remainingMs: 2000 } }, { onProgress: (report) => clocked.push(report) });
+  const onClock = othello.search('e4', { board: 96, book: false, clock: { remainingMs: 2000 } }, { onProgress: (report) => clocked.push(report) });
   for (const report of [...clocked, onClock]) assertShape(report, 'Search96Report', ['clockMemory', 'budgetMs']);
   assert.equal(onClock.clockMemory.history.length, 1);
+  // A book answer on the clock: the manager's memory goes through unchanged.
+  const fromBook = othello.search('e4', { board: 96, clock: { remainingMs: 2000, memory: onClock.clockMemory } });
+  assertShape(fromBook, 'Search96Report', ['clockMemory', 'budgetMs']);
+  assert.equal(fromBook.kind, 'book');
+  assert.deepEqual(fromBook.clockMemory, onClock.clockMemory);
   for (const position of ['e4f4g5', must]) {
     const moves = othello.analyze(position, { board: 96, depth: 2 });
     assert.ok(Array.isArray(moves) && Object.getPrototypeOf(moves) === Array.prototype);

@@ -273,7 +273,7 @@ pub fn parse_game96(text: &str) -> Result<Object, JsError> {
 const SEARCH_KEYS: &str = "board, depth, nodes, timeMs, algorithm, evaluation, clock or book";
 
 /// The limits' names a 96-square analysis takes.
-const ANALYZE_KEYS: &str = "board, depth or evaluation";
+const ANALYZE_KEYS: &str = "board, depth, evaluation or book";
 
 /// Largest whole number a double holds exactly.
 const MAX_WHOLE: f64 = 9_007_199_254_740_991.0;
@@ -435,6 +435,16 @@ fn read_clock(value: &JsValue) -> Result<GameClock, JsError> {
     })
 }
 
+/// The `book` limit: `true` or `false`.
+fn read_book(value: &JsValue) -> Result<bool, JsError> {
+    value.as_bool().ok_or_else(|| {
+        error(format!(
+            "limits: book must be true or false, got {}",
+            describe(value)
+        ))
+    })
+}
+
 /// Search limits from a JS object (`board` must be 96).
 fn read_search_limits(object: &JsValue) -> Result<Limits, JsError> {
     let mut limits = Limits::default();
@@ -473,14 +483,7 @@ fn read_search_limits(object: &JsValue) -> Result<Limits, JsError> {
                 named_evaluation = limits.evaluation != Evaluation::Smart;
             }
             "clock" => limits.clock = Some(read_clock(&value)?),
-            "book" => {
-                limits.book = value.as_bool().ok_or_else(|| {
-                    error(format!(
-                        "limits: book must be true or false, got {}",
-                        describe(&value)
-                    ))
-                })?
-            }
+            "book" => limits.book = read_book(&value)?,
             other => {
                 return Err(error(format!(
                 "limits: unknown option '{other}' for the 96-square board (expected {SEARCH_KEYS})"
@@ -520,6 +523,9 @@ fn read_analyze_limits(object: &JsValue) -> Result<(u32, Evaluation), JsError> {
                 let chosen = one_of("evaluation", &value, &names)?;
                 evaluation = Evaluation::from_name(chosen).unwrap_or(Evaluation::Smart);
             }
+            // Accepted so that a search's limits serve an analysis too; an
+            // analysis searches every move whatever it says.
+            "book" => read_book(&value).map(|_| ())?,
             other => {
                 return Err(error(format!(
                     "limits: unknown option '{other}' for an analysis on the 96-square board (expected {ANALYZE_KEYS})"

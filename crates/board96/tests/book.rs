@@ -6,7 +6,7 @@
 //! errors.
 
 use othello_board96::book::{self, Book, BookConfig, BookError, EntryError};
-use othello_board96::eval::{Evaluator, Smart};
+use othello_board96::eval::{ColourWeights, Evaluator, Smart};
 use othello_board96::search::{Algorithm, Search};
 use othello_board96::symmetry::Symmetry;
 use othello_board96::{Move, Position};
@@ -33,7 +33,8 @@ fn the_committed_book_is_complete_legal_and_symmetric() {
     assert_eq!(&book, Book::embedded());
     assert_eq!(book.depth, book::REPORT_DEPTH);
     assert!(book.discs >= 9, "{}", book.discs);
-    assert_eq!(book.eval, "smart-hand");
+    // Built with the smart player's learned weights (each colour its own).
+    assert_eq!(book.eval, "smart");
     // The walk with the book's own moves meets exactly the book's entries.
     let mut missing = 0;
     let counts = book::count_positions(book.discs, |position| {
@@ -70,11 +71,15 @@ fn the_committed_book_agrees_with_a_fresh_search_at_the_start() {
     // The first entries (4 and 5 discs) searched again to depth 12 without a
     // table: the same value, and the book move reaches it.
     let book = Book::embedded();
-    let smart = Smart::hand();
+    let learned = ColourWeights::learned();
     for transcript in ["", "e4"] {
         let position = othello_board96::notation::transcript::parse(transcript)
             .unwrap()
             .position();
+        // The weights of the side whose book position it is.
+        let smart = Smart {
+            weights: learned.of(position.to_move).clone(),
+        };
         let entry = book.lookup(&position).expect("in the book");
         let fresh = Search::new(&smart)
             .run(&position.board, 12, Algorithm::NegaScout)

@@ -9,7 +9,7 @@ use othello_board96::endgame::{solve, SOLVE_EMPTIES};
 use othello_board96::engine::{
     self, Evaluation, GameClock, Kind, Limits, Observer, Report, Silent,
 };
-use othello_board96::eval::{Smart, Weights};
+use othello_board96::eval::{ColourWeights, Smart, Weights};
 use othello_board96::notation::transcript;
 use othello_board96::players::{ClockedPlayer, Player, RandomPlayer, SearchPlayer};
 use othello_board96::search::{minimax, Algorithm, Search};
@@ -112,6 +112,7 @@ fn the_smart_value_is_the_smart_players_search() {
         .unwrap();
     let limits = Limits {
         depth: Some(5),
+        evaluation: Evaluation::SmartHand,
         ..searching()
     };
     let report = engine::search(&start, &limits, &Frozen, &mut Silent);
@@ -331,7 +332,9 @@ fn a_finished_game_and_a_forced_pass() {
 fn a_first_move_on_the_clock_is_the_clocked_players() {
     let start = position("e4f4");
     let total_ms = 60_000.0;
-    let mut player = ClockedPlayer::new(Weights::hand(), total_ms, StepClock::new(1.0));
+    // The engine's smart evaluation is the learned one, each colour its own.
+    let mut player =
+        ClockedPlayer::new_colours(ColourWeights::learned(), total_ms, StepClock::new(1.0));
     let chosen = player.choose(&start);
     let limits = Limits {
         clock: Some(GameClock {

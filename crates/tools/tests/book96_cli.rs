@@ -42,7 +42,7 @@ fn a_small_book_is_built_read_and_resumed() {
     assert_eq!(field(json, "searched"), book.len().to_string());
     assert_eq!(
         (book.depth, book.discs, book.eval.as_str()),
-        (3, 8, "smart-hand")
+        (3, 8, "smart")
     );
     // One progress line per searched position, between the header and JSON.
     assert_eq!(lines.len(), book.len() + 2, "{lines:?}");

@@ -149,7 +149,7 @@ fn a_clocked_side_ends_its_games_with_time_left() {
 
 #[test]
 fn bad_options_are_named() {
-    let forms = "(the specs are random, greedy:D, smart:D (D from 1 to 30) or smart-clock (needs --clock-ms))";
+    let forms = "(the specs are random, greedy:D, smart:D, smart-hand:D, smart-uniform:D (D from 1 to 30) or smart-clock (needs --clock-ms))";
     for (line, expected) in [
         (
             "match --board 96 --a greedy:2 --b random --games 3",

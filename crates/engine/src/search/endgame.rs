@@ -21,9 +21,9 @@ use super::Searcher;
 use super::{MAX_SCORE, NO_SCORE};
 
 /// From this many empties up the endgame uses the transposition table.
-pub const TT_EMPTIES: u32 = 7;
+pub const TT_EMPTIES: u32 = 8;
 /// From this many empties up, the children's table entries are probed first.
-pub const ETC_EMPTIES: u32 = 8;
+pub const ETC_EMPTIES: u32 = 10;
 /// From this many empties up, moves are sorted by a shallow search.
 pub const SEARCH_ORDER_EMPTIES: u32 = 18;
 /// From this many empties up, a parallel search puts off moves another

@@ -17,9 +17,9 @@ const ASPIRATION: i32 = 4;
 const PRESOLVE_GAP: u32 = 8;
 /// ... and at most at this depth.
 const PRESOLVE_MAX_DEPTH: u32 = 14;
-/// ... searched with selective cuts at least this level (87% confidence):
+/// ... searched with selective cuts at least this level (73% confidence):
 /// they only order moves and fill the table for the exact solve.
-const PRESOLVE_SELECTIVITY: u8 = 4;
+const PRESOLVE_SELECTIVITY: u8 = 5;
 
 /// A move of the root with the board after it.
 #[derive(Clone, Copy, Debug)]

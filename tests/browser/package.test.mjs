@@ -264,8 +264,8 @@ test('the 96-square board through EngineClient in the browser: rules, a search w
     const moves = await client.legalMoves('e4f4g5', B);
     const status = await client.status('e4f4g5', B);
     const played = await client.play('e4f4g5', moves[0], B);
-    const clocked = await client.search('e4', { board: 96, clock: { remainingMs: 10000 } });
-    const deep = client.search('e4', { board: 96, depth: 30 });
+    const clocked = await client.search('e4', { board: 96, book: false, clock: { remainingMs: 10000 } });
+    const deep = client.search('e4', { board: 96, book: false, depth: 30 });
     const reached = await progressAt(client, 5);
     await client.stop();
     const stopped = await deep;

@@ -261,14 +261,17 @@ test('the 96-square clock level: both clocks shown, the agent moves on its clock
   assert.equal(await page.getAttribute('#clock-black', 'aria-label'), 'Red\'s clock: 2:00');
   assert.equal(await page.textContent('#time-control-shown'), 'Clock: 2 minutes a side.');
   assert.match(await page.textContent('#name-white'), /Full agent/);
-  // What the agent is told: its time left less a 10 s reserve for its overruns.
+  // What the agent is told: its time left less a 10 s reserve for its
+  // overruns. (The agent answers the first plies from its opening book,
+  // which passes the memory through unchanged: here the book is turned off
+  // so that its time manager searches; the package's tests cover the book.)
   await page.evaluate(() => {
     const engine = window.othelloPage.engine;
     const run = engine.run.bind(engine);
     window.toldClocks = [];
     engine.run = (kind, position, limits, onProgress) => {
       window.toldClocks.push({ told: limits.clock?.remainingMs, left: window.othelloPage.clock.left('white', performance.now()) });
-      return run(kind, position, limits, onProgress);
+      return run(kind, position, { ...limits, book: false }, onProgress);
     };
   });
   await page.click('[data-square="e4"]');
@@ -288,6 +291,11 @@ test('the 96-square clock level: both clocks shown, the agent moves on its clock
   await page.waitForFunction(() => window.othelloPage?.record !== undefined);
   assert.deepEqual(await page.evaluate(() => window.othelloPage.clockMemory), memory);
   assert.ok(await page.isVisible('#clock-white'));
+  await page.evaluate(() => {
+    const engine = window.othelloPage.engine;
+    const run = engine.run.bind(engine);
+    engine.run = (kind, position, limits, onProgress) => run(kind, position, { ...limits, book: false }, onProgress);
+  });
   // Its next move hands the memory back: the time manager's history grows to two searches.
   await page.click(`[data-square="${(await recordState(page)).legal[0]}"]`);
   await page.waitForFunction(() => window.othelloPage.record.moves.length === 4, null, { timeout: 60_000 });

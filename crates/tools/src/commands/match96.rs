@@ -17,7 +17,7 @@ use othello_cli::Host;
 use super::args::{json_string, number, Flags};
 use super::elo::Pairs;
 use super::game96::{ms_json, Side, Spec96, SPEC_FORMS};
-use super::matches::{elo_json, elo_text};
+use super::matches::{elo_json, print_record, MatchRecord};
 
 const COMMAND: &str = "match --board 96";
 
@@ -286,20 +286,13 @@ pub fn run_match96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> R
         }
         pairs.push(scores[0], scores[1]);
     }
-    let score = (f64::from(wins) + f64::from(draws) / 2.0) / f64::from(games);
-    let disc_average = disc_total as f64 / f64::from(games);
-    host.print(&format!(
-        "A against B: {wins} wins, {draws} draws, {losses} losses ({:.1}%), disc average {disc_average:+.2}",
-        100.0 * score
-    ));
-    let (low, elo, high) = pairs.elo_interval();
-    host.print(&format!(
-        "Elo difference {} (95% interval {} to {}, {} pairs)",
-        elo_text(elo),
-        elo_text(low),
-        elo_text(high),
-        pairs.len()
-    ));
+    let MatchRecord {
+        score,
+        disc_average,
+        low,
+        elo,
+        high,
+    } = print_record(host, [wins, draws, losses], disc_total, &pairs);
     let summary = |values: &[f64]| -> String {
         if values.is_empty() {
             return "null".to_string();

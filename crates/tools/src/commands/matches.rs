@@ -24,6 +24,51 @@ use othello_cli::Host;
 const SPRT_ERROR: f64 = 0.05;
 
 /// An Elo difference as the summary writes it: `+35.2`, or `inf`/`-inf`.
+/// A match's record from A's side, as [`print_record`] prints it.
+pub(super) struct MatchRecord {
+    /// A's score: wins and half the draws over the games.
+    pub score: f64,
+    /// A's mean disc difference.
+    pub disc_average: f64,
+    /// The Elo difference and its 95% interval.
+    pub low: f64,
+    pub elo: f64,
+    pub high: f64,
+}
+
+/// Prints A's record (`[wins, draws, losses]`, the disc total) and the
+/// Elo difference of the game pairs with its 95% interval; both matches
+/// (8x8 and the 96-square board) end so.
+pub(super) fn print_record(
+    host: &mut dyn Host,
+    [wins, draws, losses]: [u32; 3],
+    disc_total: i64,
+    pairs: &Pairs,
+) -> MatchRecord {
+    let games = wins + draws + losses;
+    let score = (f64::from(wins) + f64::from(draws) / 2.0) / f64::from(games);
+    let disc_average = disc_total as f64 / f64::from(games);
+    host.print(&format!(
+        "A against B: {wins} wins, {draws} draws, {losses} losses ({:.1}%), disc average {disc_average:+.2}",
+        100.0 * score
+    ));
+    let (low, elo, high) = pairs.elo_interval();
+    host.print(&format!(
+        "Elo difference {} (95% interval {} to {}, {} pairs)",
+        elo_text(elo),
+        elo_text(low),
+        elo_text(high),
+        pairs.len()
+    ));
+    MatchRecord {
+        score,
+        disc_average,
+        low,
+        elo,
+        high,
+    }
+}
+
 pub(super) fn elo_text(elo: f64) -> String {
     if elo.is_finite() {
         format!("{elo:+.1}")
@@ -205,20 +250,13 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
             }
         }
     }
-    let score = (f64::from(wins) + f64::from(draws) / 2.0) / f64::from(games);
-    let disc_average = disc_total as f64 / f64::from(games);
-    host.print(&format!(
-        "A against B: {wins} wins, {draws} draws, {losses} losses ({:.1}%), disc average {disc_average:+.2}",
-        100.0 * score
-    ));
-    let (low, elo, high) = pairs.elo_interval();
-    host.print(&format!(
-        "Elo difference {} (95% interval {} to {}, {} pairs)",
-        elo_text(elo),
-        elo_text(low),
-        elo_text(high),
-        pairs.len()
-    ));
+    let MatchRecord {
+        score,
+        disc_average,
+        low,
+        elo,
+        high,
+    } = print_record(host, [wins, draws, losses], disc_total, &pairs);
     let sprt = match options.sprt {
         Some((elo0, elo1)) => {
             let llr = pairs.llr(elo0, elo1);

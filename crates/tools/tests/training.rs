@@ -1,8 +1,9 @@
 //! The committed evaluation table is reproducible: fitting the committed
 //! exact endgame labels (`data/labels-16.txt.gz`) over the committed WTHOR
-//! games (`data/wthor-games.txt.gz`) with the documented command gives
-//! `crates/engine/src/eval/pattern.bin` byte for byte (docs/evaluation.md,
-//! step 2).
+//! games (`data/wthor-games.txt.gz`), with the committed self-play
+//! positions (`data/selfplay/`) counted twice, by the documented command
+//! gives `crates/engine/src/eval/pattern.bin` byte for byte
+//! (docs/evaluation.md, step 2).
 
 use std::path::Path;
 use std::process::Command;
@@ -12,6 +13,7 @@ fn the_committed_table_is_refitted_byte_for_byte() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let games = root.join("data/wthor-games.txt.gz");
     let labels = root.join("data/labels-16.txt.gz");
+    let selfplay = root.join("data/selfplay");
     let out = std::env::temp_dir().join(format!("othello-refit-{}.bin", std::process::id()));
     let output = Command::new(env!("CARGO_BIN_EXE_othello"))
         .args([
@@ -23,6 +25,10 @@ fn the_committed_table_is_refitted_byte_for_byte() {
             labels.to_str().unwrap(),
             "--out",
             out.to_str().unwrap(),
+            "--extra",
+            selfplay.to_str().unwrap(),
+            "--extra-weight",
+            "2",
             "--epochs",
             "12",
         ])
@@ -42,4 +48,41 @@ fn the_committed_table_is_refitted_byte_for_byte() {
         fitted == committed,
         "the refitted table differs from crates/engine/src/eval/pattern.bin"
     );
+}
+
+/// Runs `othello train fit` with `extra` arguments after the committed
+/// games and labels; returns whether it succeeded and its standard error.
+fn fit_with(extra: &[&str]) -> (bool, String) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let games = root.join("data/wthor-games.txt.gz");
+    let labels = root.join("data/labels-16.txt.gz");
+    let out = std::env::temp_dir().join(format!("othello-bad-fit-{}.bin", std::process::id()));
+    let output = Command::new(env!("CARGO_BIN_EXE_othello"))
+        .args(["train", "fit", "--games", games.to_str().unwrap()])
+        .args(["--labels", labels.to_str().unwrap()])
+        .args(["--out", out.to_str().unwrap()])
+        .args(extra)
+        .output()
+        .expect("the othello binary runs");
+    std::fs::remove_file(&out).ok();
+    (
+        output.status.success(),
+        String::from_utf8_lossy(&output.stderr).to_string(),
+    )
+}
+
+#[test]
+fn bad_self_play_options_are_refused_before_fitting() {
+    let (ok, stderr) = fit_with(&["--extra-weight", "2"]);
+    assert!(!ok && stderr.contains("--extra-weight needs --extra"), "{stderr}");
+    let folder = std::env::temp_dir().join(format!("othello-empty-extra-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let (ok, stderr) = fit_with(&["--extra", folder.to_str().unwrap()]);
+    assert!(!ok && stderr.contains("holds no .txt or .txt.gz files"), "{stderr}");
+    std::fs::write(folder.join("a.txt"), "0000000810000000 0000001008000000 2\nnot a line\n").unwrap();
+    let (ok, stderr) = fit_with(&["--extra", folder.to_str().unwrap(), "--extra-weight", "0"]);
+    assert!(!ok && stderr.contains("--extra-weight must be at least 1"), "{stderr}");
+    let (ok, stderr) = fit_with(&["--extra", folder.to_str().unwrap()]);
+    assert!(!ok && stderr.contains("a.txt") && stderr.contains("line 2"), "{stderr}");
+    std::fs::remove_dir_all(&folder).ok();
 }

@@ -222,7 +222,9 @@ fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result
 
 /// `train fit --games <file> --labels <file> --out <file> [--stages N]
 /// [--epochs N] [--ridge X] [--smoothing N] [--min-count N] [--threads N]
-/// [--extra <self-play examples>] [--deeper <labels of the first games,
+/// [--extra <self-play examples: a file, or a folder whose `*.txt` and
+/// `*.txt.gz` files are read in name order>] [--extra-weight <times each
+/// self-play example counts, default 1>] [--deeper <labels of the first games,
 /// solved from more empties>] [--searched <search labels, `train search`>] [--obf <exact positions to score the table on>]`.
 fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
     use crate::training::{dataset, fit, labels};
@@ -240,6 +242,7 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
             "min-count",
             "threads",
             "extra",
+            "extra-weight",
             "deeper",
             "searched",
             "obf",
@@ -255,6 +258,7 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
     };
     let threads = number("fit", &o, "threads", 2usize)?;
     let start = clock.now_ms();
+    let (extra, extra_weight) = read_extra(&o)?;
     let games = read_games(o.get("games").ok_or("train fit: --games is required")?)?;
     let labels_path = o.get("labels").ok_or("train fit: --labels is required")?;
     let text = read_text("fit", labels_path)?;
@@ -292,9 +296,8 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
     let (train_games, train_solved) = (held_out(&games, false), held_out(&solved, false));
     let (test_games, test_solved) = (held_out(&games, true), held_out(&solved, true));
     let mut examples = dataset::examples(&train_games, &train_solved, &held_out(&searched, false));
-    if let Some(path) = o.get("extra") {
-        let text = read_text("fit", path)?;
-        examples.extend(crate::training::selfplay::read_examples(&text)?);
+    for _ in 0..extra_weight {
+        examples.extend_from_slice(&extra);
     }
     let tests = dataset::examples(&test_games, &test_solved, &held_out(&searched, true));
     eprintln!(
@@ -329,6 +332,58 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
         bytes.len()
     ));
     Ok(())
+}
+
+/// The self-play examples of `--extra` and how many times each counts
+/// (`--extra-weight`); none without `--extra`.
+fn read_extra(
+    o: &HashMap<String, &str>,
+) -> Result<(Vec<crate::training::dataset::Example>, usize), String> {
+    let Some(path) = o.get("extra") else {
+        if o.contains_key("extra-weight") {
+            return Err("train fit: --extra-weight needs --extra".to_string());
+        }
+        return Ok((Vec::new(), 0));
+    };
+    let weight = number("fit", o, "extra-weight", 1usize)?;
+    if weight == 0 {
+        return Err("train fit: --extra-weight must be at least 1".to_string());
+    }
+    let mut extra = Vec::new();
+    for file in example_files(path)? {
+        let text = read_text("fit", &file)?;
+        let read = crate::training::selfplay::read_examples(&text)
+            .map_err(|e| format!("train fit: {file}: {e}"))?;
+        extra.extend(read);
+    }
+    eprintln!(
+        "train fit: {} self-play examples, each counted {weight} times",
+        extra.len()
+    );
+    Ok((extra, weight))
+}
+
+/// The example files at `path`: the file itself, or the `*.txt` and
+/// `*.txt.gz` files of a folder in name order.
+fn example_files(path: &str) -> Result<Vec<String>, String> {
+    let metadata = std::fs::metadata(path).map_err(|e| format!("train fit: {path}: {e}"))?;
+    if !metadata.is_dir() {
+        return Ok(vec![path.to_string()]);
+    }
+    let entries = std::fs::read_dir(path).map_err(|e| format!("train fit: {path}: {e}"))?;
+    let mut files = Vec::new();
+    for entry in entries {
+        let entry = entry.map_err(|e| format!("train fit: {path}: {e}"))?;
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name.ends_with(".txt") || name.ends_with(".txt.gz") {
+            files.push(entry.path().to_string_lossy().into_owned());
+        }
+    }
+    if files.is_empty() {
+        return Err(format!("train fit: {path} holds no .txt or .txt.gz files"));
+    }
+    files.sort();
+    Ok(files)
 }
 
 /// The items (one per game of the database, in its order) of the held-out

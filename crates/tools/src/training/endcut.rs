@@ -61,13 +61,13 @@ pub fn fit(samples: &[Sample], max_depth: u32) -> Model {
         |s: &Sample, d: usize| Some((f64::from(s.values.get(d).copied()??), f64::from(s.exact)));
     let mut line = vec![[1.0, 0.0]; max_depth as usize + 1];
     let mut cells = Vec::new();
-    for d in 0..=max_depth as usize {
+    for (d, fitted) in line.iter_mut().enumerate() {
         let pairs: Vec<(f64, f64)> = samples.iter().filter_map(|s| pair(s, d)).collect();
         if pairs.len() < 2 * MIN_CELL {
             continue;
         }
         let (a, b, _) = fit_line(&pairs);
-        line[d] = [a, b];
+        *fitted = [a, b];
         let mut empties: Vec<u32> = samples.iter().map(|s| s.empties).collect();
         empties.sort_unstable();
         empties.dedup();
@@ -114,11 +114,12 @@ fn fit_plane(cells: &[(u32, u32, usize, f64)]) -> [f64; 3] {
         if m[col][col].abs() < 1e-12 {
             return [0.0; 3];
         }
-        for row in 0..3 {
-            if row != col {
-                let f = m[row][col] / m[col][col];
-                for k in col..4 {
-                    m[row][k] -= f * m[col][k];
+        let pivot_row = m[col];
+        for (index, row) in m.iter_mut().enumerate() {
+            if index != col {
+                let f = row[col] / pivot_row[col];
+                for (value, pivot_value) in row.iter_mut().zip(pivot_row).skip(col) {
+                    *value -= f * pivot_value;
                 }
             }
         }

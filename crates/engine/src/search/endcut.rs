@@ -34,16 +34,17 @@ pub const MAX_SHALLOW_DEPTH: u32 = params::LINE.len() as u32 - 1;
 /// The selective passes before an exact solve, as selectivities (indices
 /// into [`CONFIDENCES`]): none. Measured on one thread against the exact
 /// solve alone (docs/benchmarks.md, "Selective endgame search"), one pass
-/// at 73% saved 6-8% of the nodes on FForum #40-#49 but cost 25-49% more on
-/// #51 and #52 (27 empties); 73% then 95%, 95% alone, and 87% alone cost
-/// more than they saved on #40-#49. The machinery stays for the next model
+/// at 73% saved 8% of the nodes on FForum #40-#49 (losing on 6 of the 10),
+/// 10% on #56 and 96% on #59, but cost 25-49% more on #51 and #52 (27
+/// empties); 73% then 95%, 95% alone, and 87% alone cost more than they
+/// saved. The machinery stays for the next measurement
 /// ([`super::Searcher::end_passes`] sets the passes of one search).
 pub const PASSES: [u8; 0] = [];
 /// The selectivity of the pass that was measured (73%).
 pub const MEASURED_PASS: u8 = 5;
 /// Exact solves of at least this many empties are preceded by the passes
-/// (from 20-23 empties the pass cost more than it saved on FForum #40-#44
-/// and on the bench's two solves).
+/// (from 20-23 empties the pass lost on four of FForum #40-#44 and on both
+/// of the bench's solves: 5.3 M to 7.3 M nodes on the one of 20 empties).
 pub const SOLVE_FROM: u32 = 24;
 
 /// The depth of the shallow search that predicts the exact score of a node

@@ -15,6 +15,7 @@ use crate::square::Square;
 use crate::stability::stable_discs;
 
 use super::busy::Deferral;
+use super::endcut;
 use super::move_list::{Candidate, MoveList};
 use super::tt::Store;
 use super::Searcher;
@@ -274,7 +275,9 @@ impl Searcher<'_> {
         (bound <= alpha).then_some(bound)
     }
 
-    /// Exact null-window endgame search: is the score above `alpha`?
+    /// Null-window endgame search: is the score above `alpha`? Exact, unless
+    /// [`Searcher::end_selectivity`] allows selective cuts
+    /// ([`Searcher::endgame_probcut`]).
     pub(crate) fn endgame_nws(&mut self, board: &Board, alpha: i32) -> i32 {
         let empties = board.empty_count();
         if empties <= SHALLOW_EMPTIES {
@@ -287,10 +290,11 @@ impl Searcher<'_> {
             return bound;
         }
         let use_table = empties >= TT_EMPTIES;
+        let selectivity = u32::from(self.end_selectivity);
         let mut hint = None;
         if use_table {
             if let Some(hit) = self.probe(board) {
-                if hit.depth >= empties && hit.selectivity == 0 {
+                if hit.depth >= empties && hit.selectivity <= selectivity {
                     if hit.lower > alpha {
                         return hit.lower;
                     }
@@ -308,9 +312,14 @@ impl Searcher<'_> {
             }
             return -self.endgame_nws(&board.pass(), -alpha - 1);
         }
+        if selectivity > 0 && empties >= endcut::MIN_EMPTIES {
+            if let Some(cut) = self.endgame_probcut(board, alpha, empties) {
+                return cut;
+            }
+        }
         let mut list = ordered_endgame_moves(board, moves, hint);
         if empties >= ETC_EMPTIES {
-            if let Some(bound) = self.enhanced_cutoff(&list, alpha, empties - 1) {
+            if let Some(bound) = self.enhanced_cutoff(&list, alpha, empties - 1, selectivity) {
                 return bound;
             }
         }
@@ -349,11 +358,13 @@ impl Searcher<'_> {
                 board,
                 Store {
                     depth: empties,
-                    selectivity: 0,
+                    selectivity,
                     alpha,
                     beta: alpha + 1,
                     score: best,
-                    best: best_move,
+                    // Below a selective node that failed low the children's
+                    // bounds are cut-off values: their best is no hint.
+                    best: best_move.filter(|_| selectivity == 0 || best > alpha),
                 },
             );
         }
@@ -362,10 +373,17 @@ impl Searcher<'_> {
 
     /// Enhanced transposition cutoff: a child whose stored upper bound
     /// already proves this node above `alpha` ends the search at once.
-    fn enhanced_cutoff(&self, list: &MoveList, alpha: i32, child_empties: u32) -> Option<i32> {
+    fn enhanced_cutoff(
+        &self,
+        list: &MoveList,
+        alpha: i32,
+        child_empties: u32,
+        selectivity: u32,
+    ) -> Option<i32> {
         list.iter().find_map(|c| {
             let hit = self.probe(&c.next)?;
-            let proven = hit.depth >= child_empties && hit.selectivity == 0 && -hit.upper > alpha;
+            let proven =
+                hit.depth >= child_empties && hit.selectivity <= selectivity && -hit.upper > alpha;
             proven.then_some(-hit.upper)
         })
     }
@@ -456,7 +474,7 @@ impl Searcher<'_> {
             board,
             Store {
                 depth: empties,
-                selectivity: 0,
+                selectivity: u32::from(self.end_selectivity),
                 alpha: original_alpha,
                 beta,
                 score: best,

@@ -15,6 +15,7 @@
 //! comes from a [`Clock`].
 
 mod busy;
+pub mod endcut;
 mod endgame;
 pub mod level;
 mod midgame;
@@ -520,6 +521,13 @@ pub(crate) struct Searcher<'a> {
     pub evaluation: Evaluation,
     /// Multi-ProbCut level (0: no selective cuts), see [`probcut::CONFIDENCES`].
     pub selectivity: u8,
+    /// Multi-ProbCut level of the endgame solver (0: exact), set by the
+    /// root for the selective passes before an exact solve
+    /// ([`endcut`]).
+    pub end_selectivity: u8,
+    /// The selectivities of the selective endgame passes before an exact
+    /// solve ([`endcut::PASSES`]: none by default).
+    pub end_passes: &'static [u8],
     /// The latest report, re-sent with fresh counts during long iterations.
     report: Option<Progress>,
     /// The best move found at each full-window (principal variation) node
@@ -571,6 +579,8 @@ impl<'a> Searcher<'a> {
             aborted: false,
             evaluation: Evaluation::default(),
             selectivity: limits.selectivity,
+            end_selectivity: 0,
+            end_passes: &endcut::PASSES,
             report: None,
             pv_moves: std::collections::HashMap::new(),
             ordering: 0,

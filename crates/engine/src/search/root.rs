@@ -252,6 +252,14 @@ impl Searcher<'_> {
             Some(self.iteration_report(board, &moves[0], moves[0].score, 0, ScoreKind::Depth));
         let mut depth = Self::next_depth(0, empties, limits);
         let selectivity = self.selectivity;
+        // The selective endgame passes still to run before an exact solve,
+        // each filling the table with best moves (see [`super::endcut`]).
+        let mut passes: &[u8] =
+            if limits.solve == Solve::Exact && empties >= super::endcut::SOLVE_FROM {
+                self.end_passes
+            } else {
+                &[]
+            };
         loop {
             let mode = if depth >= empties {
                 Mode::Solve
@@ -265,9 +273,18 @@ impl Searcher<'_> {
             };
             let wld = mode == Mode::Solve && limits.solve == Solve::WinLossDraw;
             let guess = last.as_ref().map(|p| p.score);
+            self.end_selectivity = match (mode, passes.split_first()) {
+                (Mode::Solve, Some((&level, rest))) => {
+                    passes = rest;
+                    level
+                }
+                _ => 0,
+            };
             self.pv_moves.clear();
             let found = self.root_with_window(&mut moves, guess, wld, mode);
+            let end_selectivity = std::mem::take(&mut self.end_selectivity);
             let kind = match (mode, wld) {
+                (Mode::Solve, _) if end_selectivity > 0 => ScoreKind::Depth,
                 (Mode::Solve, true) => ScoreKind::WinLossDraw,
                 (Mode::Solve, false) => ScoreKind::Exact,
                 _ => ScoreKind::Depth,
@@ -295,7 +312,14 @@ impl Searcher<'_> {
             let best = moves.remove(found.best);
             moves.insert(0, best);
             moves[1..].sort_by_key(|m| std::cmp::Reverse(m.score));
-            let report = self.iteration_report(board, &moves[0], found.score, shown_depth, kind);
+            let mut report =
+                self.iteration_report(board, &moves[0], found.score, shown_depth, kind);
+            if end_selectivity > 0 {
+                report.confidence = super::probcut::confidence(end_selectivity);
+                last = Some(self.publish(report));
+                // The next endgame pass (the exact one last).
+                continue;
+            }
             last = Some(self.publish(report));
             if mode == Mode::Solve || depth >= max_depth || self.elapsed_ms() >= soft {
                 break;
@@ -403,5 +427,60 @@ impl Searcher<'_> {
         }
         result.sort_by_key(|m| std::cmp::Reverse(m.score));
         result
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clock::NativeClock;
+    use crate::notation::obf;
+    use crate::search::endcut::{MEASURED_PASS, SOLVE_FROM};
+    use crate::search::tt::Table;
+    use crate::search::Observer;
+
+    /// Records every report of a search.
+    struct Reports(Vec<Progress>);
+
+    impl Observer for Reports {
+        fn progress(&mut self, progress: &Progress) {
+            self.0.push(progress.clone());
+        }
+    }
+
+    #[test]
+    fn selective_endgame_passes_precede_the_exact_solve_and_leave_it_exact() {
+        // Held-out positions with 24 empties (every fifth line of the file),
+        // solved after a selective pass at 73%: the pass is reported with its
+        // confidence, then the exact score of the file is proven.
+        let file = include_str!("../../../../tests/data/heldout-20-24.obf");
+        let limits = Limits {
+            solve: Solve::Exact,
+            ..Limits::default()
+        };
+        for line in file.lines().skip(4).step_by(5).take(2) {
+            let position = obf::parse(line).unwrap();
+            let board = position.position.board;
+            let empties = board.empty_count();
+            assert!(empties >= SOLVE_FROM, "{line}");
+            let (mv, score) = position.scores[0];
+            let table = Table::new(16);
+            let clock = NativeClock::new();
+            let mut reports = Reports(Vec::new());
+            let mut searcher = Searcher::new(&table, true, &limits, &clock, &mut reports);
+            searcher.end_passes = &[MEASURED_PASS];
+            let result = searcher.iterate(&board, &limits);
+            assert_eq!(searcher.end_selectivity, 0);
+            let selective: Vec<u32> = reports
+                .0
+                .iter()
+                .filter(|p| p.depth == empties && p.kind == ScoreKind::Depth)
+                .map(|p| p.confidence)
+                .collect();
+            assert!(!selective.is_empty(), "{line}");
+            assert!(selective.iter().all(|&c| c == 73), "{line}");
+            assert_eq!(result.kind, ScoreKind::Exact, "{line}");
+            assert_eq!((result.best, result.score), (Some(mv), score), "{line}");
+        }
     }
 }

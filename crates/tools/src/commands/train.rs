@@ -515,6 +515,92 @@ fn run_probcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resul
     Ok(())
 }
 
+/// `train endcut --games <file> --positions N [--min-empties A]
+/// [--max-empties B] [--max-depth D] --out <file.rs>`: the endgame
+/// Multi-ProbCut model from positions of held-out games with A..=B empties
+/// (cycling, one per game), their exact scores against plain searches of
+/// depths 0..=D.
+fn run_endcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    use crate::training::endcut::{fit, sample, write_source};
+    let o = options(
+        "endcut",
+        args,
+        &[
+            "games",
+            "positions",
+            "min-empties",
+            "max-empties",
+            "max-depth",
+            "out",
+        ],
+    )?;
+    let count = number("endcut", &o, "positions", 520usize)?;
+    let low = number("endcut", &o, "min-empties", 10u32)?;
+    let high = number("endcut", &o, "max-empties", 22u32)?;
+    let max_depth = number("endcut", &o, "max-depth", 12u32)?;
+    if low < 2 || high < low || high > 30 || max_depth == 0 || max_depth > 20 {
+        return Err(
+            "train endcut: expected 2 <= min-empties <= max-empties <= 30, 1 <= max-depth <= 20"
+                .to_string(),
+        );
+    }
+    let out = o.get("out").ok_or("train endcut: --out is required")?;
+    let games_path = o.get("games").ok_or("train endcut: --games is required")?;
+    let games = read_games(games_path)?;
+    let start = clock.now_ms();
+    let mut engine = othello::search::Engine::new(64);
+    let mut samples = Vec::new();
+    let mut empties = low;
+    for (index, game) in games.iter().enumerate() {
+        if samples.len() == count {
+            break;
+        }
+        if !crate::training::is_heldout(index) {
+            continue;
+        }
+        let Some(p) = game
+            .positions()
+            .into_iter()
+            .find(|p| p.board.empty_count() == empties)
+        else {
+            continue;
+        };
+        if p.board.moves() == 0 {
+            continue;
+        }
+        samples.push(sample(&mut engine, &p.board, max_depth));
+        empties = if empties == high { low } else { empties + 1 };
+        if samples.len() % 50 == 0 {
+            eprintln!("train endcut: {} positions", samples.len());
+        }
+    }
+    let model = fit(&samples, max_depth);
+    let command = format!(
+        "othello train endcut --games {games_path} --positions {count} --min-empties {low} --max-empties {high} --max-depth {max_depth}"
+    );
+    std::fs::write(out, write_source(&model, samples.len(), &command))
+        .map_err(|e| format!("train endcut: {out}: {e}"))?;
+    for (d, [a, b]) in model.line.iter().enumerate() {
+        let cells: Vec<String> = model
+            .cells
+            .iter()
+            .filter(|c| c.1 as usize == d)
+            .map(|(e, _, n, s)| format!("{e}:{s:.1}({n})"))
+            .collect();
+        host.print(&format!(
+            "depth {d:>2}: a {a:.3} b {b:+.2}; sigma by empties {}",
+            cells.join(" ")
+        ));
+    }
+    let [s0, s1, s2] = model.sigma;
+    let ms = clock.now_ms() - start;
+    host.print(&format!(
+        "{{\"command\":\"train endcut\",\"positions\":{},\"sigma\":[{s0:.3},{s1:.3},{s2:.3}],\"ms\":{ms:.0}}}",
+        samples.len()
+    ));
+    Ok(())
+}
+
 /// `train selfplay --games N --out <file> [--first F] [--random-plies R]
 /// [--play-depth D] [--label-depth L] [--label-confidence P]
 /// [--exact-empties E] [--threads N]`: labelled positions of self-play games
@@ -627,6 +713,7 @@ pub fn run_train(args: &[String], host: &mut dyn Host, _clock: &dyn Clock) -> Re
         Some("search") => run_search(&args[1..], host, _clock),
         Some("fit") => run_fit(&args[1..], host, _clock),
         Some("probcut") => run_probcut(&args[1..], host, _clock),
+        Some("endcut") => run_endcut(&args[1..], host, _clock),
         Some("selfplay") => run_selfplay(&args[1..], host, _clock),
         Some("check") => run_check(&args[1..], host, _clock),
         _ => Err("train: expected a step (sample)".to_string()),

@@ -31,6 +31,7 @@ pub fn is_heldout(index: usize) -> bool {
 }
 
 pub mod dataset;
+pub mod endcut;
 pub mod fit;
 pub mod labels;
 pub mod probcut;

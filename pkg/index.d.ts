@@ -384,7 +384,13 @@ export interface Limits {
   depth?: number;
   /** Most nodes to visit; a search with only this limit is reproducible. */
   nodes?: number;
-  /** Deadline in milliseconds; the search returns its best move so far. */
+  /**
+   * Deadline in milliseconds; the search returns its best move so far. As
+   * the only limit (a time per move), it may be exceeded in the endgame, up
+   * to 3 times it, by an engine that has searched before when its node rate
+   * predicts an exact solve within that bound; the moves after the solve
+   * take much less, so a game's moves average about `timeMs`.
+   */
   timeMs?: number;
   /** Stop once the exact final score is proven. */
   exact?: boolean;

@@ -873,7 +873,7 @@ function toggleTheme() {
 // ---------------------------------------------------------------- controls
 
 function bindControls() {
-  for (const seconds of MOVE_TIMES) view.moveTime.append(new Option(`${seconds} s`, String(seconds)));
+  for (const seconds of MOVE_TIMES) view.moveTime.append(new Option(`about ${seconds} s`, String(seconds)));
   syncControls();
   const changed = (apply) => () => { apply(); update(); };
   view.mode.addEventListener('change', changed(() => { settings.mode = view.mode.value; game.paused = false; }));

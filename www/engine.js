@@ -6,6 +6,13 @@
 import { EngineClient } from './pkg/client.js';
 import { boardKindOf } from './board-kind.js';
 
+/**
+ * How many times its time a time-per-move search may take, at most, to
+ * solve the endgame exactly (the engine's `ENDGAME_TIME_FACTOR`, in
+ * crates/engine/src/time_manager.rs).
+ */
+const ENDGAME_TIME_FACTOR = 3;
+
 /** A running search that reports nothing for this long is taken as hung. */
 const SILENCE_MS = 4_000;
 /** How often the watchdog looks. */
@@ -43,8 +50,9 @@ export class Engine extends EventTarget {
   run(kind, position, boardLimits, onProgress = () => {}) {
     const board = boardKindOf(position);
     const limits = { ...boardLimits, ...board.engineOptions };
-    // A search ends by its time limit, or on a clock within the time left on it.
-    const timeoutMs = (limits.timeMs ?? limits.clock?.remainingMs ?? 60_000) + 15_000;
+    // A search ends by its time limit (which a time per move may exceed
+    // ENDGAME_TIME_FACTOR times to solve the endgame), or on a clock within the time left on it.
+    const timeoutMs = (limits.timeMs !== undefined ? limits.timeMs * ENDGAME_TIME_FACTOR : limits.clock?.remainingMs ?? 60_000) + 15_000;
     // A board whose clock search reports only when it ends (the 96-square agent's
     // time manager) is silent for up to the time left on its clock: not a hang.
     const silenceMs = limits.clock && !board.features.clockProgress

@@ -23,7 +23,7 @@ export class NewGameDialog {
     this.warning = $('#new-game-warning');
     this.clockChoices = [$('#new-time-control-label'), $('#new-move-time-label')];
     this.timeControl.replaceChildren(...TIME_CONTROLS.map((control) => new Option(control.name, control.id)));
-    this.moveTime.replaceChildren(...MOVE_TIMES.map((seconds) => new Option(`${seconds} s`, String(seconds))));
+    this.moveTime.replaceChildren(...MOVE_TIMES.map((seconds) => new Option(`about ${seconds} s`, String(seconds))));
     this.settings = null;
     this.level.addEventListener('change', () => { this.about.textContent = levelOn(this.board, this.level.value).about; });
     for (const radio of dialog.querySelectorAll('input[name="board"]')) {

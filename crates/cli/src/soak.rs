@@ -281,6 +281,12 @@ fn play_game(
                 time_ms: Some(time_ms),
                 ..*base
             };
+            // The deadline the search keeps to: a time per move may run past
+            // its time in the endgame, within the bound (`Engine::limits_for`).
+            let deadline_ms = engine
+                .limits_for(&board, &limits)
+                .time_ms
+                .unwrap_or(time_ms);
             let started = clock.now_ms();
             let result = engine.search(&board, &limits, clock, &mut Silent);
             let elapsed = clock.now_ms() - started;
@@ -289,7 +295,7 @@ fn play_game(
                 tally.book_moves += 1;
             } else {
                 tally.searches += 1;
-                tally.overruns.push((elapsed - time_ms).max(0.0));
+                tally.overruns.push((elapsed - deadline_ms).max(0.0));
             }
             if !(-MAX_SCORE..=MAX_SCORE).contains(&result.score) {
                 tally.error(

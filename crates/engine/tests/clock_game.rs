@@ -1,7 +1,8 @@
 //! A whole game under a game clock never loses on time: the engine plays both
 //! sides with the time manager's budgets on a simulated clock that advances
 //! four milliseconds each time the search looks at it (about every 1,024
-//! nodes), so the run is deterministic and quick while the budgets are real.
+//! nodes), so the run is deterministic and quick while the budgets are real,
+//! and uses most of its time.
 
 use std::cell::Cell;
 
@@ -63,4 +64,8 @@ fn a_sixty_second_game_never_loses_on_time() {
         "time left: black {:.0} ms, white {:.0} ms; spent at the solve: {spent_at_solve:?}",
         left[0], left[1]
     );
+    // Most of the clock is used (the manager before issue 15 left about half).
+    for ms in left {
+        assert!(ms < 0.25 * 60_000.0, "{ms} ms left");
+    }
 }

@@ -322,6 +322,51 @@ fn match_reports_elo_and_stops_when_the_sprt_decides() {
 }
 
 #[test]
+fn match_on_a_clock_against_the_baseline_never_flags() {
+    let lines = run("match --openings 1 --clock-ms 1500 --baseline b").unwrap();
+    let json = lines.last().unwrap();
+    assert_eq!(field(json, "games"), 2.0, "{json}");
+    assert_eq!(field(json, "a_lost_on_time"), 0.0, "{json}");
+    assert_eq!(field(json, "b_lost_on_time"), 0.0, "{json}");
+    assert!(field(json, "a_ms_per_move") > 0.0, "{json}");
+    assert!(lines
+        .iter()
+        .any(|l| l.starts_with("B: ") && l.ends_with("(baseline time policies)")));
+    // Each game's line gives the time left on both clocks.
+    let games: Vec<&String> = lines.iter().filter(|l| l.contains(" opening ")).collect();
+    assert_eq!(games.len(), 2);
+    for line in games {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let at = words.iter().position(|w| *w == "left").expect("time left");
+        for ms in [words[at + 2], words[at + 4]] {
+            let ms: f64 = ms.parse().unwrap();
+            assert!((0.0..1500.0).contains(&ms), "{line}");
+        }
+    }
+    for (line, message) in [
+        (
+            "match --openings 1 --baseline c",
+            "--baseline must be a or b",
+        ),
+        (
+            "match --openings 1 --increment-ms 5",
+            "--increment-ms needs --clock-ms",
+        ),
+        (
+            "match --openings 1 --clock-ms 0",
+            "--clock-ms must be a number",
+        ),
+        (
+            "match --openings 1 --clock-ms 1000 --depth 3",
+            "leave out depth",
+        ),
+    ] {
+        let error = run(line).unwrap_err();
+        assert!(error.contains(message), "{line}: {error}");
+    }
+}
+
+#[test]
 fn match_from_random_plies_opens_both_games_of_a_pair_alike() {
     let line = "match --a book=false --b book=false,eval=standin --openings 2 --random-plies 3 --seed 5 --depth 1";
     let lines = run(line).unwrap();

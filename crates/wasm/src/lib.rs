@@ -814,10 +814,16 @@ pub fn search(
         empties: board.empty_count(),
     });
     let manager = TimeManager::default();
+    let budget_ms = match &state {
+        Some(state) => Some(with_engine(|engine| {
+            engine.clock_budget(state, &manager).hard_ms
+        })?),
+        None => None,
+    };
     let mut observer = JsObserver {
         on_progress: on_progress.as_ref(),
         should_stop: should_stop.as_ref(),
-        budget_ms: state.map(|state| manager.budget(&state).hard_ms),
+        budget_ms,
     };
     let result = with_engine(|engine| {
         engine.set_evaluation(request.evaluation);

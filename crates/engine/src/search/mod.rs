@@ -32,7 +32,7 @@ use crate::book::Book;
 use crate::clock::Clock;
 use crate::eval::Evaluation;
 use crate::position::Move;
-use crate::time_manager::{ClockState, MoveBudget, TimeManager};
+use crate::time_manager::{self, ClockState, MoveBudget, TimeManager};
 
 pub use root::MoveScore;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -91,7 +91,12 @@ pub struct Limits {
     /// reproducible). It is checked at interior nodes, so the few leaves below
     /// the last check may take the count slightly past it.
     pub nodes: Option<u64>,
-    /// Hard deadline in milliseconds after the start of the search.
+    /// Hard deadline in milliseconds after the start of the search. A time
+    /// limit alone (a time per move: no depth, nodes, soft limit,
+    /// exact-from or solve) may be extended in the endgame, up to
+    /// [`time_manager::ENDGAME_TIME_FACTOR`] times it, to finish an exact
+    /// solve that the engine's node rate predicts within that bound (see
+    /// [`Engine::limits_for`]).
     pub time_ms: Option<f64>,
     /// Soft budget in milliseconds: no new iteration starts after it.
     pub soft_time_ms: Option<f64>,
@@ -210,7 +215,15 @@ pub struct Engine {
     threads: usize,
     /// Where helper threads come from; none: one thread only.
     pool: Option<Arc<dyn ThreadPool>>,
+    /// Nodes per millisecond of the last midgame search long enough to tell
+    /// ([`MIN_RATE_SAMPLE_MS`]): what the time per move and the clock
+    /// predict an exact solve's time from.
+    node_rate: Option<f64>,
 }
+
+/// A search shorter than this (in milliseconds) does not update the
+/// engine's node rate.
+const MIN_RATE_SAMPLE_MS: f64 = 20.0;
 
 impl Default for Engine {
     fn default() -> Self {
@@ -230,6 +243,7 @@ impl Engine {
             evaluation: Evaluation::default(),
             threads: 1,
             pool: threads::default_pool(),
+            node_rate: None,
         }
     }
 
@@ -241,6 +255,7 @@ impl Engine {
             evaluation: Evaluation::default(),
             threads: 1,
             pool: threads::default_pool(),
+            node_rate: None,
         })
     }
 
@@ -253,6 +268,7 @@ impl Engine {
             evaluation: Evaluation::default(),
             threads: 1,
             pool: threads::default_pool(),
+            node_rate: None,
         }
     }
 
@@ -338,7 +354,57 @@ impl Engine {
                 return result;
             }
         }
-        let limits = limits.for_board(board);
+        let limits = self.limits_for(board, limits);
+        let result = self.search_within(board, &limits, clock, observer);
+        if result.kind == ScoreKind::Depth
+            && result.elapsed_ms >= MIN_RATE_SAMPLE_MS
+            && result.nodes > 0
+        {
+            self.node_rate = Some(result.nodes as f64 / result.elapsed_ms);
+        }
+        result
+    }
+
+    /// The limits that a search of `board` (outside the book) keeps to:
+    /// `limits` with the exact solve that `exact_from` asks for, and, for a
+    /// time per move (a time limit alone, with no depth, nodes, soft limit,
+    /// exact-from or solve), the endgame's extension: a move that an exact
+    /// solve is predicted to decide gets up to
+    /// [`time_manager::ENDGAME_TIME_FACTOR`] times its time to solve it
+    /// (see [`time_manager::endgame_solve_ms`]; the prediction uses this
+    /// engine's node rate on its last midgame search, so an engine's first search
+    /// never gets it).
+    pub fn limits_for(&self, board: &Board, limits: &Limits) -> Limits {
+        let limits = &limits.for_board(board);
+        let time_alone = limits.depth.is_none()
+            && limits.nodes.is_none()
+            && limits.soft_time_ms.is_none()
+            && limits.exact_from.is_none()
+            && limits.solve == Solve::Deepen;
+        match limits.time_ms {
+            Some(time_ms) if time_alone => {
+                match time_manager::endgame_solve_ms(time_ms, board.empty_count(), self.node_rate) {
+                    Some(hard_ms) => Limits {
+                        time_ms: Some(hard_ms),
+                        solve: Solve::Exact,
+                        ..*limits
+                    },
+                    None => *limits,
+                }
+            }
+            _ => *limits,
+        }
+    }
+
+    /// [`Engine::search`] past the book, within `limits` as they are.
+    fn search_within(
+        &mut self,
+        board: &Board,
+        limits: &Limits,
+        clock: &dyn Clock,
+        observer: &mut dyn Observer,
+    ) -> SearchResult {
+        let limits = *limits;
         if self.threads > 1 && !limits.node_limited() {
             self.prepare();
             let pool = self
@@ -406,8 +472,15 @@ impl Engine {
         clock: &dyn Clock,
         observer: &mut dyn Observer,
     ) -> SearchResult {
-        let limits = clock_limits(&manager.budget(state), base);
+        let limits = clock_limits(&self.clock_budget(state, manager), base);
         self.search(board, &limits, clock, observer)
+    }
+
+    /// The budget that [`Engine::play_on_clock`] gives a move on `state`'s
+    /// clock: `manager`'s, at this engine's node rate on its last midgame
+    /// search (see [`TimeManager::budget_at_rate`]).
+    pub fn clock_budget(&self, state: &ClockState, manager: &TimeManager) -> MoveBudget {
+        manager.budget_at_rate(state, self.node_rate)
     }
 
     /// The score of every legal move of `board`, best first, searched

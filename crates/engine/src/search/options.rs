@@ -43,7 +43,8 @@ pub enum Setting {
     Depth,
     /// Nodes after which the search stops ([`NODES`]).
     Nodes,
-    /// Hard deadline in milliseconds.
+    /// Hard deadline in milliseconds (a time per move when it is the only
+    /// limit: up to three times it in the endgame, see [`Limits::time_ms`]).
     TimeMs,
     /// A playing level ([`LEVELS`]): depth, confidence and exact-from at once.
     Level,

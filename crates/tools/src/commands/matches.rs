@@ -5,15 +5,25 @@
 //! 95% interval; `--sprt ELO0,ELO1` stops as soon as a sequential
 //! probability ratio test tells A is ELO1 better than B rather than ELO0
 //! (or the reverse), at 5% error each way, `--openings` being the most
-//! pairs it plays.
+//! pairs it plays. `--clock-ms N [--increment-ms M]` plays every game on a
+//! game clock (the engine's time manager decides each move's time; a side
+//! whose clock runs out loses the game), and `--baseline a|b` gives that
+//! side the time policies from before issue 15 (the old clock manager,
+//! [`TimeManager::baseline`], and a time per move spent flat, never past
+//! `time-ms`), so that the tuned ones are measured against them in one
+//! binary. Each game's line gives both sides' time: left on the clock, or
+//! the average per move.
 
 use othello::clock::Clock;
 use othello::notation::transcript;
 use othello::players::rng::derive_seed;
-use othello::players::spec::{read_engine_options, write_engine_options};
-use othello::players::{play_from, Player, Rng, Spec};
+use othello::players::spec::{read_engine_options, write_engine_options, DEFAULT_ENGINE_TABLE_MB};
+use othello::players::{move_number, Rng};
+use othello::position::Move;
 use othello::search::options::{self, SearchOptions};
-use othello::Game;
+use othello::search::{Engine, Limits, Silent};
+use othello::time_manager::{ClockState, TimeManager};
+use othello::{Color, Game, Status};
 
 use super::args::{self, number, read_table, Flags, ENGINE_SETTINGS};
 use super::elo::{self, Pairs, Verdict};
@@ -101,12 +111,26 @@ struct Options {
     seed: u64,
     /// `--sprt ELO0,ELO1`: the hypotheses of the sequential test.
     sprt: Option<(f64, f64)>,
+    /// `--clock-ms N [--increment-ms M]`: each side's game clock.
+    clock: Option<ClockSetting>,
+    /// `--baseline a|b`: the side (A true, B false) given the time
+    /// policies from before issue 15.
+    baseline: Option<bool>,
+}
+
+/// A game clock: the time each side starts with and the time added after
+/// each of its moves, in milliseconds.
+#[derive(Clone, Copy)]
+struct ClockSetting {
+    start_ms: f64,
+    increment_ms: f64,
 }
 
 fn parse(args: &[String]) -> Result<Options, String> {
     let (mut a, mut b) = (String::new(), String::new());
     let mut openings = None;
     let (mut random_plies, mut seed, mut sprt) = (None, 1, None);
+    let (mut clock_ms, mut increment_ms, mut baseline) = (None, None, None);
     // The settings both sides share (`--depth 4`), as `engine:` pairs.
     let mut shared = Vec::new();
     let mut reader = args::reader(options::flags);
@@ -119,6 +143,17 @@ fn parse(args: &[String]) -> Result<Options, String> {
             "--random-plies" => random_plies = Some(plies_range(flags.value(flag)?)?),
             "--seed" => seed = number("match", flag, flags.value(flag)?)?,
             "--sprt" => sprt = Some(sprt_bounds(flags.value(flag)?)?),
+            "--clock-ms" => clock_ms = Some(milliseconds(flag, flags.value(flag)?)?),
+            "--increment-ms" => increment_ms = Some(milliseconds(flag, flags.value(flag)?)?),
+            "--baseline" => {
+                baseline = Some(match flags.value(flag)? {
+                    "a" => true,
+                    "b" => false,
+                    other => {
+                        return Err(format!("match: --baseline must be a or b, got '{other}'"))
+                    }
+                })
+            }
             _ => {
                 let setting = args::setting_of(flag, &ENGINE_SETTINGS, options::flags)
                     .ok_or_else(|| flags.unexpected(flag))?;
@@ -138,11 +173,31 @@ fn parse(args: &[String]) -> Result<Options, String> {
     if openings == 0 || openings > available {
         return Err(format!("match: --openings must be from 1 to {available}"));
     }
+    let clock = match (clock_ms, increment_ms) {
+        (Some(start_ms), increment_ms) => Some(ClockSetting {
+            start_ms,
+            increment_ms: increment_ms.unwrap_or(0.0),
+        }),
+        (None, Some(_)) => return Err("match: --increment-ms needs --clock-ms".to_string()),
+        (None, None) => None,
+    };
     // The shared settings come first, so each side's own options override them.
     let engine = |flag: &str, options: &str| {
         let pairs: Vec<&str> = shared.iter().map(String::as_str).chain([options]).collect();
         let text = pairs.join(",");
-        read_engine_options(&text, Some(read_table)).map_err(|e| format!("match: {flag}: {e}"))
+        let mut options = read_engine_options(&text, Some(read_table))
+            .map_err(|e| format!("match: {flag}: {e}"))?;
+        if clock.is_some() {
+            if options.limits.depth.is_some() || options.limits.nodes.is_some() {
+                return Err(format!(
+                    "match: {flag}: on --clock-ms the time manager decides when a search \
+                     stops: leave out depth, nodes and level"
+                ));
+            }
+            // The time per move an engine spec gets by default is the clock's to decide.
+            options.limits.time_ms = None;
+        }
+        Ok(options)
     };
     Ok(Options {
         a: engine("--a", &a)?,
@@ -151,7 +206,178 @@ fn parse(args: &[String]) -> Result<Options, String> {
         random_plies,
         seed,
         sprt,
+        clock,
+        baseline,
     })
+}
+
+/// A clock time in milliseconds: a finite number from 1 up.
+fn milliseconds(flag: &str, text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(ms) if ms.is_finite() && ms >= 1.0 => Ok(ms),
+        _ => Err(format!(
+            "match: {flag} must be a number of milliseconds from 1 up, got '{text}'"
+        )),
+    }
+}
+
+/// One side of a match: the engine, its options and the time it spent.
+struct Side {
+    engine: Engine,
+    options: SearchOptions,
+    /// The time policies from before issue 15 (see the module doc).
+    baseline: bool,
+    /// Milliseconds spent choosing moves and the moves chosen (passes and
+    /// random plies not counted), over the whole match.
+    spent_ms: f64,
+    moves: u32,
+    /// Games lost on time.
+    flags: u32,
+}
+
+impl Side {
+    fn new(options: SearchOptions, baseline: bool) -> Result<Side, String> {
+        let table_mb = options.table_mb.unwrap_or(DEFAULT_ENGINE_TABLE_MB);
+        let mut engine = Engine::try_new(table_mb).map_err(|e| e.to_string())?;
+        engine.set_evaluation(options.evaluation);
+        engine.set_threads(options.threads.unwrap_or(1));
+        // Decodes the evaluation's tables now, not on the first move's clock.
+        options.evaluation.evaluate(&othello::Board::START);
+        Ok(Side {
+            engine,
+            options,
+            baseline,
+            spent_ms: 0.0,
+            moves: 0,
+            flags: 0,
+        })
+    }
+
+    /// The limits of a move without a clock: a baseline side's time per
+    /// move is also its soft limit, which keeps it flat (the endgame's
+    /// extension is for a time limit alone, see `Engine::search`).
+    fn limits(&self) -> Limits {
+        let limits = self.options.limits;
+        if self.baseline && limits.soft_time_ms.is_none() {
+            Limits {
+                soft_time_ms: limits.time_ms,
+                ..limits
+            }
+        } else {
+            limits
+        }
+    }
+
+    /// The time manager of this side on a clock.
+    fn manager(&self) -> TimeManager {
+        if self.baseline {
+            TimeManager::baseline()
+        } else {
+            TimeManager::default()
+        }
+    }
+
+    /// Average milliseconds per move chosen.
+    fn ms_per_move(&self) -> f64 {
+        self.spent_ms / f64::from(self.moves.max(1))
+    }
+}
+
+/// How one game ended on the clock.
+struct Played {
+    game: Game,
+    /// Time left on Black's and White's clocks at the end (on a clock).
+    left_ms: [Option<f64>; 2],
+    /// The side whose clock ran out first, if any.
+    lost_on_time: Option<Color>,
+}
+
+/// Plays on from `start` to the end: the first `random_plies` disc moves
+/// are random (as `players::play_from` chooses them), the sides choose the
+/// others, on `clock_setting`'s clock if there is one.
+fn play_game(
+    start: Game,
+    sides: [&mut Side; 2],
+    random_plies: u32,
+    rng: &mut Rng,
+    clock_setting: Option<ClockSetting>,
+    clock: &dyn Clock,
+) -> Played {
+    let [black, white] = sides;
+    black.engine.clear();
+    white.engine.clear();
+    let mut left_ms = [clock_setting.map(|c| c.start_ms); 2];
+    let increment_ms = clock_setting.map_or(0.0, |c| c.increment_ms);
+    let mut lost_on_time = None;
+    let mut game = start;
+    loop {
+        let position = game.position();
+        let board = position.board;
+        let mv = match position.status() {
+            Status::GameOver => break,
+            Status::MustPass => Move::Pass,
+            Status::Moves if move_number(&board) <= i64::from(random_plies) => {
+                let moves: Vec<_> = board.move_list().collect();
+                Move::Play(moves[rng.below(moves.len())])
+            }
+            Status::Moves => {
+                let index = usize::from(position.to_move == Color::White);
+                let side = if index == 0 { &mut *black } else { &mut *white };
+                let started = clock.now_ms();
+                let result = match left_ms[index] {
+                    Some(remaining_ms) => {
+                        let state = ClockState {
+                            remaining_ms,
+                            increment_ms,
+                            empties: board.empty_count(),
+                        };
+                        let base = Limits {
+                            depth: None,
+                            nodes: None,
+                            time_ms: None,
+                            soft_time_ms: None,
+                            ..side.options.limits
+                        };
+                        let manager = side.manager();
+                        side.engine.play_on_clock_with(
+                            &board,
+                            &state,
+                            &manager,
+                            &base,
+                            clock,
+                            &mut Silent,
+                        )
+                    }
+                    None => {
+                        let limits = side.limits();
+                        side.engine.search(&board, &limits, clock, &mut Silent)
+                    }
+                };
+                let spent = clock.now_ms() - started;
+                side.spent_ms += spent;
+                side.moves += 1;
+                if let Some(ms) = left_ms[index].as_mut() {
+                    *ms -= spent;
+                    if *ms < 0.0 && lost_on_time.is_none() {
+                        lost_on_time = Some(position.to_move);
+                        side.flags += 1;
+                    }
+                    *ms += increment_ms;
+                }
+                match result.best {
+                    Some(Move::Play(square)) if board.is_legal(square) => Move::Play(square),
+                    // The search returns a legal move when there is one; fall back to the first.
+                    _ => Move::Play(othello::Square::from_lowest_bit(board.moves())),
+                }
+            }
+        };
+        game.play(mv).expect("the sides only make legal moves");
+    }
+    Played {
+        game,
+        left_ms,
+        lost_on_time,
+    }
 }
 
 /// `ELO0,ELO1` with ELO0 < ELO1, each within ±1000.
@@ -188,10 +414,31 @@ fn plies_range(text: &str) -> Result<(u32, u32), String> {
 /// [--time-ms T | --depth D | <other engine settings>]`.
 pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
     let options = parse(args)?;
-    let mut a = Player::new(Spec::Engine(options.a)).map_err(|e| e.to_string())?;
-    let mut b = Player::new(Spec::Engine(options.b)).map_err(|e| e.to_string())?;
-    host.print(&format!("A: engine:{}", write_engine_options(&options.a)));
-    host.print(&format!("B: engine:{}", write_engine_options(&options.b)));
+    let mut a = Side::new(options.a, options.baseline == Some(true))?;
+    let mut b = Side::new(options.b, options.baseline == Some(false))?;
+    let policy = |side: &Side| {
+        if side.baseline {
+            " (baseline time policies)"
+        } else {
+            ""
+        }
+    };
+    host.print(&format!(
+        "A: engine:{}{}",
+        write_engine_options(&a.options),
+        policy(&a)
+    ));
+    host.print(&format!(
+        "B: engine:{}{}",
+        write_engine_options(&b.options),
+        policy(&b)
+    ));
+    if let Some(setting) = options.clock {
+        host.print(&format!(
+            "on a clock of {} ms a side, {} ms added after each move",
+            setting.start_ms, setting.increment_ms
+        ));
+    }
     let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
     let mut disc_total = 0i64;
     let mut games = 0u32;
@@ -211,20 +458,32 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
         let pair_seed = derive_seed(options.seed, index as u64);
         let mut pair = [0.0; 2];
         for (slot, a_is_black) in [true, false].into_iter().enumerate() {
-            let (black, white) = if a_is_black {
-                (&mut a, &mut b)
+            let sides = if a_is_black {
+                [&mut a, &mut b]
             } else {
-                (&mut b, &mut a)
+                [&mut b, &mut a]
             };
             // Both games of a pair open with the same random plies.
             let mut rng = Rng::new(pair_seed);
-            let game = play_from(start.clone(), black, white, plies, &mut rng, clock);
+            let played = play_game(start.clone(), sides, plies, &mut rng, options.clock, clock);
+            let game = &played.game;
             let end = game.position();
             let (bd, wd) = (end.black().count_ones(), end.white().count_ones());
             let a_minus_b = if a_is_black {
                 i64::from(bd) - i64::from(wd)
             } else {
                 i64::from(wd) - i64::from(bd)
+            };
+            // A side whose clock ran out first loses, whatever the discs.
+            let a_color = if a_is_black {
+                Color::Black
+            } else {
+                Color::White
+            };
+            let a_minus_b = match played.lost_on_time {
+                Some(color) if color == a_color => -(a_minus_b.abs().max(1)),
+                Some(_) => a_minus_b.abs().max(1),
+                None => a_minus_b,
             };
             match a_minus_b.signum() {
                 1 => wins += 1,
@@ -234,12 +493,24 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
             disc_total += a_minus_b;
             games += 1;
             pair[slot] = (a_minus_b.signum() as f64 + 1.0) / 2.0;
+            let (a_index, b_index) = if a_is_black { (0, 1) } else { (1, 0) };
+            let time = match played.left_ms {
+                [Some(_), Some(_)] => format!(
+                    "  left A {} B {} ms{}",
+                    played.left_ms[a_index].unwrap_or(0.0).round() as i64,
+                    played.left_ms[b_index].unwrap_or(0.0).round() as i64,
+                    played
+                        .lost_on_time
+                        .map_or(String::new(), |color| format!(" ({color} lost on time)"))
+                ),
+                _ => String::new(),
+            };
             host.print(&format!(
-                "{games:>4}. opening {:>3} {} {bd}-{wd} {}  A {a_minus_b:+}  {}",
+                "{games:>4}. opening {:>3} {} {bd}-{wd} {}  A {a_minus_b:+}{time}  {}",
                 index + 1,
                 if a_is_black { "A" } else { "B" },
                 if a_is_black { "B" } else { "A" },
-                transcript::write(&game)
+                transcript::write(game)
             ));
         }
         pairs.push(pair[0], pair[1]);
@@ -257,6 +528,15 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
         elo,
         high,
     } = print_record(host, [wins, draws, losses], disc_total, &pairs);
+    host.print(&format!(
+        "time per move: A {:.1} ms, B {:.1} ms (over {} and {} moves); lost on time: A {}, B {}",
+        a.ms_per_move(),
+        b.ms_per_move(),
+        a.moves,
+        b.moves,
+        a.flags,
+        b.flags
+    ));
     let sprt = match options.sprt {
         Some((elo0, elo1)) => {
             let llr = pairs.llr(elo0, elo1);
@@ -276,10 +556,14 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
         None => String::new(),
     };
     host.print(&format!(
-        "{{\"command\":\"match\",\"games\":{games},\"a_wins\":{wins},\"draws\":{draws},\"b_wins\":{losses},\"a_score\":{score:.4},\"disc_average\":{disc_average:.2},\"elo\":{},\"elo_low\":{},\"elo_high\":{}{sprt}}}",
+        "{{\"command\":\"match\",\"games\":{games},\"a_wins\":{wins},\"draws\":{draws},\"b_wins\":{losses},\"a_score\":{score:.4},\"disc_average\":{disc_average:.2},\"elo\":{},\"elo_low\":{},\"elo_high\":{},\"a_ms_per_move\":{:.1},\"b_ms_per_move\":{:.1},\"a_lost_on_time\":{},\"b_lost_on_time\":{}{sprt}}}",
         elo_json(elo),
         elo_json(low),
-        elo_json(high)
+        elo_json(high),
+        a.ms_per_move(),
+        b.ms_per_move(),
+        a.flags,
+        b.flags
     ));
     Ok(())
 }

@@ -74,15 +74,31 @@ fn fit_with(extra: &[&str]) -> (bool, String) {
 #[test]
 fn bad_self_play_options_are_refused_before_fitting() {
     let (ok, stderr) = fit_with(&["--extra-weight", "2"]);
-    assert!(!ok && stderr.contains("--extra-weight needs --extra"), "{stderr}");
+    assert!(
+        !ok && stderr.contains("--extra-weight needs --extra"),
+        "{stderr}"
+    );
     let folder = std::env::temp_dir().join(format!("othello-empty-extra-{}", std::process::id()));
     std::fs::create_dir_all(&folder).unwrap();
     let (ok, stderr) = fit_with(&["--extra", folder.to_str().unwrap()]);
-    assert!(!ok && stderr.contains("holds no .txt or .txt.gz files"), "{stderr}");
-    std::fs::write(folder.join("a.txt"), "0000000810000000 0000001008000000 2\nnot a line\n").unwrap();
+    assert!(
+        !ok && stderr.contains("holds no .txt or .txt.gz files"),
+        "{stderr}"
+    );
+    std::fs::write(
+        folder.join("a.txt"),
+        "0000000810000000 0000001008000000 2\nnot a line\n",
+    )
+    .unwrap();
     let (ok, stderr) = fit_with(&["--extra", folder.to_str().unwrap(), "--extra-weight", "0"]);
-    assert!(!ok && stderr.contains("--extra-weight must be at least 1"), "{stderr}");
+    assert!(
+        !ok && stderr.contains("--extra-weight must be at least 1"),
+        "{stderr}"
+    );
     let (ok, stderr) = fit_with(&["--extra", folder.to_str().unwrap()]);
-    assert!(!ok && stderr.contains("a.txt") && stderr.contains("line 2"), "{stderr}");
+    assert!(
+        !ok && stderr.contains("a.txt") && stderr.contains("line 2"),
+        "{stderr}"
+    );
     std::fs::remove_dir_all(&folder).ok();
 }

@@ -451,26 +451,9 @@ fn run_probcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resul
     let mut engine = othello::search::Engine::new(32);
     let mut samples = Vec::new();
     // Empties cycle through 10..=59 in steps of 7 (coprime with 50).
-    let mut empties = 10u32;
-    for (index, game) in games.iter().enumerate() {
-        if samples.len() == count {
-            break;
-        }
-        if !crate::training::is_heldout(index) {
-            continue;
-        }
-        let Some(p) = game
-            .positions()
-            .into_iter()
-            .find(|p| p.board.empty_count() == empties)
-        else {
-            continue;
-        };
-        if p.board.moves() == 0 {
-            continue;
-        }
-        samples.push((empties, depth_values(&mut engine, &p.board, max_depth)));
-        empties = 10 + (empties - 10 + 7) % 50;
+    let positions = heldout_positions(&games, count, 10, |e| 10 + (e - 10 + 7) % 50);
+    for (empties, board) in positions {
+        samples.push((empties, depth_values(&mut engine, &board, max_depth)));
         if samples.len() % 25 == 0 {
             eprintln!("train probcut: {} positions", samples.len());
         }
@@ -515,6 +498,38 @@ fn run_probcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resul
     Ok(())
 }
 
+/// Up to `count` positions of held-out games, one a game, with their
+/// empties: the first game's position with `first` empties, then the next
+/// game's with `next(first)`, and so on (a game without such a position,
+/// or where the side to move must pass there, is skipped).
+fn heldout_positions(
+    games: &[crate::training::wthor::GameRecord],
+    count: usize,
+    first: u32,
+    next: impl Fn(u32) -> u32,
+) -> Vec<(u32, othello::Board)> {
+    let mut out = Vec::new();
+    let mut empties = first;
+    for (index, game) in games.iter().enumerate() {
+        if out.len() == count {
+            break;
+        }
+        if !crate::training::is_heldout(index) {
+            continue;
+        }
+        let found = game
+            .positions()
+            .into_iter()
+            .find(|p| p.board.empty_count() == empties);
+        let Some(p) = found.filter(|p| p.board.moves() != 0) else {
+            continue;
+        };
+        out.push((empties, p.board));
+        empties = next(empties);
+    }
+    out
+}
+
 /// `train endcut --games <file> --positions N [--min-empties A]
 /// [--max-empties B] [--max-depth D] --out <file.rs>`: the endgame
 /// Multi-ProbCut model from positions of held-out games with A..=B empties
@@ -550,26 +565,9 @@ fn run_endcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result
     let start = clock.now_ms();
     let mut engine = othello::search::Engine::new(64);
     let mut samples = Vec::new();
-    let mut empties = low;
-    for (index, game) in games.iter().enumerate() {
-        if samples.len() == count {
-            break;
-        }
-        if !crate::training::is_heldout(index) {
-            continue;
-        }
-        let Some(p) = game
-            .positions()
-            .into_iter()
-            .find(|p| p.board.empty_count() == empties)
-        else {
-            continue;
-        };
-        if p.board.moves() == 0 {
-            continue;
-        }
-        samples.push(sample(&mut engine, &p.board, max_depth));
-        empties = if empties == high { low } else { empties + 1 };
+    let positions = heldout_positions(&games, count, low, |e| if e == high { low } else { e + 1 });
+    for (_, board) in positions {
+        samples.push(sample(&mut engine, &board, max_depth));
         if samples.len() % 50 == 0 {
             eprintln!("train endcut: {} positions", samples.len());
         }

@@ -27,7 +27,7 @@ import {
   takePreviousGame,
 } from './storage.js';
 import {
-  BOARD_LEVELS, DEFAULT_LEVEL, DEFAULT_LEVEL_96, LEVELS, LEVELS_96, MOVE_TIMES, TIME_CONTROLS, chosenLevel, levelOn,
+  BOARD_LEVELS, DEFAULT_LEVEL, DEFAULT_LEVEL_96, LEVELS, LEVELS_96, MOVE_TIMES, TIME_CONTROLS, chosenLevel, levelOn, moveTimeName,
   timeControlById,
 } from './levels.js';
 import { NewGameDialog } from './new-game-dialog.js';
@@ -873,7 +873,7 @@ function toggleTheme() {
 // ---------------------------------------------------------------- controls
 
 function bindControls() {
-  for (const seconds of MOVE_TIMES) view.moveTime.append(new Option(`about ${seconds} s`, String(seconds)));
+  for (const seconds of MOVE_TIMES) view.moveTime.append(new Option(moveTimeName(seconds), String(seconds)));
   syncControls();
   const changed = (apply) => () => { apply(); update(); };
   view.mode.addEventListener('change', changed(() => { settings.mode = view.mode.value; game.paused = false; }));

@@ -47,6 +47,16 @@ export const DEFAULT_LEVEL = 'casual';
 export const MOVE_TIMES = [1, 2, 5, 10, 30];
 
 /**
+ * How a time per move reads in a drop-down: "≈ 5 s", since the engine may
+ * take up to three times as long to finish an endgame solve it predicts in
+ * time (`Limits.timeMs` in the package's index.d.ts). Kept short so that the
+ * drop-down fits beside its label in the side panel.
+ */
+export function moveTimeName(seconds) {
+  return `≈ ${seconds} s`;
+}
+
+/**
  * Time controls: `none` (moves are not timed; the Master level uses its
  * time per move), or a game clock of `minutes` per side plus `increment`
  * seconds after each move.

@@ -3,7 +3,7 @@
 // with its one-line description), time control and the time per move (8x8;
 // on the 96-square board the clock comes with its clock level). It asks
 // before a game in progress is replaced (and says where that game goes).
-import { BOARD_LEVELS, MOVE_TIMES, TIME_CONTROLS, chosenLevel, levelOn } from './levels.js';
+import { BOARD_LEVELS, MOVE_TIMES, TIME_CONTROLS, chosenLevel, levelOn, moveTimeName } from './levels.js';
 import { boardKindById } from './board-kind.js';
 
 const SWITCHED = { 'human-engine': 'engine-human', 'engine-human': 'human-engine' };
@@ -23,7 +23,7 @@ export class NewGameDialog {
     this.warning = $('#new-game-warning');
     this.clockChoices = [$('#new-time-control-label'), $('#new-move-time-label')];
     this.timeControl.replaceChildren(...TIME_CONTROLS.map((control) => new Option(control.name, control.id)));
-    this.moveTime.replaceChildren(...MOVE_TIMES.map((seconds) => new Option(`about ${seconds} s`, String(seconds))));
+    this.moveTime.replaceChildren(...MOVE_TIMES.map((seconds) => new Option(moveTimeName(seconds), String(seconds))));
     this.settings = null;
     this.level.addEventListener('change', () => { this.about.textContent = levelOn(this.board, this.level.value).about; });
     for (const radio of dialog.querySelectorAll('input[name="board"]')) {

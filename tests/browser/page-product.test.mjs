@@ -7,7 +7,8 @@
 // on the clock is played to the end with no flag; a new game asks first and
 // keeps the old one; paste messages; the set-up counts; think-ahead keeps its
 // guess to itself without hints; accessibility (announcements, square names,
-// unique landmarks, a keyboard graph); the layout at four screen sizes; dark
+// unique landmarks, a keyboard graph); the layout at four screen sizes;
+// drop-downs never cut off; dark
 // mode; the result card; opening names in every orientation. Screenshots of
 // each screen go to test-artifacts/.
 import { test } from 'node:test';
@@ -717,6 +718,53 @@ test('layout: desktop, phone, tablet and phone landscape show the board and the 
   assert.ok(shown.overflow <= 0, `no sideways scrolling on a phone in landscape (${shown.overflow} px)`);
   assert.ok(shown.boxes['#board-frame'].height >= 250, `the board uses the height: ${shown.boxes['#board-frame'].height} px`);
   await shot(page, 'page-phone-landscape.png');
+  assert.deepEqual(problems, []);
+});
+
+/**
+ * The shown drop-downs that are narrower than their longest choice, which
+ * Chromium then cuts off ("about …" for "about 5 s"): ["move-time: 104 px of 118", ...].
+ * Each is measured against a copy of itself laid out with no width limit.
+ */
+function squeezedSelects(page) {
+  return page.evaluate(() => [...document.querySelectorAll('select')]
+    .filter((select) => select.getClientRects().length > 0)
+    .map((select) => {
+      const copy = select.cloneNode(true);
+      copy.removeAttribute('id');
+      copy.style.cssText = 'position: absolute; left: 0; top: 0; width: auto; min-width: 0; max-width: none; visibility: hidden';
+      select.parentElement.append(copy);
+      const natural = copy.getBoundingClientRect().width;
+      copy.remove();
+      return { id: select.id, width: select.getBoundingClientRect().width, natural };
+    })
+    .filter(({ width, natural }) => width < natural - 0.5)
+    .map(({ id, width, natural }) => `${id}: ${width.toFixed(0)} px of ${natural.toFixed(0)}`));
+}
+
+test('every drop-down shows its choices whole, in the side panel and the new-game dialog, at five screen sizes', async (t) => {
+  const session = await openPage({ viewport: { width: 1200, height: 900 } });
+  t.after(session.close);
+  const { page, problems } = session;
+  const sizes = [[1200, 900], [1280, 800], [768, 1024], [390, 844], [844, 390]];
+  for (const [width, height] of sizes) {
+    await page.setViewportSize({ width, height });
+    await page.waitForFunction(([w, h]) => window.innerWidth === w && window.innerHeight === h, [width, height]);
+    assert.deepEqual(await squeezedSelects(page), [], `drop-downs cut off in the side panel at ${width}x${height}`);
+  }
+  const labels = await page.$$eval('#move-time option', (options) => options.map((option) => option.text));
+  assert.ok(labels.includes('≈ 5 s'), `the time per move reads "≈ 5 s": ${labels.join(', ')}`);
+  await page.click('#new-game');
+  await page.waitForFunction(() => document.getElementById('new-game-dialog').open);
+  for (const [width, height] of sizes) {
+    await page.setViewportSize({ width, height });
+    await page.waitForFunction(([w, h]) => window.innerWidth === w && window.innerHeight === h, [width, height]);
+    assert.deepEqual(await squeezedSelects(page), [], `drop-downs cut off in the new-game dialog at ${width}x${height}`);
+    if (width === 1200) await shot(page, 'page-new-game.png');
+  }
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await shot(page, 'page-side-panel.png');
   assert.deepEqual(problems, []);
 });
 

@@ -6,38 +6,55 @@
 //!
 //! A [`Player`] chooses moves; [`play_game`] plays one game between two
 //! players, with optional random opening plies as in PAIP's
-//! `random-othello-series`.
+//! `random-othello-series`, and [`play_from`] plays on from an opening,
+//! optionally on a game clock.
 
 pub mod bill;
 pub mod edge;
 pub mod iago;
 pub mod paip_eval;
 pub mod paip_search;
+pub mod play;
 pub mod rng;
 pub mod spec;
 
-use crate::board::{Board, Status};
+use crate::board::Board;
 use crate::clock::Clock;
 use crate::game::Game;
 use crate::position::{Move, Position};
 use crate::search::tt::AllocationError;
-use crate::search::{Engine, Silent};
+use crate::search::{Engine, Limits, SearchResult, Silent};
 use crate::square::Square;
+use crate::time_manager::{ClockState, TimeManager};
 
 pub use paip_eval::PaipEval;
+pub use play::{play_from, Played, Ply, Rules};
 pub use rng::Rng;
 pub use spec::{Spec, SpecError, SpecProblem};
 
 use paip_search::{LOSS, WIN};
 
-/// A player: its spec and, for the main engine, the engine with its table.
+/// A player: its spec and, for the main engine, the engine with its table
+/// and the time manager it plays on a game clock with.
 pub struct Player {
     spec: Spec,
     engine: Option<Engine>,
+    manager: TimeManager,
+}
+
+/// A move a player chose, with the search that chose it (an engine's).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice {
+    /// The move.
+    pub mv: Move,
+    /// The engine's search, for an engine player's move (not a pass).
+    pub search: Option<SearchResult>,
 }
 
 impl Player {
-    /// The player `spec` names; an `engine:` player allocates its table here.
+    /// The player `spec` names; an `engine:` player allocates its table
+    /// and decodes its evaluation's tables here (not on its first move's
+    /// clock).
     pub fn new(spec: Spec) -> Result<Player, AllocationError> {
         let engine = match spec {
             Spec::Engine(options) => {
@@ -45,11 +62,16 @@ impl Player {
                 let mut engine = Engine::try_new(table_mb)?;
                 engine.set_evaluation(options.evaluation);
                 engine.set_threads(options.threads.unwrap_or(1));
+                options.evaluation.evaluate(&Board::START);
                 Some(engine)
             }
             _ => None,
         };
-        Ok(Player { spec, engine })
+        Ok(Player {
+            spec,
+            engine,
+            manager: TimeManager::default(),
+        })
     }
 
     /// The player a spec string names.
@@ -60,6 +82,12 @@ impl Player {
     /// The player's spec.
     pub fn spec(&self) -> Spec {
         self.spec
+    }
+
+    /// Sets the time manager an engine player turns its game clock into a
+    /// time for each move with ([`TimeManager::default`] unless set).
+    pub fn set_time_manager(&mut self, manager: TimeManager) {
+        self.manager = manager;
     }
 
     /// Forgets what the engine learnt in earlier games, so that each game
@@ -74,10 +102,29 @@ impl Player {
     /// (the game must not be over), else one of its legal moves. `rng` feeds
     /// the random player; `clock` times the engine.
     pub fn choose(&mut self, position: &Position, rng: &mut Rng, clock: &dyn Clock) -> Move {
+        self.choose_on(position, rng, clock, None).mv
+    }
+
+    /// The move the player makes in `position`, as [`Player::choose`]
+    /// makes it, on the game clock `on_clock` says if any: an engine's time
+    /// manager then decides when its search stops (its spec's depth, nodes
+    /// and times give way; its selectivity and exact solves are kept), and
+    /// the other players, which take no time to speak of, ignore it.
+    pub fn choose_on(
+        &mut self,
+        position: &Position,
+        rng: &mut Rng,
+        clock: &dyn Clock,
+        on_clock: Option<&ClockState>,
+    ) -> Choice {
         let board = position.board;
         if board.moves() == 0 {
-            return Move::Pass;
+            return Choice {
+                mv: Move::Pass,
+                search: None,
+            };
         }
+        let mut search = None;
         let chosen = match self.spec {
             Spec::Random => {
                 let moves: Vec<Square> = board.move_list().collect();
@@ -99,20 +146,42 @@ impl Player {
             Spec::Engine(options) => {
                 let table_mb = options.table_mb.unwrap_or(spec::DEFAULT_ENGINE_TABLE_MB);
                 let engine = self.engine.get_or_insert_with(|| Engine::new(table_mb));
-                match engine
-                    .search(&board, &options.limits, clock, &mut Silent)
-                    .best
-                {
+                let result = match on_clock {
+                    Some(state) => {
+                        let base = Limits {
+                            depth: None,
+                            nodes: None,
+                            time_ms: None,
+                            soft_time_ms: None,
+                            ..options.limits
+                        };
+                        engine.play_on_clock_with(
+                            &board,
+                            state,
+                            &self.manager,
+                            &base,
+                            clock,
+                            &mut Silent,
+                        )
+                    }
+                    None => engine.search(&board, &options.limits, clock, &mut Silent),
+                };
+                let best = match result.best {
                     Some(Move::Play(square)) => Some(square),
                     _ => None,
-                }
+                };
+                search = Some(result);
+                best
             }
         };
         // Every searcher returns a legal move when there is one; fall back to the first.
         let square = chosen
             .filter(|square| board.is_legal(*square))
             .unwrap_or_else(|| Square::from_lowest_bit(board.moves()));
-        Move::Play(square)
+        Choice {
+            mv: Move::Play(square),
+            search,
+        }
     }
 }
 
@@ -137,41 +206,19 @@ pub fn play_game(
     rng: &mut Rng,
     clock: &dyn Clock,
 ) -> Game {
-    play_from(Game::default(), black, white, random_plies, rng, clock)
-}
-
-/// Plays on from `game` to the end, as [`play_game`] does from the start
-/// (random plies count from the start of the game, so an opening longer
-/// than `random_plies` gets none).
-pub fn play_from(
-    mut game: Game,
-    black: &mut Player,
-    white: &mut Player,
-    random_plies: u32,
-    rng: &mut Rng,
-    clock: &dyn Clock,
-) -> Game {
-    black.new_game();
-    white.new_game();
-    loop {
-        let position = game.position();
-        let mv = match position.status() {
-            Status::GameOver => return game,
-            Status::MustPass => Move::Pass,
-            Status::Moves if move_number(&position.board) <= i64::from(random_plies) => {
-                let moves: Vec<Square> = position.board.move_list().collect();
-                Move::Play(moves[rng.below(moves.len())])
-            }
-            Status::Moves => {
-                let player = match position.to_move {
-                    crate::Color::Black => &mut *black,
-                    crate::Color::White => &mut *white,
-                };
-                player.choose(&position, rng, clock)
-            }
-        };
-        game.play(mv).expect("players only make legal moves");
-    }
+    let rules = Rules {
+        random_plies,
+        clock: None,
+    };
+    play_from(
+        Game::default(),
+        [black, white],
+        &rules,
+        rng,
+        clock,
+        &mut |_| {},
+    )
+    .game
 }
 
 /// Why a player cannot be made.

@@ -6,13 +6,13 @@
 
 use othello::clock::Clock;
 use othello::notation::{self, transcript};
+use othello::players::play::side;
 use othello::players::spec::{DEFAULT_ENGINE_TABLE_MB, DEFAULT_ENGINE_TIME_MS};
-use othello::players::{move_number, Player, Rng, Spec};
-use othello::position::{Move, Position};
-use othello::search::options::{self, GameClock, OptionError, SearchOptions, Setting};
-use othello::search::{Engine, Limits, ScoreKind, Silent};
-use othello::time_manager::{ClockState, TimeManager};
-use othello::{Board, Color, Game, Status};
+use othello::players::{play_from, Player, Ply, Rng, Rules, Spec};
+use othello::position::Position;
+use othello::search::options::{self, GameClock, OptionError, Setting};
+use othello::search::ScoreKind;
+use othello::{Color, Game};
 
 use super::args::{self, json_string, number, Flags, ENGINE_SETTINGS};
 use othello_cli::Host;
@@ -40,11 +40,6 @@ struct Options {
     random_plies: u32,
     seed: u64,
     opening: Game,
-}
-
-/// The index of `color`'s side in [`Options::players`].
-fn side(color: Color) -> usize {
-    usize::from(color == Color::White)
 }
 
 /// The first `engine:` setting of an engine spec's text that says when its
@@ -149,53 +144,6 @@ fn check_on_clock(color: Color, (text, spec): &(String, Spec)) -> Result<(), Str
     }
 }
 
-/// A side of the game: the engine, searched here so that its moves can be
-/// shown with their score, depth and time, or another player.
-enum Side {
-    Engine {
-        engine: Engine,
-        /// The spec's limits (on a clock, only its selectivity and exact
-        /// solves are kept: the time manager decides when a search stops).
-        limits: Limits,
-    },
-    Other(Player),
-}
-
-impl Side {
-    fn new(spec: Spec, on_clock: bool) -> Result<Side, String> {
-        match spec {
-            Spec::Engine(SearchOptions {
-                limits,
-                evaluation,
-                table_mb,
-                threads,
-                ..
-            }) => {
-                let table_mb = table_mb.unwrap_or(DEFAULT_ENGINE_TABLE_MB);
-                let mut engine = Engine::try_new(table_mb).map_err(|e| e.to_string())?;
-                engine.set_evaluation(evaluation);
-                engine.set_threads(threads.unwrap_or(1));
-                // Decodes the evaluation's tables now, not on the first move's clock.
-                evaluation.evaluate(&Board::START);
-                let limits = if on_clock {
-                    // No stopping setting was given (see check_on_clock), so
-                    // the only time limit is a spec's default one.
-                    Limits {
-                        depth: None,
-                        nodes: None,
-                        time_ms: None,
-                        ..limits
-                    }
-                } else {
-                    limits
-                };
-                Ok(Side::Engine { engine, limits })
-            }
-            other => Ok(Side::Other(Player::new(other).map_err(|e| e.to_string())?)),
-        }
-    }
-}
-
 /// Milliseconds as the JSON line writes them: rounded, or `null`.
 fn ms_json(ms: Option<f64>) -> String {
     ms.map_or_else(|| "null".to_string(), |ms| format!("{}", ms.round() as i64))
@@ -206,82 +154,23 @@ fn ms_json(ms: Option<f64>) -> String {
 /// [--random-plies N] [--seed S]`.
 pub fn run_game(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
     let options = parse(args)?;
-    let on_clock = options.clock.is_some();
+    let player = |spec| Player::new(spec).map_err(|e| e.to_string());
     let [black, white] = options.players;
-    let mut sides = [Side::new(black, on_clock)?, Side::new(white, on_clock)?];
-    let increment_ms = options.clock.map_or(0.0, |c| c.increment_ms);
-    let mut left = [options.clock.map(|c| c.remaining_ms); 2];
-    let manager = TimeManager::default();
+    let (mut black, mut white) = (player(black)?, player(white)?);
+    let rules = Rules {
+        random_plies: options.random_plies,
+        clock: options.clock,
+    };
     let mut rng = Rng::new(options.seed);
-    let mut lost_on_time = None;
-    let mut game = options.opening;
-    loop {
-        let position = game.position();
-        let status = position.status();
-        if status == Status::GameOver {
-            break;
-        }
-        let color = position.to_move;
-        let index = side(color);
-        let ply = game.moves().len() + 1;
-        let board = position.board;
-        let (mv, note) = match (status, &mut sides[index]) {
-            (Status::MustPass, _) => (Move::Pass, String::new()),
-            _ if move_number(&board) <= i64::from(options.random_plies) => {
-                // As `players::play_from` chooses them.
-                let moves: Vec<_> = board.move_list().collect();
-                (
-                    Move::Play(moves[rng.below(moves.len())]),
-                    " (random)".to_string(),
-                )
-            }
-            (_, Side::Other(player)) => (player.choose(&position, &mut rng, clock), String::new()),
-            (_, Side::Engine { engine, limits }) => {
-                let started = clock.now_ms();
-                let result = match left[index] {
-                    Some(remaining_ms) => {
-                        let state = ClockState {
-                            remaining_ms,
-                            increment_ms,
-                            empties: board.empty_count(),
-                        };
-                        engine.play_on_clock_with(
-                            &board,
-                            &state,
-                            &manager,
-                            limits,
-                            clock,
-                            &mut Silent,
-                        )
-                    }
-                    None => engine.search(&board, limits, clock, &mut Silent),
-                };
-                let spent = clock.now_ms() - started;
-                if let Some(ms) = left[index].as_mut() {
-                    *ms -= spent;
-                    if *ms < 0.0 && lost_on_time.is_none() {
-                        lost_on_time = Some(color);
-                    }
-                    *ms += increment_ms;
-                }
-                let note = format!(
-                    " {:+3} {:<5} depth {:>2} ms {:>6} left {:>8}",
-                    result.score,
-                    match result.kind {
-                        ScoreKind::Depth => "",
-                        kind => kind.name(),
-                    },
-                    result.depth,
-                    spent.round() as u64,
-                    left[index].map_or("-".to_string(), |ms| format!("{}", ms.round() as i64)),
-                );
-                (result.best.unwrap_or(Move::Pass), note)
-            }
-        };
-        game.play(mv)
-            .map_err(|e| format!("game: {color} chose {mv}: {e}"))?;
-        host.print(&format!("{ply:>2}. {color} {mv}{note}"));
-    }
+    let played = play_from(
+        options.opening,
+        [&mut black, &mut white],
+        &rules,
+        &mut rng,
+        clock,
+        &mut |ply| host.print(&ply_line(ply)),
+    );
+    let game = played.game;
     let end = game.position();
     for line in picture(&end) {
         host.print(&line);
@@ -296,13 +185,35 @@ pub fn run_game(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resu
         json_string(&white.to_string()),
         options.random_plies,
         options.seed,
-        ms_json(left[0]),
-        ms_json(left[1]),
-        lost_on_time.map_or("null".to_string(), |c: Color| json_string(&c.name().to_lowercase())),
+        ms_json(played.left_ms[0]),
+        ms_json(played.left_ms[1]),
+        played.lost_on_time.map_or("null".to_string(), |c: Color| json_string(&c.name().to_lowercase())),
         ms_json(options.clock.map(|c| c.remaining_ms)),
         ms_json(options.clock.map(|c| c.increment_ms)),
     ));
     Ok(())
+}
+
+/// A move's line: its number, side and square, then `(random)` for a
+/// random ply, or the engine's score, depth, time spent and time left.
+fn ply_line(ply: &Ply) -> String {
+    let note = match &ply.search {
+        _ if ply.random => " (random)".to_string(),
+        Some(result) => format!(
+            " {:+3} {:<5} depth {:>2} ms {:>6} left {:>8}",
+            result.score,
+            match result.kind {
+                ScoreKind::Depth => "",
+                kind => kind.name(),
+            },
+            result.depth,
+            ply.spent_ms.round() as u64,
+            ply.left_ms
+                .map_or("-".to_string(), |ms| format!("{}", ms.round() as i64)),
+        ),
+        None => String::new(),
+    };
+    format!("{:>2}. {} {}{note}", ply.number, ply.color, ply.mv)
 }
 
 /// The board as PAIP prints it: a header with the disc counts, then rows 1-8.

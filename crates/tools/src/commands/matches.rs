@@ -16,14 +16,13 @@
 
 use othello::clock::Clock;
 use othello::notation::transcript;
+use othello::players::play::side;
 use othello::players::rng::derive_seed;
-use othello::players::spec::{read_engine_options, write_engine_options, DEFAULT_ENGINE_TABLE_MB};
-use othello::players::{move_number, Rng};
-use othello::position::Move;
-use othello::search::options::{self, SearchOptions};
-use othello::search::{Engine, Limits, Silent};
-use othello::time_manager::{ClockState, TimeManager};
-use othello::{Color, Game, Status};
+use othello::players::spec::{read_engine_options, write_engine_options};
+use othello::players::{play_from, Played, Player, Rng, Rules, Spec};
+use othello::search::options::{self, GameClock, SearchOptions};
+use othello::time_manager::TimeManager;
+use othello::{Color, Game};
 
 use super::args::{self, number, read_table, Flags, ENGINE_SETTINGS};
 use super::elo::{self, Pairs, Verdict};
@@ -112,18 +111,10 @@ struct Options {
     /// `--sprt ELO0,ELO1`: the hypotheses of the sequential test.
     sprt: Option<(f64, f64)>,
     /// `--clock-ms N [--increment-ms M]`: each side's game clock.
-    clock: Option<ClockSetting>,
+    clock: Option<GameClock>,
     /// `--baseline a|b`: the side (A true, B false) given the time
     /// policies from before issue 15.
     baseline: Option<bool>,
-}
-
-/// A game clock: the time each side starts with and the time added after
-/// each of its moves, in milliseconds.
-#[derive(Clone, Copy)]
-struct ClockSetting {
-    start_ms: f64,
-    increment_ms: f64,
 }
 
 fn parse(args: &[String]) -> Result<Options, String> {
@@ -174,8 +165,8 @@ fn parse(args: &[String]) -> Result<Options, String> {
         return Err(format!("match: --openings must be from 1 to {available}"));
     }
     let clock = match (clock_ms, increment_ms) {
-        (Some(start_ms), increment_ms) => Some(ClockSetting {
-            start_ms,
+        (Some(remaining_ms), increment_ms) => Some(GameClock {
+            remaining_ms,
             increment_ms: increment_ms.unwrap_or(0.0),
         }),
         (None, Some(_)) => return Err("match: --increment-ms needs --clock-ms".to_string()),
@@ -221,9 +212,9 @@ fn milliseconds(flag: &str, text: &str) -> Result<f64, String> {
     }
 }
 
-/// One side of a match: the engine, its options and the time it spent.
+/// One side of a match: the engine player, its options and the time it spent.
 struct Side {
-    engine: Engine,
+    player: Player,
     options: SearchOptions,
     /// The time policies from before issue 15 (see the module doc).
     baseline: bool,
@@ -236,15 +227,21 @@ struct Side {
 }
 
 impl Side {
+    /// The side playing the engine with `options`; a baseline side plays a
+    /// time per move flat (its time is also its soft limit, so it never
+    /// gets the endgame's extension, which is for a time limit alone, see
+    /// `Engine::search`) and a clock with [`TimeManager::baseline`].
     fn new(options: SearchOptions, baseline: bool) -> Result<Side, String> {
-        let table_mb = options.table_mb.unwrap_or(DEFAULT_ENGINE_TABLE_MB);
-        let mut engine = Engine::try_new(table_mb).map_err(|e| e.to_string())?;
-        engine.set_evaluation(options.evaluation);
-        engine.set_threads(options.threads.unwrap_or(1));
-        // Decodes the evaluation's tables now, not on the first move's clock.
-        options.evaluation.evaluate(&othello::Board::START);
+        let mut played = options;
+        if baseline && played.limits.soft_time_ms.is_none() {
+            played.limits.soft_time_ms = played.limits.time_ms;
+        }
+        let mut player = Player::new(Spec::Engine(played)).map_err(|e| e.to_string())?;
+        if baseline {
+            player.set_time_manager(TimeManager::baseline());
+        }
         Ok(Side {
-            engine,
+            player,
             options,
             baseline,
             spent_ms: 0.0,
@@ -253,130 +250,16 @@ impl Side {
         })
     }
 
-    /// The limits of a move without a clock: a baseline side's time per
-    /// move is also its soft limit, which keeps it flat (the endgame's
-    /// extension is for a time limit alone, see `Engine::search`).
-    fn limits(&self) -> Limits {
-        let limits = self.options.limits;
-        if self.baseline && limits.soft_time_ms.is_none() {
-            Limits {
-                soft_time_ms: limits.time_ms,
-                ..limits
-            }
-        } else {
-            limits
-        }
-    }
-
-    /// The time manager of this side on a clock.
-    fn manager(&self) -> TimeManager {
-        if self.baseline {
-            TimeManager::baseline()
-        } else {
-            TimeManager::default()
-        }
+    /// Adds this side's figures of a game it played as `color`.
+    fn tally(&mut self, played: &Played, color: Color) {
+        self.spent_ms += played.spent_ms[side(color)];
+        self.moves += played.chosen[side(color)];
+        self.flags += u32::from(played.lost_on_time == Some(color));
     }
 
     /// Average milliseconds per move chosen.
     fn ms_per_move(&self) -> f64 {
         self.spent_ms / f64::from(self.moves.max(1))
-    }
-}
-
-/// How one game ended on the clock.
-struct Played {
-    game: Game,
-    /// Time left on Black's and White's clocks at the end (on a clock).
-    left_ms: [Option<f64>; 2],
-    /// The side whose clock ran out first, if any.
-    lost_on_time: Option<Color>,
-}
-
-/// Plays on from `start` to the end: the first `random_plies` disc moves
-/// are random (as `players::play_from` chooses them), the sides choose the
-/// others, on `clock_setting`'s clock if there is one.
-fn play_game(
-    start: Game,
-    sides: [&mut Side; 2],
-    random_plies: u32,
-    rng: &mut Rng,
-    clock_setting: Option<ClockSetting>,
-    clock: &dyn Clock,
-) -> Played {
-    let [black, white] = sides;
-    black.engine.clear();
-    white.engine.clear();
-    let mut left_ms = [clock_setting.map(|c| c.start_ms); 2];
-    let increment_ms = clock_setting.map_or(0.0, |c| c.increment_ms);
-    let mut lost_on_time = None;
-    let mut game = start;
-    loop {
-        let position = game.position();
-        let board = position.board;
-        let mv = match position.status() {
-            Status::GameOver => break,
-            Status::MustPass => Move::Pass,
-            Status::Moves if move_number(&board) <= i64::from(random_plies) => {
-                let moves: Vec<_> = board.move_list().collect();
-                Move::Play(moves[rng.below(moves.len())])
-            }
-            Status::Moves => {
-                let index = usize::from(position.to_move == Color::White);
-                let side = if index == 0 { &mut *black } else { &mut *white };
-                let started = clock.now_ms();
-                let result = match left_ms[index] {
-                    Some(remaining_ms) => {
-                        let state = ClockState {
-                            remaining_ms,
-                            increment_ms,
-                            empties: board.empty_count(),
-                        };
-                        let base = Limits {
-                            depth: None,
-                            nodes: None,
-                            time_ms: None,
-                            soft_time_ms: None,
-                            ..side.options.limits
-                        };
-                        let manager = side.manager();
-                        side.engine.play_on_clock_with(
-                            &board,
-                            &state,
-                            &manager,
-                            &base,
-                            clock,
-                            &mut Silent,
-                        )
-                    }
-                    None => {
-                        let limits = side.limits();
-                        side.engine.search(&board, &limits, clock, &mut Silent)
-                    }
-                };
-                let spent = clock.now_ms() - started;
-                side.spent_ms += spent;
-                side.moves += 1;
-                if let Some(ms) = left_ms[index].as_mut() {
-                    *ms -= spent;
-                    if *ms < 0.0 && lost_on_time.is_none() {
-                        lost_on_time = Some(position.to_move);
-                        side.flags += 1;
-                    }
-                    *ms += increment_ms;
-                }
-                match result.best {
-                    Some(Move::Play(square)) if board.is_legal(square) => Move::Play(square),
-                    // The search returns a legal move when there is one; fall back to the first.
-                    _ => Move::Play(othello::Square::from_lowest_bit(board.moves())),
-                }
-            }
-        };
-        game.play(mv).expect("the sides only make legal moves");
-    }
-    Played {
-        game,
-        left_ms,
-        lost_on_time,
     }
 }
 
@@ -436,7 +319,7 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
     if let Some(setting) = options.clock {
         host.print(&format!(
             "on a clock of {} ms a side, {} ms added after each move",
-            setting.start_ms, setting.increment_ms
+            setting.remaining_ms, setting.increment_ms
         ));
     }
     let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
@@ -458,14 +341,25 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
         let pair_seed = derive_seed(options.seed, index as u64);
         let mut pair = [0.0; 2];
         for (slot, a_is_black) in [true, false].into_iter().enumerate() {
-            let sides = if a_is_black {
-                [&mut a, &mut b]
+            let (a_color, b_color) = if a_is_black {
+                (Color::Black, Color::White)
             } else {
-                [&mut b, &mut a]
+                (Color::White, Color::Black)
+            };
+            let players = if a_is_black {
+                [&mut a.player, &mut b.player]
+            } else {
+                [&mut b.player, &mut a.player]
+            };
+            let rules = Rules {
+                random_plies: plies,
+                clock: options.clock,
             };
             // Both games of a pair open with the same random plies.
             let mut rng = Rng::new(pair_seed);
-            let played = play_game(start.clone(), sides, plies, &mut rng, options.clock, clock);
+            let played = play_from(start.clone(), players, &rules, &mut rng, clock, &mut |_| {});
+            a.tally(&played, a_color);
+            b.tally(&played, b_color);
             let game = &played.game;
             let end = game.position();
             let (bd, wd) = (end.black().count_ones(), end.white().count_ones());
@@ -475,11 +369,6 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
                 i64::from(wd) - i64::from(bd)
             };
             // A side whose clock ran out first loses, whatever the discs.
-            let a_color = if a_is_black {
-                Color::Black
-            } else {
-                Color::White
-            };
             let a_minus_b = match played.lost_on_time {
                 Some(color) if color == a_color => -(a_minus_b.abs().max(1)),
                 Some(_) => a_minus_b.abs().max(1),
@@ -493,12 +382,11 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
             disc_total += a_minus_b;
             games += 1;
             pair[slot] = (a_minus_b.signum() as f64 + 1.0) / 2.0;
-            let (a_index, b_index) = if a_is_black { (0, 1) } else { (1, 0) };
             let time = match played.left_ms {
                 [Some(_), Some(_)] => format!(
                     "  left A {} B {} ms{}",
-                    played.left_ms[a_index].unwrap_or(0.0).round() as i64,
-                    played.left_ms[b_index].unwrap_or(0.0).round() as i64,
+                    played.left_ms[side(a_color)].unwrap_or(0.0).round() as i64,
+                    played.left_ms[side(b_color)].unwrap_or(0.0).round() as i64,
                     played
                         .lost_on_time
                         .map_or(String::new(), |color| format!(" ({color} lost on time)"))

@@ -1,30 +1,10 @@
 //! `othello book build|count --board 96`: a small book written, read back
 //! by `othello-board96`, resumed without a search; the counts; the errors.
 
-use std::process::Command;
+mod common;
 
+use common::{raw, run};
 use othello_board96::book::Book;
-
-fn run(line: &str) -> Result<Vec<String>, String> {
-    let output = Command::new(env!("CARGO_BIN_EXE_othello"))
-        .args(line.split_whitespace())
-        .output()
-        .expect("the othello binary runs");
-    if output.status.success() {
-        let text = String::from_utf8(output.stdout).expect("text output");
-        Ok(text.lines().map(String::from).collect())
-    } else {
-        let text = String::from_utf8(output.stderr).expect("text errors");
-        let first = text.lines().next().unwrap_or_default();
-        Err(first.strip_prefix("othello: ").unwrap_or(first).to_string())
-    }
-}
-
-fn field<'a>(json: &'a str, key: &str) -> &'a str {
-    let start = json.find(&format!("\"{key}\":")).unwrap() + key.len() + 3;
-    let rest = &json[start..];
-    &rest[..rest.find([',', '}']).unwrap()]
-}
 
 #[test]
 fn a_small_book_is_built_read_and_resumed() {
@@ -38,8 +18,8 @@ fn a_small_book_is_built_read_and_resumed() {
     let lines = run(&line).unwrap();
     let json = lines.last().unwrap();
     let book = Book::parse(&std::fs::read_to_string(&out).unwrap()).unwrap();
-    assert_eq!(field(json, "entries"), book.len().to_string());
-    assert_eq!(field(json, "searched"), book.len().to_string());
+    assert_eq!(raw(json, "entries"), book.len().to_string());
+    assert_eq!(raw(json, "searched"), book.len().to_string());
     assert_eq!(
         (book.depth, book.discs, book.eval.as_str()),
         (3, 8, "smart")
@@ -48,7 +28,7 @@ fn a_small_book_is_built_read_and_resumed() {
     assert_eq!(lines.len(), book.len() + 2, "{lines:?}");
     // Started again, it takes every entry from the partial file.
     let again = run(&line).unwrap();
-    assert_eq!(field(again.last().unwrap(), "searched"), "0");
+    assert_eq!(raw(again.last().unwrap(), "searched"), "0");
     assert_eq!(
         Book::parse(&std::fs::read_to_string(&out).unwrap()).unwrap(),
         book
@@ -57,7 +37,7 @@ fn a_small_book_is_built_read_and_resumed() {
     let more = run(&line.replace("--discs 8", "--discs 9")).unwrap();
     let bigger = Book::parse(&std::fs::read_to_string(&out).unwrap()).unwrap();
     assert_eq!(
-        field(more.last().unwrap(), "searched"),
+        raw(more.last().unwrap(), "searched"),
         (bigger.len() - book.len()).to_string()
     );
     // A partial file of another depth is refused.

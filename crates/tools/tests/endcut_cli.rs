@@ -2,22 +2,15 @@
 //! game positions (docs/evaluation.md): a small run writes a model of the
 //! committed shape, and bad options are refused with a message.
 
-use std::path::Path;
-use std::process::Command;
+mod common;
 
-fn othello(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_othello"))
-        .args(args)
-        .output()
-        .expect("the othello binary runs")
-}
+use common::{output, repository};
 
 #[test]
 fn a_small_fit_writes_a_model_of_the_committed_shape() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let games = root.join("data/wthor-games.txt.gz");
+    let games = repository("data/wthor-games.txt.gz");
     let out = std::env::temp_dir().join(format!("othello-endcut-{}.rs", std::process::id()));
-    let output = othello(&[
+    let output = output(&[
         "train",
         "endcut",
         "--games",
@@ -56,7 +49,7 @@ fn a_small_fit_writes_a_model_of_the_committed_shape() {
     assert!(s0.is_finite(), "{sigma}");
     // The committed model names the command that wrote it.
     let committed =
-        std::fs::read_to_string(root.join("crates/engine/src/search/endcut_params.rs")).unwrap();
+        std::fs::read_to_string(repository("crates/engine/src/search/endcut_params.rs")).unwrap();
     assert!(committed.starts_with("// Written by `othello train endcut"));
     let summary = String::from_utf8_lossy(&output.stdout);
     assert!(
@@ -67,7 +60,7 @@ fn a_small_fit_writes_a_model_of_the_committed_shape() {
 
 #[test]
 fn bad_options_are_refused() {
-    let output = othello(&[
+    let output = output(&[
         "train",
         "endcut",
         "--games",

@@ -2,45 +2,11 @@
 //! crate's players, replayed on `othello-board96`, and the errors for bad
 //! player specs and options.
 
-use std::process::Command;
+mod common;
 
+use common::{number, raw, run, text};
 use othello_board96::notation::transcript;
 use othello_board96::Status;
-
-/// Runs the `othello` binary on `line`: its output lines, or the message of
-/// its error (the first line it writes to standard error, without the
-/// program's name).
-fn run(line: &str) -> Result<Vec<String>, String> {
-    let output = Command::new(env!("CARGO_BIN_EXE_othello"))
-        .args(line.split_whitespace())
-        .output()
-        .expect("the othello binary runs");
-    if output.status.success() {
-        let text = String::from_utf8(output.stdout).expect("text output");
-        Ok(text.lines().map(String::from).collect())
-    } else {
-        let text = String::from_utf8(output.stderr).expect("text errors");
-        let first = text.lines().next().unwrap_or_default();
-        Err(first.strip_prefix("othello: ").unwrap_or(first).to_string())
-    }
-}
-
-/// The raw text after `"key":` in a JSON line, up to the next `,` or `}`.
-fn raw<'a>(json: &'a str, key: &str) -> &'a str {
-    let start = json
-        .find(&format!("\"{key}\":"))
-        .unwrap_or_else(|| panic!("no {key} in {json}"));
-    let rest = &json[start + key.len() + 3..];
-    &rest[..rest.find([',', '}']).unwrap()]
-}
-
-fn number(json: &str, key: &str) -> i64 {
-    raw(json, key).parse().unwrap()
-}
-
-fn text<'a>(json: &'a str, key: &str) -> &'a str {
-    raw(json, key).trim_matches('"')
-}
 
 #[test]
 fn a_seeded_game_replays_legally_to_its_score() {
@@ -51,22 +17,28 @@ fn a_seeded_game_replays_legally_to_its_score() {
         json.starts_with("{\"command\":\"game\",\"board\":96,\"transcript\":\""),
         "{json}"
     );
-    assert_eq!(text(json, "red_player"), "greedy:2");
-    assert_eq!(text(json, "white_player"), "random");
-    assert_eq!(number(json, "seed"), 7);
+    assert_eq!(text(json, "red_player").unwrap(), "greedy:2");
+    assert_eq!(text(json, "white_player").unwrap(), "random");
+    assert_eq!(number::<i64>(json, "seed"), 7);
     assert_eq!(raw(json, "red_ms_left"), "null");
     assert_eq!(raw(json, "clock_ms"), "null");
-    assert_eq!(number(json, "white_nodes"), 0);
-    assert!(number(json, "red_nodes") > 0);
+    assert_eq!(number::<i64>(json, "white_nodes"), 0);
+    assert!(number::<i64>(json, "red_nodes") > 0);
 
     // The transcript replays on the crate's rules to a finished game whose
     // discs and score are the line's.
-    let game = transcript::parse(text(json, "transcript")).unwrap();
+    let game = transcript::parse(text(json, "transcript").unwrap()).unwrap();
     let end = game.position();
     assert_eq!(end.board.status(), Status::GameOver);
-    assert_eq!(i64::from(end.red().count_ones()), number(json, "red"));
-    assert_eq!(i64::from(end.white().count_ones()), number(json, "white"));
-    assert_eq!(i64::from(end.red_score()), number(json, "red_score"));
+    assert_eq!(
+        i64::from(end.red().count_ones()),
+        number::<i64>(json, "red")
+    );
+    assert_eq!(
+        i64::from(end.white().count_ones()),
+        number::<i64>(json, "white")
+    );
+    assert_eq!(i64::from(end.red_score()), number::<i64>(json, "red_score"));
 
     // One line per move, passes included, in the game's order.
     let moves: Vec<String> = game.moves().iter().map(|m| m.to_string()).collect();
@@ -83,9 +55,9 @@ fn a_seeded_game_replays_legally_to_its_score() {
     assert_eq!(played, moves);
     let header = format!(
         "     a b c d e f g h i j   [R={} W={} ({:+})]",
-        number(json, "red"),
-        number(json, "white"),
-        number(json, "red_score")
+        number::<i64>(json, "red"),
+        number::<i64>(json, "white"),
+        number::<i64>(json, "red_score")
     );
     assert!(lines.contains(&header), "{lines:?}");
 
@@ -93,8 +65,8 @@ fn a_seeded_game_replays_legally_to_its_score() {
     assert_eq!(run(line).unwrap().last(), Some(json));
     let other = run("game --board 96 --red greedy:2 --white random --seed 8").unwrap();
     assert_ne!(
-        text(other.last().unwrap(), "transcript"),
-        text(json, "transcript")
+        text(other.last().unwrap(), "transcript").unwrap(),
+        text(json, "transcript").unwrap()
     );
 }
 
@@ -103,15 +75,15 @@ fn a_clocked_side_reports_its_time_left() {
     let lines =
         run("game --board 96 --red smart-clock --white random --clock-ms 300 --seed 2").unwrap();
     let json = lines.last().unwrap();
-    assert_eq!(number(json, "clock_ms"), 300);
-    assert!(number(json, "red_ms_left") <= 300, "{json}");
+    assert_eq!(number::<i64>(json, "clock_ms"), 300);
+    assert!(number::<i64>(json, "red_ms_left") <= 300, "{json}");
     assert_eq!(raw(json, "white_ms_left"), "null");
-    assert_eq!(text(json, "red_player"), "smart-clock");
-    let game = transcript::parse(text(json, "transcript")).unwrap();
+    assert_eq!(text(json, "red_player").unwrap(), "smart-clock");
+    let game = transcript::parse(text(json, "transcript").unwrap()).unwrap();
     assert_eq!(game.position().board.status(), Status::GameOver);
     assert_eq!(
         i64::from(game.position().red_score()),
-        number(json, "red_score")
+        number::<i64>(json, "red_score")
     );
 }
 

@@ -3,40 +3,11 @@
 //! on `othello-board96`, the summary's counts and Elo checked against the
 //! games, and the errors for bad options.
 
-use std::process::Command;
+mod common;
 
+use common::{number, raw, run};
 use othello_board96::notation::transcript;
 use othello_board96::Status;
-
-/// Runs the `othello` binary on `line`: its output lines, or the first line
-/// of its error without the program's name.
-fn run(line: &str) -> Result<Vec<String>, String> {
-    let output = Command::new(env!("CARGO_BIN_EXE_othello"))
-        .args(line.split_whitespace())
-        .output()
-        .expect("the othello binary runs");
-    if output.status.success() {
-        let text = String::from_utf8(output.stdout).expect("text output");
-        Ok(text.lines().map(String::from).collect())
-    } else {
-        let text = String::from_utf8(output.stderr).expect("text errors");
-        let first = text.lines().next().unwrap_or_default();
-        Err(first.strip_prefix("othello: ").unwrap_or(first).to_string())
-    }
-}
-
-/// The raw text after `"key":` in a JSON line, up to the next `,` or `}`.
-fn raw<'a>(json: &'a str, key: &str) -> &'a str {
-    let start = json
-        .find(&format!("\"{key}\":"))
-        .unwrap_or_else(|| panic!("no {key} in {json}"));
-    let rest = &json[start + key.len() + 3..];
-    &rest[..rest.find([',', '}']).unwrap()]
-}
-
-fn number(json: &str, key: &str) -> f64 {
-    raw(json, key).parse().unwrap()
-}
 
 /// A game line: `N. opening K X r-w Y  A +s ...  transcript`: whether A
 /// is Red, A's score and the transcript.
@@ -83,20 +54,20 @@ fn pairs_swap_colours_from_one_opening_and_the_summary_counts_the_games() {
     assert_ne!(played[0].2[..8], played[2].2[..8], "pairs open differently");
     let json = lines.last().unwrap();
     assert!(json.starts_with("{\"command\":\"match\",\"board\":96,\"games\":6,"));
-    assert_eq!(number(json, "a_wins"), f64::from(wins));
-    assert_eq!(number(json, "draws"), f64::from(draws));
-    assert_eq!(number(json, "b_wins"), f64::from(losses));
+    assert_eq!(number::<f64>(json, "a_wins"), f64::from(wins));
+    assert_eq!(number::<f64>(json, "draws"), f64::from(draws));
+    assert_eq!(number::<f64>(json, "b_wins"), f64::from(losses));
     let score = (f64::from(wins) + f64::from(draws) / 2.0) / 6.0;
-    assert!((number(json, "a_score") - score).abs() < 1e-4);
+    assert!((number::<f64>(json, "a_score") - score).abs() < 1e-4);
     if score > 0.0 && score < 1.0 {
         let elo = -400.0 * (1.0 / score - 1.0).log10();
-        assert!((number(json, "elo") - elo).abs() < 0.06, "{json}");
-        assert!(number(json, "elo_low") <= number(json, "elo"));
-        assert!(number(json, "elo_high") >= number(json, "elo"));
+        assert!((number::<f64>(json, "elo") - elo).abs() < 0.06, "{json}");
+        assert!(number::<f64>(json, "elo_low") <= number::<f64>(json, "elo"));
+        assert!(number::<f64>(json, "elo_high") >= number::<f64>(json, "elo"));
     }
     assert_eq!(raw(json, "a"), "\"greedy:2\"");
-    assert_eq!(number(json, "b_nodes"), 0.0);
-    assert!(number(json, "a_nodes") > 0.0);
+    assert_eq!(number::<f64>(json, "b_nodes"), 0.0);
+    assert!(number::<f64>(json, "a_nodes") > 0.0);
     // The same seed plays the same match.
     assert_eq!(run(line).unwrap(), lines);
 }
@@ -136,12 +107,12 @@ fn a_clocked_side_ends_its_games_with_time_left() {
     let lines =
         run("match --board 96 --a smart-clock --b greedy:1 --games 2 --clock-ms 400").unwrap();
     let json = lines.last().unwrap();
-    assert_eq!(number(json, "lost_on_time"), 0.0);
-    assert_eq!(number(json, "clock_ms"), 400.0);
-    assert!(number(json, "a_nodes") > 0.0);
+    assert_eq!(number::<f64>(json, "lost_on_time"), 0.0);
+    assert_eq!(number::<f64>(json, "clock_ms"), 400.0);
+    assert!(number::<f64>(json, "a_nodes") > 0.0);
     let left = &json[json.find("\"a_ms_left\":").unwrap()..];
     assert!(left.starts_with("\"a_ms_left\":{\"mean\":"), "{json}");
-    assert!(number(left, "min") >= 0.0, "{json}");
+    assert!(number::<f64>(left, "min") >= 0.0, "{json}");
     assert_eq!(raw(json, "b_ms_left"), "null");
     assert_eq!(games(&lines).len(), 2);
     assert!(lines.iter().filter(|l| l.contains(" A-left ")).count() == 2);

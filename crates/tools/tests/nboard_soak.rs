@@ -4,11 +4,15 @@
 //! the first WTHOR game of tests/data with its passes), and a short soak.
 
 use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
+
+mod common;
+
+use common::{number, othello, repository};
 
 /// Runs `othello <args>` with `input` on its standard input; its output lines.
 fn run_with_input(args: &[&str], input: &str) -> (bool, Vec<String>, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_othello"))
+    let mut child = othello()
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -45,11 +49,8 @@ fn answers(lines: &[String]) -> Vec<&str> {
 
 /// FForum problem #1 from tests/data: its board and the exact score of each move.
 fn ffo_1() -> (String, Vec<(String, i32)>) {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../tests/data/ffo/fforum-1-19.obf"
-    ))
-    .expect("the FFO problems are committed");
+    let text = std::fs::read_to_string(repository("tests/data/ffo/fforum-1-19.obf"))
+        .expect("the FFO problems are committed");
     let line = text
         .lines()
         .find(|line| !line.trim().is_empty() && !line.starts_with('#'))
@@ -117,11 +118,8 @@ fn nboard_plays_and_hints_the_exact_scores_of_ffo_1() {
 fn nboard_follows_a_tournament_game_with_its_passes() {
     // The first game of tests/data/wthor-first-games.txt (WTHOR, 1977):
     // White has no move after Black's 54th disc, and Black none after the 57th.
-    let line = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../tests/data/wthor-first-games.txt"
-    ))
-    .expect("the WTHOR games are committed");
+    let line = std::fs::read_to_string(repository("tests/data/wthor-first-games.txt"))
+        .expect("the WTHOR games are committed");
     let transcript = line
         .lines()
         .next()
@@ -201,14 +199,6 @@ fn nboard_answers_bad_commands_with_a_status_and_goes_on() {
     assert!(stderr.contains("needs a value"), "{stderr}");
 }
 
-/// The number after `"key":` in a JSON line.
-fn field(json: &str, key: &str) -> f64 {
-    let start = json.find(&format!("\"{key}\":")).expect(key) + key.len() + 3;
-    let rest = &json[start..];
-    let end = rest.find([',', '}']).unwrap_or(rest.len());
-    rest[..end].parse().expect("a number")
-}
-
 #[test]
 fn a_short_soak_finds_no_error() {
     let (ok, lines, stderr) = run_with_input(
@@ -218,12 +208,12 @@ fn a_short_soak_finds_no_error() {
     assert!(ok, "{stderr}");
     let summary = lines.last().expect("a summary");
     assert!(summary.starts_with("{\"command\":\"soak\""), "{summary}");
-    assert_eq!(field(summary, "games"), 2.0);
-    assert_eq!(field(summary, "errors"), 0.0);
-    assert!(field(summary, "searches") > 20.0, "{summary}");
-    assert!(field(summary, "checked") >= 1.0, "{summary}");
-    assert!(field(summary, "max") >= field(summary, "p99"));
-    assert!(field(summary, "p99") >= field(summary, "p50"));
+    assert_eq!(number::<f64>(summary, "games"), 2.0);
+    assert_eq!(number::<f64>(summary, "errors"), 0.0);
+    assert!(number::<f64>(summary, "searches") > 20.0, "{summary}");
+    assert!(number::<f64>(summary, "checked") >= 1.0, "{summary}");
+    assert!(number::<f64>(summary, "max") >= number::<f64>(summary, "p99"));
+    assert!(number::<f64>(summary, "p99") >= number::<f64>(summary, "p50"));
     assert_eq!(lines.iter().filter(|l| l.starts_with("game ")).count(), 2);
     let (ok, _, stderr) = run_with_input(&["soak", "--time-ms", "100-10"], "");
     assert!(!ok);
@@ -234,7 +224,7 @@ fn a_short_soak_finds_no_error() {
 fn a_closed_output_ends_the_tool_quietly() {
     use std::io::{BufRead, BufReader};
     // `othello perft 9 | head -1`: the reader goes away after one line.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_othello"))
+    let mut child = othello()
         .args(["perft", "9"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

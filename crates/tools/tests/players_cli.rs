@@ -2,8 +2,9 @@
 //! clock, by time or by depth), `tournament`, `match`, and the checks on
 //! player specs and `player_move`'s inputs.
 
-use std::process::Command;
+mod common;
 
+use common::{number, run, text};
 use othello::clock::Clock;
 use othello::notation;
 use othello::players::{play_game, Player, Rng, Spec};
@@ -17,34 +18,6 @@ impl Clock for Frozen {
     }
 }
 
-/// Runs the `othello` binary on `line`: its output lines, or the message of
-/// its error (the first line it writes to standard error, without the
-/// program's name).
-fn run(line: &str) -> Result<Vec<String>, String> {
-    let output = Command::new(env!("CARGO_BIN_EXE_othello"))
-        .args(line.split_whitespace())
-        .output()
-        .expect("the othello binary runs");
-    if output.status.success() {
-        let text = String::from_utf8(output.stdout).expect("text output");
-        Ok(text.lines().map(String::from).collect())
-    } else {
-        let text = String::from_utf8(output.stderr).expect("text errors");
-        let first = text.lines().next().unwrap_or_default();
-        Err(first.strip_prefix("othello: ").unwrap_or(first).to_string())
-    }
-}
-
-/// The number after `"key":` in a JSON line.
-fn field(json: &str, key: &str) -> f64 {
-    let start = json
-        .find(&format!("\"{key}\":"))
-        .unwrap_or_else(|| panic!("no {key} in {json}"));
-    let rest = &json[start + key.len() + 3..];
-    let end = rest.find([',', '}']).unwrap();
-    rest[..end].parse().unwrap()
-}
-
 #[test]
 fn game_between_specs_ends_with_the_paip_score() {
     let lines =
@@ -55,8 +28,8 @@ fn game_between_specs_ends_with_the_paip_score() {
         json.starts_with("{\"command\":\"game\",\"transcript\":\"d3"),
         "{json}"
     );
-    assert_eq!(field(json, "black"), 24.0);
-    assert_eq!(field(json, "white"), 40.0);
+    assert_eq!(number::<f64>(json, "black"), 24.0);
+    assert_eq!(number::<f64>(json, "white"), 40.0);
     assert!(lines
         .iter()
         .any(|l| l.starts_with("    a b c d e f g h   [@=24 O=40 (-16)]")));
@@ -66,48 +39,29 @@ fn game_between_specs_ends_with_the_paip_score() {
     assert_eq!(game.position().white().count_ones(), 40);
 }
 
-/// The text of a string field of a JSON line (no escapes in it), or `None` for `null`.
-fn text_field<'a>(json: &'a str, key: &str) -> Option<&'a str> {
-    let start = json
-        .find(&format!("\"{key}\":"))
-        .unwrap_or_else(|| panic!("no {key} in {json}"));
-    let rest = &json[start + key.len() + 3..];
-    if rest.starts_with("null") {
-        return None;
-    }
-    let rest = rest.strip_prefix('"').expect("a string or null");
-    Some(&rest[..rest.find('"').unwrap()])
-}
-
 #[test]
 fn the_engine_plays_both_sides_on_a_clock_from_an_opening() {
     let lines = run("game --clock-ms 2000 --increment-ms 10 --opening f5d6c3").unwrap();
     let json = lines.last().unwrap();
-    let transcript = text_field(json, "transcript").unwrap();
+    let transcript = text(json, "transcript").unwrap();
     assert!(transcript.starts_with("f5d6c3"), "{json}");
     let end = notation::parse_game(transcript).unwrap().position();
     assert_eq!(end.status(), Status::GameOver, "{json}");
-    assert_eq!(field(json, "black"), f64::from(end.black().count_ones()));
     assert_eq!(
-        text_field(json, "black_player"),
-        Some("engine:eval=pattern")
+        number::<f64>(json, "black"),
+        f64::from(end.black().count_ones())
     );
-    assert_eq!(
-        text_field(json, "white_player"),
-        Some("engine:eval=pattern")
-    );
-    assert_eq!(field(json, "clock_ms"), 2000.0);
-    assert_eq!(field(json, "increment_ms"), 10.0);
+    assert_eq!(text(json, "black_player"), Some("engine:eval=pattern"));
+    assert_eq!(text(json, "white_player"), Some("engine:eval=pattern"));
+    assert_eq!(number::<f64>(json, "clock_ms"), 2000.0);
+    assert_eq!(number::<f64>(json, "increment_ms"), 10.0);
     // Each side's clock: what it had, less its thinking, plus its increments.
     for side in ["black_ms_left", "white_ms_left"] {
-        let left = field(json, side);
+        let left = number::<f64>(json, side);
         assert!(left <= 2000.0 + 10.0 * 32.0, "{json}");
     }
     assert!(
-        matches!(
-            text_field(json, "lost_on_time"),
-            None | Some("black" | "white")
-        ),
+        matches!(text(json, "lost_on_time"), None | Some("black" | "white")),
         "{json}"
     );
     // The opening's three moves are not replayed: the first line is move 4.
@@ -129,17 +83,17 @@ fn a_spec_plays_the_engine_by_depth() {
         "a depth-limited game is reproducible"
     );
     assert_eq!(
-        text_field(json, "black_player"),
+        text(json, "black_player"),
         Some("alphabeta:2:weighted-squares")
     );
     assert_eq!(
-        text_field(json, "white_player"),
+        text(json, "white_player"),
         Some("engine:depth=2,eval=pattern,book=false")
     );
     for key in ["black_ms_left", "white_ms_left", "lost_on_time", "clock_ms"] {
-        assert_eq!(text_field(json, key), None, "{json}");
+        assert_eq!(text(json, key), None, "{json}");
     }
-    let end = notation::parse_game(text_field(json, "transcript").unwrap())
+    let end = notation::parse_game(text(json, "transcript").unwrap())
         .unwrap()
         .position();
     assert_eq!(end.status(), Status::GameOver);
@@ -162,7 +116,7 @@ fn a_player_without_a_move_passes() {
         lines.iter().any(|l| l.ends_with(" pa")),
         "no pass: {lines:?}"
     );
-    let transcript = text_field(lines.last().unwrap(), "transcript").unwrap();
+    let transcript = text(lines.last().unwrap(), "transcript").unwrap();
     let end = notation::parse_game(transcript).unwrap().position();
     assert_eq!(end.status(), Status::GameOver);
 }
@@ -251,7 +205,7 @@ fn random_plies_follow_the_seed() {
     assert_eq!(first, run(line).unwrap());
     let other = run(&line.replace("--seed 5", "--seed 6")).unwrap();
     assert_ne!(first.last(), other.last());
-    assert_eq!(field(first.last().unwrap(), "random_plies"), 10.0);
+    assert_eq!(number::<f64>(first.last().unwrap(), "random_plies"), 10.0);
 }
 
 #[test]
@@ -260,7 +214,7 @@ fn tournament_counts_every_game_once() {
     let json = lines.last().unwrap();
     assert!(json.starts_with("{\"command\":\"tournament\""));
     // 3 pairs of players x 2 pairs x 2 games.
-    assert_eq!(field(json, "games"), 12.0);
+    assert_eq!(number::<f64>(json, "games"), 12.0);
     let totals = &json[json.find("\"totals\":[").unwrap() + 10..];
     let totals: f64 = totals[..totals.find(']').unwrap()]
         .split(',')
@@ -268,7 +222,9 @@ fn tournament_counts_every_game_once() {
         .sum();
     assert_eq!(totals, 12.0);
     assert_eq!(
-        field(json, "black_wins") + field(json, "white_wins") + field(json, "draws"),
+        number::<f64>(json, "black_wins")
+            + number::<f64>(json, "white_wins")
+            + number::<f64>(json, "draws"),
         12.0
     );
     // Both games of a pair share the random opening: their first ten moves agree.
@@ -285,12 +241,14 @@ fn match_plays_each_opening_with_both_colours() {
     let lines = run("match --a eval=pattern --b eval=standin --openings 2 --depth 1").unwrap();
     let json = lines.last().unwrap();
     assert!(json.starts_with("{\"command\":\"match\""), "{json}");
-    assert_eq!(field(json, "games"), 4.0);
+    assert_eq!(number::<f64>(json, "games"), 4.0);
     assert_eq!(
-        field(json, "a_wins") + field(json, "draws") + field(json, "b_wins"),
+        number::<f64>(json, "a_wins")
+            + number::<f64>(json, "draws")
+            + number::<f64>(json, "b_wins"),
         4.0
     );
-    let score = field(json, "a_score");
+    let score = number::<f64>(json, "a_score");
     assert!((0.0..=1.0).contains(&score));
     assert!(lines.iter().filter(|l| l.contains("opening   1")).count() == 2);
     assert!(run("match --a eval=nope --b eval=standin --openings 2")
@@ -308,11 +266,11 @@ fn match_reports_elo_and_stops_when_the_sprt_decides() {
         run("match --a depth=4,book=false --b depth=1,book=false --openings 60 --sprt 0,50")
             .unwrap();
     let json = lines.last().unwrap();
-    let games = field(json, "games");
+    let games = number::<f64>(json, "games");
     assert!(games < 120.0, "stopped early: {json}");
     assert!(json.contains("\"result\":\"H1\""), "{json}");
-    assert!(field(json, "llr") >= field(json, "upper"));
-    assert!(field(json, "elo_low") > 0.0, "{json}");
+    assert!(number::<f64>(json, "llr") >= number::<f64>(json, "upper"));
+    assert!(number::<f64>(json, "elo_low") > 0.0, "{json}");
     assert!(lines.iter().any(|l| l.starts_with("Elo difference +")));
     assert!(
         run("match --a depth=1 --b depth=1 --openings 2 --sprt 20,0")
@@ -325,10 +283,10 @@ fn match_reports_elo_and_stops_when_the_sprt_decides() {
 fn match_on_a_clock_against_the_baseline_never_flags() {
     let lines = run("match --openings 1 --clock-ms 1500 --baseline b").unwrap();
     let json = lines.last().unwrap();
-    assert_eq!(field(json, "games"), 2.0, "{json}");
-    assert_eq!(field(json, "a_lost_on_time"), 0.0, "{json}");
-    assert_eq!(field(json, "b_lost_on_time"), 0.0, "{json}");
-    assert!(field(json, "a_ms_per_move") > 0.0, "{json}");
+    assert_eq!(number::<f64>(json, "games"), 2.0, "{json}");
+    assert_eq!(number::<f64>(json, "a_lost_on_time"), 0.0, "{json}");
+    assert_eq!(number::<f64>(json, "b_lost_on_time"), 0.0, "{json}");
+    assert!(number::<f64>(json, "a_ms_per_move") > 0.0, "{json}");
     assert!(lines
         .iter()
         .any(|l| l.starts_with("B: ") && l.ends_with("(baseline time policies)")));
@@ -370,7 +328,7 @@ fn match_on_a_clock_against_the_baseline_never_flags() {
 fn match_from_random_plies_opens_both_games_of_a_pair_alike() {
     let line = "match --a book=false --b book=false,eval=standin --openings 2 --random-plies 3 --seed 5 --depth 1";
     let lines = run(line).unwrap();
-    assert_eq!(field(lines.last().unwrap(), "games"), 4.0);
+    assert_eq!(number::<f64>(lines.last().unwrap(), "games"), 4.0);
     // Each game line ends with its transcript: a pair shares its first three plies.
     let openings: Vec<String> = lines
         .iter()

@@ -2,26 +2,11 @@
 //! crate's learner gives for the same settings, with the command that makes
 //! them; progress lines and a JSON summary; errors for bad settings.
 
-use std::process::Command;
+mod common;
 
+use common::run_args;
 use othello_board96::eval::ColourWeights;
 use othello_board96::learn::{train, Config};
-
-/// Runs the `othello` binary with `args`: its output lines, or the first
-/// line of its error output.
-fn run(args: &[&str]) -> Result<Vec<String>, String> {
-    let output = Command::new(env!("CARGO_BIN_EXE_othello"))
-        .args(args)
-        .output()
-        .expect("the othello binary runs");
-    if output.status.success() {
-        let text = String::from_utf8(output.stdout).expect("text output");
-        Ok(text.lines().map(String::from).collect())
-    } else {
-        let text = String::from_utf8(output.stderr).expect("text errors");
-        Err(text.lines().next().unwrap_or_default().to_string())
-    }
-}
 
 #[test]
 fn the_file_holds_the_learners_weights_and_its_command() {
@@ -45,7 +30,7 @@ fn the_file_holds_the_learners_weights_and_its_command() {
     ];
     let mut args = vec!["train", "--board", "96", "--out", out_text];
     args.extend(settings);
-    let lines = run(&args).unwrap();
+    let lines = run_args(&args).unwrap();
     let text = std::fs::read_to_string(&out).unwrap();
     std::fs::remove_file(&out).ok();
     let config = Config {
@@ -69,7 +54,7 @@ fn the_file_holds_the_learners_weights_and_its_command() {
     let again = std::env::temp_dir().join(format!("train96-again-{}.txt", std::process::id()));
     let mut rerun: Vec<&str> = command.split_whitespace().collect();
     rerun.extend(["--out", again.to_str().unwrap()]);
-    run(&rerun).unwrap();
+    run_args(&rerun).unwrap();
     let again_text = std::fs::read_to_string(&again).unwrap();
     std::fs::remove_file(&again).ok();
     assert_eq!(again_text, text);
@@ -113,7 +98,7 @@ fn bad_settings_are_explained() {
             "train --board 96: unknown option '--bogus'",
         ),
     ] {
-        let error = run(&args).unwrap_err();
-        assert_eq!(error, format!("othello: {message}"), "{args:?}");
+        let error = run_args(&args).unwrap_err();
+        assert_eq!(error, message, "{args:?}");
     }
 }

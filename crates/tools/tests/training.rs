@@ -5,17 +5,17 @@
 //! gives `crates/engine/src/eval/pattern.bin` byte for byte
 //! (docs/evaluation.md, step 2).
 
-use std::path::Path;
-use std::process::Command;
+mod common;
+
+use common::{othello, repository};
 
 #[test]
 fn the_committed_table_is_refitted_byte_for_byte() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let games = root.join("data/wthor-games.txt.gz");
-    let labels = root.join("data/labels-16.txt.gz");
-    let selfplay = root.join("data/selfplay");
+    let games = repository("data/wthor-games.txt.gz");
+    let labels = repository("data/labels-16.txt.gz");
+    let selfplay = repository("data/selfplay");
     let out = std::env::temp_dir().join(format!("othello-refit-{}.bin", std::process::id()));
-    let output = Command::new(env!("CARGO_BIN_EXE_othello"))
+    let output = othello()
         .args([
             "train",
             "fit",
@@ -42,7 +42,7 @@ fn the_committed_table_is_refitted_byte_for_byte() {
     );
     let fitted = std::fs::read(&out).unwrap();
     std::fs::remove_file(&out).ok();
-    let committed = std::fs::read(root.join("crates/engine/src/eval/pattern.bin")).unwrap();
+    let committed = std::fs::read(repository("crates/engine/src/eval/pattern.bin")).unwrap();
     assert_eq!(fitted.len(), committed.len(), "{summary}");
     assert!(
         fitted == committed,
@@ -53,11 +53,10 @@ fn the_committed_table_is_refitted_byte_for_byte() {
 /// Runs `othello train fit` with `extra` arguments after the committed
 /// games and labels; returns whether it succeeded and its standard error.
 fn fit_with(extra: &[&str]) -> (bool, String) {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let games = root.join("data/wthor-games.txt.gz");
-    let labels = root.join("data/labels-16.txt.gz");
+    let games = repository("data/wthor-games.txt.gz");
+    let labels = repository("data/labels-16.txt.gz");
     let out = std::env::temp_dir().join(format!("othello-bad-fit-{}.bin", std::process::id()));
-    let output = Command::new(env!("CARGO_BIN_EXE_othello"))
+    let output = othello()
         .args(["train", "fit", "--games", games.to_str().unwrap()])
         .args(["--labels", labels.to_str().unwrap()])
         .args(["--out", out.to_str().unwrap()])

@@ -1,0 +1,81 @@
+//! What the integration tests of the `othello` binary share: running it,
+//! the repository's files, and the fields of the JSON lines it prints.
+//! Each test crate uses a part of it, hence `dead_code` is allowed here.
+#![allow(dead_code)]
+
+use std::fmt::Debug;
+use std::path::PathBuf;
+use std::process::{Command, Output};
+use std::str::FromStr;
+
+/// The `othello` binary as a command, for a test to give it arguments,
+/// input and pipes.
+pub fn othello() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_othello"))
+}
+
+/// Runs the binary with `args` to its end.
+pub fn output(args: &[&str]) -> Output {
+    othello()
+        .args(args)
+        .output()
+        .expect("the othello binary runs")
+}
+
+/// Runs the binary with `args`: its output lines, or the message of its
+/// error (the first line it writes to standard error, without the
+/// program's name).
+pub fn run_args(args: &[&str]) -> Result<Vec<String>, String> {
+    let output = output(args);
+    if output.status.success() {
+        let text = String::from_utf8(output.stdout).expect("text output");
+        Ok(text.lines().map(String::from).collect())
+    } else {
+        let text = String::from_utf8(output.stderr).expect("text errors");
+        let first = text.lines().next().unwrap_or_default();
+        Err(first.strip_prefix("othello: ").unwrap_or(first).to_string())
+    }
+}
+
+/// [`run_args`] with the words of `line` as the arguments.
+pub fn run(line: &str) -> Result<Vec<String>, String> {
+    run_args(&line.split_whitespace().collect::<Vec<_>>())
+}
+
+/// A file of the repository, by its path from the root.
+pub fn repository(path: &str) -> PathBuf {
+    PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../..")).join(path)
+}
+
+/// The raw text after `"key":` in a JSON line, up to the next `,` or `}`.
+pub fn raw<'a>(json: &'a str, key: &str) -> &'a str {
+    let start = json
+        .find(&format!("\"{key}\":"))
+        .unwrap_or_else(|| panic!("no {key} in {json}"));
+    let rest = &json[start + key.len() + 3..];
+    &rest[..rest.find([',', '}']).unwrap_or(rest.len())]
+}
+
+/// The number after `"key":` in a JSON line.
+pub fn number<T: FromStr>(json: &str, key: &str) -> T
+where
+    T::Err: Debug,
+{
+    let raw = raw(json, key);
+    raw.parse()
+        .unwrap_or_else(|e| panic!("{key} is not a number: {raw} ({e:?})"))
+}
+
+/// The text of a string field of a JSON line (no escapes in it), or `None`
+/// for `null`.
+pub fn text<'a>(json: &'a str, key: &str) -> Option<&'a str> {
+    let start = json
+        .find(&format!("\"{key}\":"))
+        .unwrap_or_else(|| panic!("no {key} in {json}"));
+    let rest = &json[start + key.len() + 3..];
+    if rest.starts_with("null") {
+        return None;
+    }
+    let rest = rest.strip_prefix('"').expect("a string or null");
+    Some(&rest[..rest.find('"').unwrap()])
+}

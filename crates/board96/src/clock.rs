@@ -1,43 +1,11 @@
-//! Where time comes from. The search and the time manager only see the
-//! [`Clock`] trait, so tests inject a deterministic clock and a WebAssembly
-//! build can supply `performance.now()`.
+//! Where time comes from: the engine's [`Clock`] (so one clock, native,
+//! the host's or the JS boundary's, serves both boards), and a
+//! deterministic [`StepClock`] for tests and reproducible runs. The search
+//! and the time manager only see the trait.
 
-/// Milliseconds elapsed since some fixed start.
-pub trait Clock {
-    /// Milliseconds since the clock's start (fractions allowed).
-    fn now_ms(&self) -> f64;
-}
-
-/// The native clock, counting from its creation.
+pub use othello::clock::Clock;
 #[cfg(not(target_arch = "wasm32"))]
-#[derive(Clone, Copy, Debug)]
-pub struct NativeClock {
-    start: std::time::Instant, // cfg(not(target_arch = "wasm32")): never built for wasm
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-impl NativeClock {
-    /// A clock starting now.
-    pub fn new() -> NativeClock {
-        NativeClock {
-            start: std::time::Instant::now(), // cfg(not(target_arch = "wasm32"))
-        }
-    }
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-impl Default for NativeClock {
-    fn default() -> Self {
-        NativeClock::new()
-    }
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-impl Clock for NativeClock {
-    fn now_ms(&self) -> f64 {
-        self.start.elapsed().as_secs_f64() * 1000.0
-    }
-}
+pub use othello::clock::NativeClock;
 
 /// A deterministic clock for tests and reproducible runs: every reading
 /// advances it by a fixed step.

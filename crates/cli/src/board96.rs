@@ -28,15 +28,6 @@ pub const MAX_SEARCH96_DEPTH: u32 = engine::MAX_DEPTH;
 /// limit is given (with one, [`MAX_SEARCH96_DEPTH`]).
 pub const DEFAULT_SEARCH96_DEPTH: u32 = engine::DEFAULT_DEPTH;
 
-/// The caller's clock as the board-96 engine reads it.
-pub struct HostClock<'a>(pub &'a dyn Clock);
-
-impl othello_board96::clock::Clock for HostClock<'_> {
-    fn now_ms(&self) -> f64 {
-        self.0.now_ms()
-    }
-}
-
 /// Which board a command line plays on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BoardKind {
@@ -300,7 +291,7 @@ fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result
     let result = engine::search(
         &position,
         limits,
-        &HostClock(clock),
+        clock,
         &mut DepthLines { host: &mut *host },
     );
     host.print(&format!(
@@ -380,17 +371,16 @@ fn run_analyze(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resul
             ));
         }
     }
-    let clock = HostClock(clock);
-    let start = othello_board96::clock::Clock::now_ms(&clock);
+    let start = clock.now_ms();
     let analysis = engine::analyze(
         &position,
         options.depth,
         options.eval,
-        &clock,
+        clock,
         &mut engine::Silent,
     )
     .map_err(|e| format!("analyze --board 96: {e}"))?;
-    let ms = othello_board96::clock::Clock::now_ms(&clock) - start;
+    let ms = clock.now_ms() - start;
     let nodes = analysis.nodes;
     let kind = analysis.moves.first().map_or(Kind::Depth, |m| m.kind);
     for value in &analysis.moves {

@@ -10,6 +10,14 @@ pub trait Clock {
     fn now_ms(&self) -> f64;
 }
 
+/// A borrowed clock reads as the clock it borrows, so that a holder of a
+/// clock by value (a clocked player) can hold a `&dyn Clock`.
+impl<C: Clock + ?Sized> Clock for &C {
+    fn now_ms(&self) -> f64 {
+        (**self).now_ms()
+    }
+}
+
 /// The native clock, counting from its creation.
 #[cfg(not(target_arch = "wasm32"))]
 #[derive(Clone, Copy, Debug)]

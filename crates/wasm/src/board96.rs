@@ -18,16 +18,7 @@ use othello_board96::search::Algorithm;
 use othello_board96::time_manager::SearchCost;
 use othello_board96::{Color, Game, Move, Position, Status};
 
-use super::{describe, error, is_js_array, own_properties, performance_now, to_js};
-
-/// The clock of the JS host, for the board-96 engine.
-struct JsClock96;
-
-impl othello_board96::clock::Clock for JsClock96 {
-    fn now_ms(&self) -> f64 {
-        performance_now()
-    }
-}
+use super::{describe, error, is_js_array, own_properties, to_js, JsClock};
 
 /// The result objects, each named after the interface of `pkg/index.d.ts`
 /// that declares it.
@@ -650,7 +641,7 @@ pub fn search96(
         limits: &limits,
         stopped: Cell::new(false),
     };
-    let report = engine::search(&position, &limits, &JsClock96, &mut observer);
+    let report = engine::search(&position, &limits, &JsClock, &mut observer);
     Ok(to_js(&report_shape(&report, &limits))?.unchecked_into())
 }
 
@@ -690,7 +681,7 @@ pub fn analyze96(
         limits: &report_limits,
         stopped: Cell::new(false),
     };
-    let analysis = engine::analyze(&position, depth, evaluation, &JsClock96, &mut observer)
+    let analysis = engine::analyze(&position, depth, evaluation, &JsClock, &mut observer)
         .map_err(|e| error(format!("analyze: {e}")))?;
     let moves: Vec<shapes::MoveScore> = analysis
         .moves

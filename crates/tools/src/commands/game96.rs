@@ -11,7 +11,6 @@
 
 use othello::clock::Clock;
 use othello_board96::book::Book;
-use othello_board96::clock::Clock as Clock96;
 use othello_board96::eval::{ColourWeights, Weights};
 use othello_board96::notation::transcript;
 use othello_board96::players::{ClockedPlayer, Player, RandomPlayer, SearchPlayer, SplitMix64};
@@ -147,20 +146,11 @@ fn parse(args: &[String]) -> Result<Options, String> {
     }
 }
 
-/// The host's clock as the 96-square crate reads time.
-pub(super) struct HostClock<'a>(pub(super) &'a dyn Clock);
-
-impl Clock96 for HostClock<'_> {
-    fn now_ms(&self) -> f64 {
-        self.0.now_ms()
-    }
-}
-
 /// A side of the game: one of the crate's players.
 pub(super) enum Side<'a> {
     Random(RandomPlayer),
     Search(SearchPlayer),
-    Clocked(Box<ClockedPlayer<HostClock<'a>>>),
+    Clocked(Box<ClockedPlayer<&'a dyn Clock>>),
 }
 
 impl<'a> Side<'a> {
@@ -193,7 +183,7 @@ impl<'a> Side<'a> {
                 let player = ClockedPlayer::new_colours(
                     ColourWeights::learned(),
                     clock_ms.unwrap_or(0) as f64,
-                    HostClock(clock),
+                    clock,
                 );
                 Side::Clocked(Box::new(match book {
                     Some(book) => player.with_book(book),

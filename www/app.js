@@ -1010,7 +1010,10 @@ function registerServiceWorker() {
 /**
  * The threaded build where the page may use it: shared memory needs a
  * cross-origin isolated page (www/serve.mjs sends the headers), and one
- * core has nothing to share out. Elsewhere the single-thread build.
+ * core has nothing to share out. Elsewhere the single-thread build. sw.js
+ * repeats this rule (PAGE_WASM) to cache this build alone at install: it is
+ * a classic worker, which cannot import it (module service workers need
+ * Firefox 147); change both together.
  */
 const THREADED = globalThis.crossOriginIsolated === true && (navigator.hardwareConcurrency ?? 1) > 1;
 

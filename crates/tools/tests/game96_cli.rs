@@ -116,6 +116,14 @@ fn bad_specs_and_options_are_explained() {
             "game --board 96: smart-clock plays on a game clock: give --clock-ms N".to_string(),
         ),
         (
+            "game --board 96 --red smart-clock --white random --clock-ms 0",
+            "game --board 96: --clock-ms must be at least 1".to_string(),
+        ),
+        (
+            "game --board 96 --red smart-clock --white random --clock-ms -1",
+            "game --board 96: --clock-ms '-1' is not a whole number".to_string(),
+        ),
+        (
             "game --board 96 --red random --white random --clock-ms 100",
             "game --board 96: --clock-ms is for smart-clock players, and neither side is one"
                 .to_string(),

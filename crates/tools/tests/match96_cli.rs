@@ -143,6 +143,14 @@ fn bad_options_are_named() {
             "match --board 96: smart-clock plays on a game clock: give --clock-ms N".to_string(),
         ),
         (
+            "match --board 96 --a smart-clock --b random --games 2 --clock-ms 0",
+            "match --board 96: --clock-ms must be at least 1".to_string(),
+        ),
+        (
+            "match --board 96 --a smart-clock --b random --games 2 --clock-ms -1",
+            "match --board 96: --clock-ms '-1' is not a whole number".to_string(),
+        ),
+        (
             "match --board 96 --a random --b random --games 2 --clock-ms 5",
             "match --board 96: --clock-ms is for smart-clock players, and neither side is one"
                 .to_string(),

@@ -29,6 +29,14 @@ const COMMAND: &str = "game --board 96";
 pub(super) const SPEC_FORMS: &str =
     "random, greedy:D, smart:D, smart-hand:D, smart-uniform:D (D from 1 to 30) or smart-clock (needs --clock-ms)";
 
+/// The milliseconds of `--clock-ms` for `command`: a whole number from 1 up.
+pub(super) fn clock_ms_of(command: &str, text: &str) -> Result<u64, String> {
+    match number(command, "--clock-ms", text)? {
+        0 => Err(format!("{command}: --clock-ms must be at least 1")),
+        ms => Ok(ms),
+    }
+}
+
 /// A player on the 96-square board, as a spec names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Spec96 {
@@ -106,13 +114,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
                 let text = flags.value(flag)?;
                 specs[usize::from(flag == "--white")] = Some(Spec96::parse(COMMAND, flag, text)?);
             }
-            "--clock-ms" => {
-                let ms: u64 = number(COMMAND, flag, flags.value(flag)?)?;
-                if ms == 0 {
-                    return Err(format!("{COMMAND}: --clock-ms must be at least 1"));
-                }
-                clock_ms = Some(ms);
-            }
+            "--clock-ms" => clock_ms = Some(clock_ms_of(COMMAND, flags.value(flag)?)?),
             "--seed" => seed = number(COMMAND, flag, flags.value(flag)?)?,
             "--no-book" => book = false,
             _ => return Err(flags.unexpected(flag)),

@@ -16,7 +16,7 @@ use othello_cli::Host;
 
 use super::args::{json_string, number, Flags};
 use super::elo::Pairs;
-use super::game96::{ms_json, Side, Spec96, SPEC_FORMS};
+use super::game96::{clock_ms_of, ms_json, Side, Spec96, SPEC_FORMS};
 use super::matches::{elo_json, print_record, MatchRecord};
 
 const COMMAND: &str = "match --board 96";
@@ -49,13 +49,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
             "--games" => games = Some(number::<u32>(COMMAND, flag, flags.value(flag)?)?),
             "--opening-plies" => opening_plies = number(COMMAND, flag, flags.value(flag)?)?,
             "--openings" => openings = Some(flags.value(flag)?.to_string()),
-            "--clock-ms" => {
-                let ms: u64 = number(COMMAND, flag, flags.value(flag)?)?;
-                if ms == 0 {
-                    return Err(format!("{COMMAND}: --clock-ms must be at least 1"));
-                }
-                clock_ms = Some(ms);
-            }
+            "--clock-ms" => clock_ms = Some(clock_ms_of(COMMAND, flags.value(flag)?)?),
             "--seed" => seed = number(COMMAND, flag, flags.value(flag)?)?,
             "--no-book" => book = false,
             _ => return Err(flags.unexpected(flag)),

@@ -398,8 +398,11 @@ export interface Limits {
   wld?: boolean;
   /**
    * Confidence of the midgame's selective cuts (Multi-ProbCut) in percent:
-   * 100 (the default: no selective cut), 99, 98, 95, 87 or 73. Lower is
-   * faster and less sure; results report it as `confidence` too.
+   * 100 (no selective cut), 99, 98, 95, 87 or 73. Lower is faster and less
+   * sure; results report it as `confidence` too. The default is 100, except
+   * for a search that `timeMs` or `clock` stops: 95 (the time the cuts save
+   * buys depth; measured in docs/benchmarks.md, "Selectivity of timed
+   * searches"). Give 100 for a timed search without cuts.
    */
   confidence?: 100 | 99 | 98 | 95 | 87 | 73;
   /**

@@ -50,7 +50,7 @@ test('a move on a 2-second clock comes well inside it, within its hard limit', (
   assert.ok(report.budgetMs > 0 && report.budgetMs <= 2000 - 50, `budget ${report.budgetMs} ms`);
   assert.ok(report.elapsedMs <= report.budgetMs + POLL_SLACK_MS, `${report.elapsedMs} ms > ${report.budgetMs} ms`);
   assert.ok(wallMs < 1000, `took ${wallMs.toFixed(0)} ms of a 2000 ms clock`);
-  assert.equal(report.confidence, 100);
+  assert.equal(report.confidence, 95, 'a move on a clock is selective unless told');
 });
 
 test('with no time left a legal move still comes at once', () => {

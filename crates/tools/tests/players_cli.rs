@@ -51,8 +51,14 @@ fn the_engine_plays_both_sides_on_a_clock_from_an_opening() {
         number::<f64>(json, "black"),
         f64::from(end.black().count_ones())
     );
-    assert_eq!(text(json, "black_player"), Some("engine:eval=pattern"));
-    assert_eq!(text(json, "white_player"), Some("engine:eval=pattern"));
+    assert_eq!(
+        text(json, "black_player"),
+        Some("engine:eval=pattern,confidence=95")
+    );
+    assert_eq!(
+        text(json, "white_player"),
+        Some("engine:eval=pattern,confidence=95")
+    );
     assert_eq!(number::<f64>(json, "clock_ms"), 2000.0);
     assert_eq!(number::<f64>(json, "increment_ms"), 10.0);
     // Each side's clock: what it had, less its thinking, plus its increments.

@@ -64,9 +64,15 @@ pub fn read_engine_options(
             .ok_or_else(|| reader.unknown(key, &ENGINE_SETTINGS))?;
         reader.read(setting, Value::Word(value))?;
     }
+    let sets_selectivity = reader.sets_selectivity();
     let mut options = reader.finish()?;
     if !options.stops() {
+        // Timed by default (a match or a game on a clock replaces the time),
+        // so as selective as a timed search.
         options.limits.time_ms = Some(DEFAULT_ENGINE_TIME_MS);
+        if !sets_selectivity {
+            options.limits.selectivity = options::timed_selectivity();
+        }
     }
     options.table_mb.get_or_insert(DEFAULT_ENGINE_TABLE_MB);
     Ok(options)
@@ -86,7 +92,9 @@ pub fn write_engine_options(options: &SearchOptions) -> String {
         pairs.push(format!("nodes={nodes}"));
     }
     pairs.push(format!("eval={}", options.evaluation.name()));
-    if limits.selectivity != 0 {
+    // A timed spec is selective unless told (`options::TIMED_CONFIDENCE`),
+    // so its confidence is written even when it is 100.
+    if limits.selectivity != 0 || limits.time_ms.is_some() {
         pairs.push(format!(
             "confidence={}",
             probcut::confidence(limits.selectivity)
@@ -323,12 +331,19 @@ mod tests {
             "bill:4",
             "engine:depth=6,eval=standin",
             "engine:nodes=100000,eval=pattern",
+            "engine:time-ms=50,eval=pattern,confidence=100",
+            "engine:time-ms=50,eval=pattern,confidence=73",
         ] {
             assert_eq!(Spec::parse(text).unwrap().to_string(), text);
         }
+        // Timed by default, and so selective.
         assert_eq!(
             Spec::parse("engine:").unwrap().to_string(),
-            "engine:time-ms=100,eval=pattern"
+            "engine:time-ms=100,eval=pattern,confidence=95"
+        );
+        assert_eq!(
+            Spec::parse("engine:time-ms=50").unwrap().to_string(),
+            "engine:time-ms=50,eval=pattern,confidence=95"
         );
         assert_eq!(
             Spec::parse("engine").unwrap(),

@@ -44,7 +44,7 @@ function assertLegal(position, report) {
 }
 
 test('a move on a 2-second clock comes well inside it, within its hard limit', () => {
-  const { report, wallMs } = timedSearch('', { clock: { remainingMs: 2000 } });
+  const { report, wallMs } = timedSearch('', { book: false, clock: { remainingMs: 2000 } });
   assertLegal('', report);
   assert.equal(typeof report.budgetMs, 'number');
   assert.ok(report.budgetMs > 0 && report.budgetMs <= 2000 - 50, `budget ${report.budgetMs} ms`);
@@ -75,11 +75,15 @@ test('more time on the clock and an increment give a larger budget', () => {
   }
 });
 
-test('a confidence goes with the clock (selective search)', () => {
-  const report = othello.search('f5d6c3d3c4', { book: false, clock: { remainingMs: 2000 }, confidence: 95, evaluation: 'pattern' });
+test('a confidence goes with the clock (selective search; 95% unless told)', () => {
+  const report = othello.search('f5d6c3d3c4', { book: false, clock: { remainingMs: 2000 }, confidence: 87, evaluation: 'pattern' });
   assertLegal('f5d6c3d3c4', report);
   assert.equal(report.kind, 'depth');
-  assert.equal(report.confidence, 95);
+  assert.equal(report.confidence, 87);
+  const full = othello.search('f5d6c3d3c4', { book: false, clock: { remainingMs: 2000 }, confidence: 100 });
+  assert.equal(full.confidence, 100, 'confidence 100: no selective cut');
+  const timed = othello.search('f5d6c3d3c4', { book: false, timeMs: 50 });
+  assert.equal(timed.confidence, 95, 'a time per move is selective unless told');
   // Options given as false or undefined are not given.
   const plain = othello.search('f5d6c3d3c4', { book: false, clock: { remainingMs: 500 }, exact: false, wld: false, depth: undefined });
   assertLegal('f5d6c3d3c4', plain);

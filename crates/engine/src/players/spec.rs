@@ -92,9 +92,11 @@ pub fn write_engine_options(options: &SearchOptions) -> String {
         pairs.push(format!("nodes={nodes}"));
     }
     pairs.push(format!("eval={}", options.evaluation.name()));
-    // A timed spec is selective unless told (`options::TIMED_CONFIDENCE`),
-    // so its confidence is written even when it is 100.
-    if limits.selectivity != 0 || limits.time_ms.is_some() {
+    // A spec stopped by a time, or by nothing (a default time, or a game
+    // clock), is selective unless told (`options::TIMED_CONFIDENCE`), so
+    // its confidence is written even when it is 100.
+    let timed = limits.time_ms.is_some() || (limits.depth.is_none() && limits.nodes.is_none());
+    if limits.selectivity != 0 || timed {
         pairs.push(format!(
             "confidence={}",
             probcut::confidence(limits.selectivity)
@@ -344,6 +346,18 @@ mod tests {
         assert_eq!(
             Spec::parse("engine:time-ms=50").unwrap().to_string(),
             "engine:time-ms=50,eval=pattern,confidence=95"
+        );
+        // On a game clock (no time per move) a full-width engine says so.
+        let mut clocked = read_engine_options("confidence=100", None).unwrap();
+        clocked.limits.time_ms = None;
+        let written = write_engine_options(&clocked);
+        assert_eq!(written, "eval=pattern,confidence=100");
+        assert_eq!(
+            read_engine_options(&written, None)
+                .unwrap()
+                .limits
+                .selectivity,
+            0
         );
         assert_eq!(
             Spec::parse("engine").unwrap(),

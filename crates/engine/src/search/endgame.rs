@@ -5,7 +5,8 @@
 //! strong public engines (Edax, Egaroucid): fastest-first move ordering (fewest replies for
 //! the opponent) with the transposition table from [`TT_EMPTIES`] empties up,
 //! quadrant-parity ordering without table below [`SHALLOW_EMPTIES`], a
-//! stability cutoff, and hand-written code for the last four empties. All
+//! stability cutoff from [`STABILITY_EMPTIES`] empties up, and hand-written
+//! code for the last four empties. All
 //! functions are fail-soft: with window `(alpha, alpha + 1)` a result above
 //! `alpha` is a lower bound, at or below it an upper bound.
 
@@ -21,10 +22,16 @@ use super::tt::Store;
 use super::Searcher;
 use super::{MAX_SCORE, NO_SCORE};
 
-/// From this many empties up the endgame uses the transposition table.
-pub const TT_EMPTIES: u32 = 8;
-/// From this many empties up, the children's table entries are probed first.
-pub const ETC_EMPTIES: u32 = 10;
+/// From this many empties up the endgame uses the transposition table
+/// (from 7 rather than 8: 6% fewer nodes on FFO #40-#49, docs/benchmarks.md).
+pub const TT_EMPTIES: u32 = 7;
+/// From this many empties up, the children's table entries are probed first
+/// (the first height whose children are in the table).
+pub const ETC_EMPTIES: u32 = TT_EMPTIES + 1;
+/// From this many empties up, a node whose `alpha` the opponent's stable
+/// discs already rule out is cut (from 3 empties rather than 7: 29% fewer
+/// nodes on FFO #40-#49, and less time; docs/benchmarks.md).
+pub const STABILITY_EMPTIES: u32 = 3;
 /// From this many empties up, moves are sorted by a shallow search.
 pub const SEARCH_ORDER_EMPTIES: u32 = 18;
 /// From this many empties up, a parallel search puts off moves another
@@ -164,6 +171,11 @@ impl Searcher<'_> {
 
     fn solve_3(&mut self, player: u64, opponent: u64, alpha: i32, x: [Square; 3]) -> i32 {
         self.nodes += 1;
+        if STABILITY_EMPTIES <= 3 {
+            if let Some(bound) = self.stability_cutoff(&Board { player, opponent }, alpha, 3) {
+                return bound;
+            }
+        }
         if let Some(score) = self.try_3(player, opponent, alpha, x) {
             return score;
         }
@@ -199,6 +211,11 @@ impl Searcher<'_> {
 
     fn solve_4(&mut self, player: u64, opponent: u64, alpha: i32, empties: u64) -> i32 {
         self.nodes += 1;
+        if STABILITY_EMPTIES <= 4 {
+            if let Some(bound) = self.stability_cutoff(&Board { player, opponent }, alpha, 4) {
+                return bound;
+            }
+        }
         let mut x = [Square::from_lowest_bit(empties); 4];
         for (slot, square) in x.iter_mut().zip(parity_order(empties)) {
             *slot = square;
@@ -212,7 +229,8 @@ impl Searcher<'_> {
         }
     }
 
-    /// Null-window search near the end: parity order, no table.
+    /// Null-window search near the end: parity order, no table, the
+    /// stability cutoff from [`STABILITY_EMPTIES`] empties up.
     fn shallow_nws(&mut self, player: u64, opponent: u64, alpha: i32, empties: u64) -> i32 {
         match empties.count_ones() {
             0 => return final_score(player, opponent),
@@ -237,6 +255,12 @@ impl Searcher<'_> {
         }
         if self.visit() {
             return 0;
+        }
+        let count = empties.count_ones();
+        if count >= STABILITY_EMPTIES {
+            if let Some(bound) = self.stability_cutoff(&Board { player, opponent }, alpha, count) {
+                return bound;
+            }
         }
         let mut best = None;
         let moves = legal_moves(player, opponent);
@@ -573,6 +597,79 @@ mod tests {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod cutoff_tests {
+    use super::*;
+    use crate::clock::NativeClock;
+    use crate::search::tt::Table;
+    use crate::search::{Limits, Silent};
+
+    /// The exact score by plain negamax over every move.
+    fn negamax(board: &Board) -> i32 {
+        let moves = board.moves();
+        if moves == 0 {
+            if legal_moves(board.opponent, board.player) == 0 {
+                return board.final_score();
+            }
+            return -negamax(&board.pass());
+        }
+        crate::square::Squares(moves)
+            .map(|square| -negamax(&board.play(square).unwrap()))
+            .max()
+            .unwrap()
+    }
+
+    /// Positions with `empties` empties from seeded random games (with passes).
+    fn random_positions(empties: u32, count: usize, mut seed: u64) -> Vec<Board> {
+        let mut positions = Vec::new();
+        while positions.len() < count {
+            let mut board = Board::START;
+            while board.empty_count() > empties && !board.is_game_over() {
+                let moves: Vec<Square> = board.move_list().collect();
+                if moves.is_empty() {
+                    board = board.pass();
+                    continue;
+                }
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                board = board.play(moves[seed as usize % moves.len()]).unwrap();
+            }
+            if board.empty_count() == empties && !board.is_game_over() {
+                positions.push(board);
+            }
+        }
+        positions
+    }
+
+    #[test]
+    fn cutoffs_near_the_end_keep_every_null_window_exact() {
+        let table = Table::new(1);
+        let clock = NativeClock::new();
+        let mut silent = Silent;
+        let mut searcher = Searcher::new(&table, false, &Limits::default(), &clock, &mut silent);
+        let mut stability_cuts = 0;
+        for empties in STABILITY_EMPTIES..=TT_EMPTIES {
+            for board in random_positions(empties, 40, 0x9e37_79b9_7f4a_7c15 + u64::from(empties)) {
+                let exact = negamax(&board);
+                for alpha in -MAX_SCORE..MAX_SCORE {
+                    if searcher.stability_cutoff(&board, alpha, empties).is_some() {
+                        stability_cuts += 1;
+                    }
+                    let score = searcher.endgame_nws(&board, alpha);
+                    if exact > alpha {
+                        assert!(score > alpha && score <= exact, "{board:?} alpha {alpha}");
+                    } else {
+                        assert!(score <= alpha && score >= exact, "{board:?} alpha {alpha}");
+                    }
+                }
+            }
+        }
+        // The positions do exercise the cutoff.
+        assert!(stability_cuts > 100, "{stability_cuts} stability cutoffs");
     }
 }
 

@@ -64,16 +64,12 @@ pub fn read_engine_options(
             .ok_or_else(|| reader.unknown(key, &ENGINE_SETTINGS))?;
         reader.read(setting, Value::Word(value))?;
     }
-    let sets_selectivity = reader.sets_selectivity();
-    let mut options = reader.finish()?;
-    if !options.stops() {
-        // Timed by default (a match or a game on a clock replaces the time),
-        // so as selective as a timed search.
-        options.limits.time_ms = Some(DEFAULT_ENGINE_TIME_MS);
-        if !sets_selectivity {
-            options.limits.selectivity = options::timed_selectivity();
-        }
+    // Timed by default (a match or a game on a clock replaces the time),
+    // read as a time so that the reader's rules for timed searches apply.
+    if !reader.stops() {
+        reader.read(Setting::TimeMs, Value::Number(DEFAULT_ENGINE_TIME_MS))?;
     }
+    let mut options = reader.finish()?;
     options.table_mb.get_or_insert(DEFAULT_ENGINE_TABLE_MB);
     Ok(options)
 }

@@ -46,7 +46,7 @@ pub const DEFAULT_LEVEL: u32 = 10;
 pub const TIMED_CONFIDENCE: u32 = 95;
 
 /// The selectivity of [`TIMED_CONFIDENCE`].
-pub fn timed_selectivity() -> u8 {
+fn timed_selectivity() -> u8 {
     probcut::selectivity(TIMED_CONFIDENCE).expect("a listed confidence")
 }
 
@@ -668,9 +668,15 @@ impl OptionsReader {
         self.given.contains(&setting)
     }
 
+    /// Whether the settings read so far say when the search stops
+    /// ([`SearchOptions::stops`]).
+    pub fn stops(&self) -> bool {
+        self.options.stops()
+    }
+
     /// Whether the settings read say how selective the search is (a
     /// confidence, or a level, which sets one).
-    pub fn sets_selectivity(&self) -> bool {
+    fn sets_selectivity(&self) -> bool {
         self.has(Setting::Confidence) || self.has(Setting::Level)
     }
 

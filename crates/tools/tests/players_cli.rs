@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{number, run, text};
+use common::{number, raw, run, text};
 use othello::clock::Clock;
 use othello::notation;
 use othello::players::{play_game, Player, Rng, Spec};
@@ -441,4 +441,32 @@ fn a_level_with_a_depth_or_exact_with_wld_is_refused() {
     assert!(error.contains("a level sets the confidence"), "{error}");
     let error = run("search f5d6 --exact --wld").unwrap_err();
     assert_eq!(error, "--exact and --wld exclude each other");
+}
+
+#[test]
+fn match_on_several_threads_plays_the_same_games() {
+    // Fixed-depth games do not depend on timing, so three threads play the
+    // games that one plays, in another order.
+    let games = |jobs: &str| {
+        let line = format!("match --a depth=2 --b depth=1,eval=standin --openings 6 --jobs {jobs}");
+        let lines = run(&line).unwrap();
+        let mut games: Vec<String> = lines
+            .iter()
+            .filter(|l| l.contains(" opening "))
+            .map(|l| l.split_once(". ").unwrap().1.to_string())
+            .collect();
+        games.sort();
+        let json = lines.last().unwrap().clone();
+        (games, json)
+    };
+    let (one, one_json) = games("1");
+    let (three, three_json) = games("3");
+    assert_eq!(one.len(), 12);
+    assert_eq!(one, three);
+    for key in ["a_wins", "draws", "b_wins", "disc_average", "elo"] {
+        assert_eq!(raw(&one_json, key), raw(&three_json, key), "{key}");
+    }
+    assert!(run("match --openings 2 --jobs 0")
+        .unwrap_err()
+        .contains("--jobs must be from 1 to"));
 }

@@ -12,9 +12,14 @@
 //! [`TimeManager::baseline`], and a time per move spent flat, never past
 //! `time-ms`), so that the tuned ones are measured against them in one
 //! binary. Each game's line gives both sides' time: left on the clock, or
-//! the average per move.
+//! the average per move. `--jobs N` plays N pairs at once, each thread
+//! with its own two players and clock (one game per core keeps timed
+//! games fair); the lines come in the order the pairs end.
 
-use othello::clock::Clock;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc;
+
+use othello::clock::{Clock, NativeClock};
 use othello::notation::transcript;
 use othello::players::play::side;
 use othello::players::rng::derive_seed;
@@ -100,6 +105,9 @@ pub(super) fn elo_json(elo: f64) -> String {
 /// Most pairs of games from random openings.
 const MAX_RANDOM_OPENINGS: usize = 10_000;
 
+/// Most pairs played at once (`--jobs`).
+const MAX_JOBS: usize = 256;
+
 struct Options {
     a: SearchOptions,
     b: SearchOptions,
@@ -115,6 +123,9 @@ struct Options {
     /// `--baseline a|b`: the side (A true, B false) given the time
     /// policies from before issue 15.
     baseline: Option<bool>,
+    /// `--jobs N`: pairs played at once, each on its own thread with its
+    /// own two players.
+    jobs: usize,
 }
 
 fn parse(args: &[String]) -> Result<Options, String> {
@@ -122,6 +133,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
     let mut openings = None;
     let (mut random_plies, mut seed, mut sprt) = (None, 1, None);
     let (mut clock_ms, mut increment_ms, mut baseline) = (None, None, None);
+    let mut jobs = 1;
     // The settings both sides share (`--depth 4`), as `engine:` pairs.
     let mut shared = Vec::new();
     let mut reader = args::reader(options::flags);
@@ -136,6 +148,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
             "--sprt" => sprt = Some(sprt_bounds(flags.value(flag)?)?),
             "--clock-ms" => clock_ms = Some(milliseconds(flag, flags.value(flag)?)?),
             "--increment-ms" => increment_ms = Some(milliseconds(flag, flags.value(flag)?)?),
+            "--jobs" => jobs = number("match", flag, flags.value(flag)?)?,
             "--baseline" => {
                 baseline = Some(match flags.value(flag)? {
                     "a" => true,
@@ -163,6 +176,9 @@ fn parse(args: &[String]) -> Result<Options, String> {
     let openings = openings.ok_or("match: missing --openings")?;
     if openings == 0 || openings > available {
         return Err(format!("match: --openings must be from 1 to {available}"));
+    }
+    if !(1..=MAX_JOBS).contains(&jobs) {
+        return Err(format!("match: --jobs must be from 1 to {MAX_JOBS}"));
     }
     let clock = match (clock_ms, increment_ms) {
         (Some(remaining_ms), increment_ms) => Some(GameClock {
@@ -199,6 +215,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         sprt,
         clock,
         baseline,
+        jobs,
     })
 }
 
@@ -212,9 +229,8 @@ fn milliseconds(flag: &str, text: &str) -> Result<f64, String> {
     }
 }
 
-/// One side of a match: the engine player, its options and the time it spent.
+/// One side of a match: its options, its time policies and the time it spent.
 struct Side {
-    player: Player,
     options: SearchOptions,
     /// The time policies from before issue 15 (see the module doc).
     baseline: bool,
@@ -227,27 +243,14 @@ struct Side {
 }
 
 impl Side {
-    /// The side playing the engine with `options`; a baseline side plays a
-    /// time per move flat (its time is also its soft limit, so it never
-    /// gets the endgame's extension, which is for a time limit alone, see
-    /// `Engine::search`) and a clock with [`TimeManager::baseline`].
-    fn new(options: SearchOptions, baseline: bool) -> Result<Side, String> {
-        let mut played = options;
-        if baseline && played.limits.soft_time_ms.is_none() {
-            played.limits.soft_time_ms = played.limits.time_ms;
-        }
-        let mut player = Player::new(Spec::Engine(played)).map_err(|e| e.to_string())?;
-        if baseline {
-            player.set_time_manager(TimeManager::baseline());
-        }
-        Ok(Side {
-            player,
+    fn new(options: SearchOptions, baseline: bool) -> Side {
+        Side {
             options,
             baseline,
             spent_ms: 0.0,
             moves: 0,
             flags: 0,
-        })
+        }
     }
 
     /// Adds this side's figures of a game it played as `color`.
@@ -260,6 +263,143 @@ impl Side {
     /// Average milliseconds per move chosen.
     fn ms_per_move(&self) -> f64 {
         self.spent_ms / f64::from(self.moves.max(1))
+    }
+}
+
+/// The engine player of a side with `options`; a baseline side plays a
+/// time per move flat (its time is also its soft limit, so it never gets
+/// the endgame's extension, which is for a time limit alone, see
+/// `Engine::search`) and a clock with [`TimeManager::baseline`]. Each
+/// thread that plays games has its own players.
+fn player_of(options: SearchOptions, baseline: bool) -> Result<Player, String> {
+    let mut played = options;
+    if baseline && played.limits.soft_time_ms.is_none() {
+        played.limits.soft_time_ms = played.limits.time_ms;
+    }
+    let mut player = Player::new(Spec::Engine(played)).map_err(|e| e.to_string())?;
+    if baseline {
+        player.set_time_manager(TimeManager::baseline());
+    }
+    Ok(player)
+}
+
+/// The two games of one opening, colours swapped.
+struct PairPlayed {
+    /// The opening's index (from 0).
+    index: usize,
+    /// Each game with whether A had black: A black first.
+    games: [(Played, bool); 2],
+}
+
+/// The start of pair `index`: the committed opening, or the start
+/// position when the pair opens with random plies.
+fn opening(options: &Options, openings: &[&str], index: usize) -> Result<Game, String> {
+    match (options.random_plies, openings.get(index)) {
+        (None, Some(opening)) => {
+            transcript::parse(opening).map_err(|e| format!("match: opening {}: {e}", index + 1))
+        }
+        _ => Ok(Game::default()),
+    }
+}
+
+/// Plays pair `index`: A (`a`) takes black, then white.
+fn play_pair(
+    options: &Options,
+    openings: &[&str],
+    index: usize,
+    [a, b]: [&mut Player; 2],
+    clock: &dyn Clock,
+) -> Result<PairPlayed, String> {
+    let start = opening(options, openings, index)?;
+    let plies = options
+        .random_plies
+        .map_or(0, |(low, high)| low + index as u32 % (high - low + 1));
+    let pair_seed = derive_seed(options.seed, index as u64);
+    let rules = Rules {
+        random_plies: plies,
+        clock: options.clock,
+    };
+    let play = |a_is_black: bool, a: &mut Player, b: &mut Player| {
+        let players = if a_is_black { [a, b] } else { [b, a] };
+        // Both games of a pair open with the same random plies.
+        let mut rng = Rng::new(pair_seed);
+        let played = play_from(start.clone(), players, &rules, &mut rng, clock, &mut |_| {});
+        (played, a_is_black)
+    };
+    let first = play(true, a, b);
+    let second = play(false, a, b);
+    Ok(PairPlayed {
+        index,
+        games: [first, second],
+    })
+}
+
+/// A match's results so far, from A's side.
+#[derive(Default)]
+struct Record {
+    wins: u32,
+    draws: u32,
+    losses: u32,
+    disc_total: i64,
+    games: u32,
+    pairs: Pairs,
+}
+
+impl Record {
+    /// Scores and prints a pair's two games, and adds each side's time.
+    fn add(&mut self, pair: &PairPlayed, [a, b]: [&mut Side; 2], host: &mut dyn Host) {
+        let mut scores = [0.0; 2];
+        for (slot, (played, a_is_black)) in pair.games.iter().enumerate() {
+            let (a_color, b_color) = if *a_is_black {
+                (Color::Black, Color::White)
+            } else {
+                (Color::White, Color::Black)
+            };
+            a.tally(played, a_color);
+            b.tally(played, b_color);
+            let game = &played.game;
+            let end = game.position();
+            let (bd, wd) = (end.black().count_ones(), end.white().count_ones());
+            let a_minus_b = if *a_is_black {
+                i64::from(bd) - i64::from(wd)
+            } else {
+                i64::from(wd) - i64::from(bd)
+            };
+            // A side whose clock ran out first loses, whatever the discs.
+            let a_minus_b = match played.lost_on_time {
+                Some(color) if color == a_color => -(a_minus_b.abs().max(1)),
+                Some(_) => a_minus_b.abs().max(1),
+                None => a_minus_b,
+            };
+            match a_minus_b.signum() {
+                1 => self.wins += 1,
+                -1 => self.losses += 1,
+                _ => self.draws += 1,
+            }
+            self.disc_total += a_minus_b;
+            self.games += 1;
+            scores[slot] = (a_minus_b.signum() as f64 + 1.0) / 2.0;
+            let time = match played.left_ms {
+                [Some(_), Some(_)] => format!(
+                    "  left A {} B {} ms{}",
+                    played.left_ms[side(a_color)].unwrap_or(0.0).round() as i64,
+                    played.left_ms[side(b_color)].unwrap_or(0.0).round() as i64,
+                    played
+                        .lost_on_time
+                        .map_or(String::new(), |color| format!(" ({color} lost on time)"))
+                ),
+                _ => String::new(),
+            };
+            host.print(&format!(
+                "{:>4}. opening {:>3} {} {bd}-{wd} {}  A {a_minus_b:+}{time}  {}",
+                self.games,
+                pair.index + 1,
+                if *a_is_black { "A" } else { "B" },
+                if *a_is_black { "B" } else { "A" },
+                transcript::write(game)
+            ));
+        }
+        self.pairs.push(scores[0], scores[1]);
     }
 }
 
@@ -294,11 +434,11 @@ fn plies_range(text: &str) -> Result<(u32, u32), String> {
 }
 
 /// `match --a <engine options> --b <engine options> --openings N [--random-plies R --seed S]
-/// [--time-ms T | --depth D | <other engine settings>]`.
+/// [--time-ms T | --depth D | <other engine settings>] [--jobs N]`.
 pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
     let options = parse(args)?;
-    let mut a = Side::new(options.a, options.baseline == Some(true))?;
-    let mut b = Side::new(options.b, options.baseline == Some(false))?;
+    let mut a = Side::new(options.a, options.baseline == Some(true));
+    let mut b = Side::new(options.b, options.baseline == Some(false));
     let policy = |side: &Side| {
         if side.baseline {
             " (baseline time policies)"
@@ -322,93 +462,94 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
             setting.remaining_ms, setting.increment_ms
         ));
     }
-    let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
-    let mut disc_total = 0i64;
-    let mut games = 0u32;
-    let mut pairs = Pairs::default();
+    let mut record = Record::default();
     let bounds = elo::sprt_bounds(SPRT_ERROR, SPRT_ERROR);
     let mut verdict = Verdict::Continue;
-    let fixed = embedded_openings();
-    for index in 0..options.openings {
-        let start = match (options.random_plies, fixed.get(index)) {
-            (None, Some(opening)) => transcript::parse(opening)
-                .map_err(|e| format!("match: opening {}: {e}", index + 1))?,
-            _ => Game::default(),
-        };
-        let plies = options
-            .random_plies
-            .map_or(0, |(low, high)| low + index as u32 % (high - low + 1));
-        let pair_seed = derive_seed(options.seed, index as u64);
-        let mut pair = [0.0; 2];
-        for (slot, a_is_black) in [true, false].into_iter().enumerate() {
-            let (a_color, b_color) = if a_is_black {
-                (Color::Black, Color::White)
-            } else {
-                (Color::White, Color::Black)
-            };
-            let players = if a_is_black {
-                [&mut a.player, &mut b.player]
-            } else {
-                [&mut b.player, &mut a.player]
-            };
-            let rules = Rules {
-                random_plies: plies,
-                clock: options.clock,
-            };
-            // Both games of a pair open with the same random plies.
-            let mut rng = Rng::new(pair_seed);
-            let played = play_from(start.clone(), players, &rules, &mut rng, clock, &mut |_| {});
-            a.tally(&played, a_color);
-            b.tally(&played, b_color);
-            let game = &played.game;
-            let end = game.position();
-            let (bd, wd) = (end.black().count_ones(), end.white().count_ones());
-            let a_minus_b = if a_is_black {
-                i64::from(bd) - i64::from(wd)
-            } else {
-                i64::from(wd) - i64::from(bd)
-            };
-            // A side whose clock ran out first loses, whatever the discs.
-            let a_minus_b = match played.lost_on_time {
-                Some(color) if color == a_color => -(a_minus_b.abs().max(1)),
-                Some(_) => a_minus_b.abs().max(1),
-                None => a_minus_b,
-            };
-            match a_minus_b.signum() {
-                1 => wins += 1,
-                -1 => losses += 1,
-                _ => draws += 1,
-            }
-            disc_total += a_minus_b;
-            games += 1;
-            pair[slot] = (a_minus_b.signum() as f64 + 1.0) / 2.0;
-            let time = match played.left_ms {
-                [Some(_), Some(_)] => format!(
-                    "  left A {} B {} ms{}",
-                    played.left_ms[side(a_color)].unwrap_or(0.0).round() as i64,
-                    played.left_ms[side(b_color)].unwrap_or(0.0).round() as i64,
-                    played
-                        .lost_on_time
-                        .map_or(String::new(), |color| format!(" ({color} lost on time)"))
-                ),
-                _ => String::new(),
-            };
-            host.print(&format!(
-                "{games:>4}. opening {:>3} {} {bd}-{wd} {}  A {a_minus_b:+}{time}  {}",
-                index + 1,
-                if a_is_black { "A" } else { "B" },
-                if a_is_black { "B" } else { "A" },
-                transcript::write(game)
-            ));
+    let openings = embedded_openings();
+    // After each pair: whether the SPRT has decided.
+    let mut decided = |record: &Record| match options.sprt {
+        Some((elo0, elo1)) => {
+            verdict = elo::verdict(record.pairs.llr(elo0, elo1), bounds);
+            verdict != Verdict::Continue
         }
-        pairs.push(pair[0], pair[1]);
-        if let Some((elo0, elo1)) = options.sprt {
-            verdict = elo::verdict(pairs.llr(elo0, elo1), bounds);
-            if verdict != Verdict::Continue {
+        None => false,
+    };
+    let mut players = [
+        player_of(a.options, a.baseline)?,
+        player_of(b.options, b.baseline)?,
+    ];
+    if options.jobs == 1 {
+        for index in 0..options.openings {
+            let [pa, pb] = &mut players;
+            let pair = play_pair(&options, &openings, index, [pa, pb], clock)?;
+            record.add(&pair, [&mut a, &mut b], host);
+            if decided(&record) {
                 break;
             }
         }
+    } else {
+        let next = AtomicUsize::new(0);
+        let stop = AtomicBool::new(false);
+        let (sender, receiver) = mpsc::channel();
+        let sides = [(a.options, a.baseline), (b.options, b.baseline)];
+        let (options, openings) = (&options, &openings);
+        let outcome = std::thread::scope(|scope| {
+            for _ in 0..options.jobs.min(options.openings) {
+                let sender = sender.clone();
+                let (next, stop) = (&next, &stop);
+                scope.spawn(move || {
+                    // Each thread times its games on its own clock.
+                    let clock = NativeClock::new();
+                    let made = player_of(sides[0].0, sides[0].1)
+                        .and_then(|a| Ok([a, player_of(sides[1].0, sides[1].1)?]));
+                    let [mut pa, mut pb] = match made {
+                        Ok(players) => players,
+                        Err(e) => {
+                            let _ = sender.send(Err(e));
+                            return;
+                        }
+                    };
+                    while !stop.load(Ordering::Relaxed) {
+                        let index = next.fetch_add(1, Ordering::Relaxed);
+                        if index >= options.openings {
+                            break;
+                        }
+                        let pair = play_pair(options, openings, index, [&mut pa, &mut pb], &clock);
+                        let failed = pair.is_err();
+                        if sender.send(pair).is_err() || failed {
+                            break;
+                        }
+                    }
+                });
+            }
+            drop(sender);
+            for pair in receiver {
+                let pair = match pair {
+                    Ok(pair) => pair,
+                    Err(e) => {
+                        stop.store(true, Ordering::Relaxed);
+                        return Err(e);
+                    }
+                };
+                record.add(&pair, [&mut a, &mut b], host);
+                if decided(&record) {
+                    // The pairs under way finish; none starts.
+                    stop.store(true, Ordering::Relaxed);
+                    break;
+                }
+            }
+            Ok(())
+        });
+        outcome?;
     }
+    let Record {
+        wins,
+        draws,
+        losses,
+        disc_total,
+        games,
+        pairs,
+    } = record;
     let MatchRecord {
         score,
         disc_average,

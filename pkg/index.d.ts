@@ -408,7 +408,8 @@ export interface Limits {
   /**
    * A playing level, 1-30: midgame depth `level`, selective cuts from level 5
    * (95% confidence, 87% from 13), and an exact solve from `2 * level`
-   * empties (at most 26). Sets depth and confidence.
+   * empties, at most 22 (a solve from more costs several times the
+   * level's midgame search for no measured gain). Sets depth and confidence.
    */
   level?: number;
   /** The static evaluation to search with (default `'pattern'`). */

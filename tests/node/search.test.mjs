@@ -188,3 +188,23 @@ test('the bench signature is the same in wasm and in the native build', async ()
   // Every position's line (best move, score, nodes) agrees too.
   assert.deepEqual(wasmLines.slice(0, -1), nativeLines.slice(0, -1));
 });
+
+test('the Expert level solves exactly the squares its description promises, no more', async () => {
+  const { LEVELS } = await import('../../www/levels.js');
+  const expert = LEVELS.find((level) => level.id === 'expert');
+  const promised = Number(/last (\d+) squares perfectly/.exec(expert.about)?.[1]);
+  assert.ok(promised > 0, expert.about);
+  const lines = readFileSync(ffo('fforum-40-59.obf'), 'utf8').split('\n').filter(Boolean);
+  const withEmpties = (n) => {
+    const index = lines.findIndex((line) => (line.slice(0, 64).match(/-/g) ?? []).length === n);
+    assert.ok(index >= 0, `an FFO problem with ${n} empties`);
+    return ffoPosition('fforum-40-59.obf', index);
+  };
+  // The level without its time cap: whether it solves depends on the empties alone.
+  const limits = { level: expert.limits.level, book: false };
+  const solved = withEmpties(promised);
+  const result = othello.search(solved.position, limits);
+  assert.equal(result.kind, 'exact');
+  assert.equal(result.score, Math.max(...solved.scores.values()));
+  assert.equal(othello.search(withEmpties(promised + 1).position, limits).kind, 'depth');
+});

@@ -13,6 +13,14 @@ pub const MAX_LEVEL: u32 = 30;
 /// The levels.
 pub const LEVELS: RangeInclusive<u32> = 1..=MAX_LEVEL;
 
+/// The most empties a level solves exactly. Measured (docs/benchmarks.md,
+/// "Levels measured"): level 12 solving from 22 empties scored 49.4%
+/// against the same level solving from 24 in 27% of its time, and the
+/// page's Expert (level 14, 3 s a move) from 22 scored 50.0% against
+/// itself from 26 in 32% of its time: beyond 22 empties the solve costs
+/// several times a move's midgame search and wins nothing.
+pub const MAX_EXACT_FROM: u32 = 22;
+
 /// What a level means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Level {
@@ -26,9 +34,9 @@ pub struct Level {
 
 impl Level {
     /// Level `n`: depth `n`; selective from depth 5 (95%, and 87% from
-    /// depth 13); exact solve from twice the depth, at most 26 empties
-    /// (about a second with this solver). `None` outside [`LEVELS`] (the
-    /// options reader says why).
+    /// depth 13); exact solve from twice the depth, at most
+    /// [`MAX_EXACT_FROM`] empties. `None` outside [`LEVELS`] (the options
+    /// reader says why).
     pub fn new(n: u32) -> Option<Level> {
         if !LEVELS.contains(&n) {
             return None;
@@ -41,7 +49,7 @@ impl Level {
         Some(Level {
             depth: n,
             confidence,
-            exact_from: (2 * n).min(26),
+            exact_from: (2 * n).min(MAX_EXACT_FROM),
         })
     }
 
@@ -68,6 +76,8 @@ mod tests {
             assert!(level.depth > previous.depth);
             assert!(level.exact_from >= previous.exact_from);
             assert_eq!(level.limits().depth, Some(n));
+            assert!(level.exact_from <= MAX_EXACT_FROM);
+            assert_eq!(level.limits().exact_from, Some(level.exact_from));
             previous = level;
         }
         assert_eq!(Level::new(0), None);

@@ -112,6 +112,9 @@ struct Options {
     a: SearchOptions,
     b: SearchOptions,
     openings: usize,
+    /// `--first-opening K`: the index (from 0) of the first pair's opening,
+    /// so that one match can be split over several runs.
+    first: usize,
     /// Random plies from the start instead of the committed openings: pair
     /// `k` plays `low + k % (high - low + 1)` of them.
     random_plies: Option<(u32, u32)>,
@@ -134,6 +137,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
     let (mut random_plies, mut seed, mut sprt) = (None, 1, None);
     let (mut clock_ms, mut increment_ms, mut baseline) = (None, None, None);
     let mut jobs = 1;
+    let mut first_opening = 1;
     // The settings both sides share (`--depth 4`), as `engine:` pairs.
     let mut shared = Vec::new();
     let mut reader = args::reader(options::flags);
@@ -149,6 +153,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
             "--clock-ms" => clock_ms = Some(milliseconds(flag, flags.value(flag)?)?),
             "--increment-ms" => increment_ms = Some(milliseconds(flag, flags.value(flag)?)?),
             "--jobs" => jobs = number("match", flag, flags.value(flag)?)?,
+            "--first-opening" => first_opening = number("match", flag, flags.value(flag)?)?,
             "--baseline" => {
                 baseline = Some(match flags.value(flag)? {
                     "a" => true,
@@ -176,6 +181,11 @@ fn parse(args: &[String]) -> Result<Options, String> {
     let openings = openings.ok_or("match: missing --openings")?;
     if openings == 0 || openings > available {
         return Err(format!("match: --openings must be from 1 to {available}"));
+    }
+    if first_opening == 0 || first_opening - 1 + openings > available {
+        return Err(format!(
+            "match: --first-opening {first_opening} with --openings {openings} goes past opening {available}"
+        ));
     }
     if !(1..=MAX_JOBS).contains(&jobs) {
         return Err(format!("match: --jobs must be from 1 to {MAX_JOBS}"));
@@ -210,6 +220,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         a: engine("--a", &a)?,
         b: engine("--b", &b)?,
         openings,
+        first: first_opening - 1,
         random_plies,
         seed,
         sprt,
@@ -479,7 +490,7 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
         player_of(b.options, b.baseline)?,
     ];
     if options.jobs == 1 {
-        for index in 0..options.openings {
+        for index in options.first..options.first + options.openings {
             let [pa, pb] = &mut players;
             let pair = play_pair(&options, &openings, index, [pa, pb], clock)?;
             record.add(&pair, [&mut a, &mut b], host);
@@ -488,7 +499,7 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
             }
         }
     } else {
-        let next = AtomicUsize::new(0);
+        let next = AtomicUsize::new(options.first);
         let stop = AtomicBool::new(false);
         let (sender, receiver) = mpsc::channel();
         let sides = [(a.options, a.baseline), (b.options, b.baseline)];
@@ -511,7 +522,7 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
                     };
                     while !stop.load(Ordering::Relaxed) {
                         let index = next.fetch_add(1, Ordering::Relaxed);
-                        if index >= options.openings {
+                        if index >= options.first + options.openings {
                             break;
                         }
                         let pair = play_pair(options, openings, index, [&mut pa, &mut pb], &clock);

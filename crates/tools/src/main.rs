@@ -35,7 +35,7 @@ const NATIVE_USAGE: &str = "
   othello tournament --players <spec>,<spec>,... --pairs N [--random-plies 10 --seed S]
   othello match --a <engine options> --b <engine options> --openings N [--random-plies R|LOW-HIGH --seed S] [--sprt ELO0,ELO1] [--time-ms T | --depth D ...]
     [--clock-ms N [--increment-ms M]] [--baseline a|b] [--jobs N] [--first-opening K]   (a game clock for both; that side's time policies from before issue 15;
-     N pairs at once, one thread each; openings K to K+N-1)
+     --jobs: pairs at once, one thread each; --first-opening: the opening to start from, to split a match over runs)
   othello openings <games.txt> [--count N]
 player specs: random, maximizer:<eval>, minimax:<depth>:<eval>, alphabeta:<depth>:<eval>,
   iago:<depth>, bill:<depth>, engine:<key=value,...> (keys depth, time-ms, nodes, eval,

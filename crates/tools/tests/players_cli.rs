@@ -470,3 +470,18 @@ fn match_on_several_threads_plays_the_same_games() {
         .unwrap_err()
         .contains("--jobs must be from 1 to"));
 }
+
+#[test]
+fn match_from_a_later_opening_plays_those_openings() {
+    let lines = run("match --depth 1 --openings 2 --first-opening 7 --jobs 2").unwrap();
+    let mut openings: Vec<&str> = lines
+        .iter()
+        .filter(|l| l.contains(" opening "))
+        .map(|l| l.split_whitespace().nth(2).unwrap())
+        .collect();
+    openings.sort();
+    assert_eq!(openings, ["7", "7", "8", "8"]);
+    assert!(run("match --depth 1 --openings 2 --first-opening 200")
+        .unwrap_err()
+        .contains("goes past opening 200"));
+}

@@ -374,8 +374,10 @@ export function runCli(
 /**
  * When a search stops; whichever limit is reached first ends it. With none
  * of `depth`, `nodes`, `timeMs`, `exact`, `wld`, `level` or `clock` (limits
- * omitted or `{}`), a search plays at level 10 (depth 10 with 95% selective
- * cuts, exact from 20 empties; about a second for a search, a few seconds for an analysis of a 20-empties position): a search always ends.
+ * omitted or `{}`), a search plays at level 10 (depth 12 with 73% selective
+ * cuts, win/loss/draw from 20 empties and exact from 18; well under a second
+ * for a search, a few seconds for an analysis of a 20-empties position): a
+ * search always ends.
  */
 export interface Limits {
   /** The 8x8 board (the default); `{ board: 96 }` takes {@link Limits96}. */
@@ -406,10 +408,14 @@ export interface Limits {
    */
   confidence?: 100 | 99 | 98 | 95 | 87 | 73;
   /**
-   * A playing level, 1-30: midgame depth `level`, selective cuts from level 5
-   * (95% confidence, 87% from 13), and an exact solve from `2 * level`
-   * empties, at most 22 (a solve from more costs several times the
-   * level's midgame search for no measured gain). Sets depth and confidence.
+   * A playing level, 1-30. Levels 1-9: midgame depth `level`, selective
+   * cuts from level 5 (95% confidence), an exact solve from `2 * level`
+   * empties. From level 10: depth `level + 2` at 73%, a win/loss/draw solve
+   * from `2 * level` empties (at most 22: a solve from more costs several
+   * times the level's midgame search for no measured gain) and the exact
+   * solve 2 empties later; measured to win more in less time
+   * (docs/benchmarks.md, "Levels measured"). Sets depth and confidence;
+   * results from the win/loss/draw solve have `kind` `'wld'`.
    */
   level?: number;
   /** The static evaluation to search with (default `'pattern'`). */

@@ -29,7 +29,7 @@ export const LEVELS = [
   { id: 'bill-4', name: 'BILL', about: 'The 1986 champion program’s tables four moves deep.', kind: 'player', spec: 'bill:4' },
   { id: 'casual', name: 'Club', about: 'Looks four moves ahead with the learned evaluation: a solid club player.', kind: 'engine', limits: { depth: 4, nodes: 20_000 } },
   { id: 'club', name: 'Strong', about: 'Looks eight moves ahead, selectively.', kind: 'engine', limits: { depth: 8, confidence: 95, nodes: 400_000 } },
-  { id: 'expert', name: 'Expert', about: 'Looks 14 moves ahead and plays the last 22 squares perfectly (at most 3 s a move).', kind: 'engine', limits: { level: 14, timeMs: 3_000 } },
+  { id: 'expert', name: 'Expert', about: 'Looks 16 moves ahead, knows who wins from 22 squares left and plays the last 20 perfectly (at most 3 s a move).', kind: 'engine', limits: { level: 14, timeMs: 3_000 } },
   { id: 'full', name: 'Master', about: 'Everything the engine has, for the time per move or the clock you give it (about that time a move: up to three times it where an exact endgame solve decides the game, less after).', kind: 'engine', limits: { confidence: 95 }, timed: true },
 ];
 

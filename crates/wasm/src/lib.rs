@@ -625,6 +625,7 @@ fn js_name(setting: Setting) -> String {
         Setting::Increment => "clock.incrementMs".to_string(),
         Setting::TableMb => "tableMb".to_string(),
         Setting::ExactFrom => "exactFrom".to_string(),
+        Setting::WldFrom => "wldFrom".to_string(),
         Setting::BookVariety => "bookVariety".to_string(),
         Setting::BookSeed => "bookSeed".to_string(),
         other => other.name().to_string(),

@@ -20,7 +20,7 @@ pub const DEFAULT_ENGINE_TABLE_MB: usize = 16;
 
 /// The settings an `engine:` spec may give, in the order messages list them
 /// (the tools' `game` and `match` take the same as flags for engine sides).
-pub const ENGINE_SETTINGS: [Setting; 12] = [
+pub const ENGINE_SETTINGS: [Setting; 13] = [
     Setting::Depth,
     Setting::TimeMs,
     Setting::Nodes,
@@ -29,6 +29,7 @@ pub const ENGINE_SETTINGS: [Setting; 12] = [
     Setting::Confidence,
     Setting::Level,
     Setting::ExactFrom,
+    Setting::WldFrom,
     Setting::Book,
     Setting::BookVariety,
     Setting::BookSeed,
@@ -41,7 +42,7 @@ pub const DEFAULT_ENGINE_TIME_MS: f64 = 100.0;
 
 /// Reads an `engine:` spec's `key=value` pairs separated by commas (`depth`,
 /// `time-ms`, `nodes`, `eval`, `table-mb`, `confidence`, `level`,
-/// `exact-from`; a later pair overrides an earlier one of the same key); no
+/// `exact-from`, `wld-from`; a later pair overrides an earlier one of the same key); no
 /// limit at all means `time-ms=100`, no `table-mb` means
 /// [`DEFAULT_ENGINE_TABLE_MB`]. `tables` reads `eval=file:<path>` tables
 /// where the caller can read files.
@@ -100,6 +101,9 @@ pub fn write_engine_options(options: &SearchOptions) -> String {
     }
     if let Some(empties) = limits.exact_from {
         pairs.push(format!("exact-from={empties}"));
+    }
+    if let Some(empties) = limits.wld_from {
+        pairs.push(format!("wld-from={empties}"));
     }
     match options.table_mb {
         Some(mb) if mb != DEFAULT_ENGINE_TABLE_MB => pairs.push(format!("table-mb={mb}")),
@@ -382,7 +386,7 @@ mod tests {
             .starts_with("player spec 'gnubg': unknown player 'gnubg' (expected random,"));
         assert_eq!(
             error("engine:depth=6,speed=9"),
-            "player spec 'engine:depth=6,speed=9': unknown option 'speed' (expected depth, time-ms, nodes, eval, table-mb, confidence, level, exact-from, book, book-variety, book-seed or threads)"
+            "player spec 'engine:depth=6,speed=9': unknown option 'speed' (expected depth, time-ms, nodes, eval, table-mb, confidence, level, exact-from, wld-from, book, book-variety, book-seed or threads)"
         );
         assert_eq!(
             error("engine:depth=6,level=3"),

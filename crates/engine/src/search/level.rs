@@ -13,13 +13,33 @@ pub const MAX_LEVEL: u32 = 30;
 /// The levels.
 pub const LEVELS: RangeInclusive<u32> = 1..=MAX_LEVEL;
 
-/// The most empties a level solves exactly. Measured (docs/benchmarks.md,
-/// "Levels measured"): level 12 solving from 22 empties scored 49.4%
-/// against the same level solving from 24 in 27% of its time, and the
-/// page's Expert (level 14, 3 s a move) from 22 scored 50.0% against
-/// itself from 26 in 32% of its time: beyond 22 empties the solve costs
-/// several times a move's midgame search and wins nothing.
-pub const MAX_EXACT_FROM: u32 = 22;
+/// The most empties a level solves, for win, loss or draw. Measured
+/// (docs/benchmarks.md, "Levels measured"): level 12 solving exactly from
+/// 22 empties scored 49.4% against the same level solving from 24 in 27%
+/// of its time, and the page's Expert (level 14, 3 s a move) from 22
+/// scored 50.0% against itself from 26 in 32% of its time: beyond 22
+/// empties a solve costs several times a move's midgame search and wins
+/// nothing.
+pub const MAX_SOLVE_FROM: u32 = 22;
+
+/// How many empties before its exact solve a level solves for win, loss or
+/// draw only: such a solve costs a fraction of an exact one (a tenth on
+/// one-sided positions of 20 empties) and gives the game the same result.
+pub const WLD_EMPTIES: u32 = 2;
+
+/// The first level that spends its time as measured at the default level:
+/// two plies deeper than its number at 73% confidence, a win/loss/draw solve
+/// from twice its number of empties (at most [`MAX_SOLVE_FROM`]) and the
+/// exact solve [`WLD_EMPTIES`] later. Level 10 so defined scored 60.8%
+/// against level 10 as it was (depth 10 at 95%, exact from 20) with the
+/// first table in 89% of its time, and level 12 52.0% against depth 12 at
+/// 95%, exact from 22, in 78% of its time. Below it the endgame is cheap,
+/// the extra depth is not paid for by the solve, and the levels keep their
+/// first definition (depth n at 95%, exact from 2n).
+pub const FIRST_DEEPER_LEVEL: u32 = 10;
+
+/// Plies a level from [`FIRST_DEEPER_LEVEL`] searches beyond its number.
+const EXTRA_DEPTH: u32 = 2;
 
 /// What a level means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,26 +50,43 @@ pub struct Level {
     pub confidence: u32,
     /// Positions with this many empties or fewer are solved exactly.
     pub exact_from: u32,
+    /// Positions with this many empties or fewer (and more than
+    /// `exact_from`) are solved for win, loss or draw.
+    pub wld_from: u32,
 }
 
 impl Level {
-    /// Level `n`: depth `n`; selective from depth 5 (95%, and 87% from
-    /// depth 13); exact solve from twice the depth, at most
-    /// [`MAX_EXACT_FROM`] empties. `None` outside [`LEVELS`] (the options
-    /// reader says why).
+    /// Level `n`: below [`FIRST_DEEPER_LEVEL`], depth `n`, selective from
+    /// depth 5 at 95%, exact from `2n` empties; from it, depth `n + 2` at
+    /// 73%, win/loss/draw from `2n` empties (at most [`MAX_SOLVE_FROM`])
+    /// and exact [`WLD_EMPTIES`] fewer. `None` outside [`LEVELS`] (the
+    /// options reader says why).
     pub fn new(n: u32) -> Option<Level> {
         if !LEVELS.contains(&n) {
             return None;
         }
-        let confidence = match n {
-            1..=4 => 100,
-            5..=12 => 95,
-            _ => 87,
-        };
-        Some(Level {
-            depth: n,
-            confidence,
-            exact_from: (2 * n).min(MAX_EXACT_FROM),
+        Some(match n {
+            1..=4 => Level {
+                depth: n,
+                confidence: 100,
+                exact_from: 2 * n,
+                wld_from: 2 * n,
+            },
+            n if n < FIRST_DEEPER_LEVEL => Level {
+                depth: n,
+                confidence: 95,
+                exact_from: 2 * n,
+                wld_from: 2 * n,
+            },
+            n => {
+                let wld_from = (2 * n).min(MAX_SOLVE_FROM);
+                Level {
+                    depth: n + EXTRA_DEPTH,
+                    confidence: 73,
+                    exact_from: wld_from - WLD_EMPTIES,
+                    wld_from,
+                }
+            }
         })
     }
 
@@ -59,6 +96,7 @@ impl Level {
             depth: Some(self.depth),
             selectivity: selectivity(self.confidence).expect("levels use listed confidences"),
             exact_from: Some(self.exact_from),
+            wld_from: (self.wld_from > self.exact_from).then_some(self.wld_from),
             ..Limits::default()
         }
     }
@@ -73,14 +111,43 @@ mod tests {
         let mut previous = Level::new(1).unwrap();
         for n in 2..=MAX_LEVEL {
             let level = Level::new(n).unwrap();
-            assert!(level.depth > previous.depth);
-            assert!(level.exact_from >= previous.exact_from);
-            assert_eq!(level.limits().depth, Some(n));
-            assert!(level.exact_from <= MAX_EXACT_FROM);
-            assert_eq!(level.limits().exact_from, Some(level.exact_from));
+            assert!(level.depth > previous.depth, "level {n}");
+            assert!(level.depth >= n);
+            assert!(level.exact_from >= previous.exact_from, "level {n}");
+            assert!(level.wld_from >= previous.wld_from, "level {n}");
+            assert!(level.exact_from <= level.wld_from);
+            assert!(level.wld_from <= MAX_SOLVE_FROM);
+            let limits = level.limits();
+            assert_eq!(limits.depth, Some(level.depth));
+            assert_eq!(limits.exact_from, Some(level.exact_from));
+            assert_eq!(limits.wld_from.unwrap_or(level.exact_from), level.wld_from);
             previous = level;
         }
         assert_eq!(Level::new(0), None);
         assert_eq!(Level::new(MAX_LEVEL + 1), None);
+    }
+
+    #[test]
+    fn the_default_level_is_the_measured_one() {
+        let level = Level::new(FIRST_DEEPER_LEVEL).unwrap();
+        assert_eq!(
+            (
+                level.depth,
+                level.confidence,
+                level.exact_from,
+                level.wld_from
+            ),
+            (12, 73, 18, 20)
+        );
+        let below = Level::new(FIRST_DEEPER_LEVEL - 1).unwrap();
+        assert_eq!(
+            (
+                below.depth,
+                below.confidence,
+                below.exact_from,
+                below.wld_from
+            ),
+            (9, 95, 18, 18)
+        );
     }
 }

@@ -109,6 +109,11 @@ pub struct Limits {
     /// Positions with this many empties or fewer are solved exactly
     /// (whatever the depth), as a [`level::Level`] asks.
     pub exact_from: Option<u32>,
+    /// Positions with this many empties or fewer (and more than
+    /// `exact_from`) are solved for win, loss or draw only, as a
+    /// [`level::Level`] asks: about a tenth of an exact solve's nodes in
+    /// one-sided positions, and the same result of the game.
+    pub wld_from: Option<u32>,
     /// Whether (and how) a position of the opening book is answered from
     /// it at once instead of searched (`None`: never).
     pub book: Option<BookChoice>,
@@ -131,19 +136,27 @@ impl Limits {
         self.nodes.is_some() && self.time_ms.is_none()
     }
 
-    /// The limits for `board`: an exact solve when it is within `exact_from`.
+    /// The limits for `board`: an exact solve when it is within
+    /// `exact_from`, else a win/loss/draw solve when it is within
+    /// `wld_from`.
     fn for_board(&self, board: &Board) -> Limits {
-        match self.exact_from {
-            Some(empties) if board.empty_count() <= empties => Limits {
-                depth: None,
-                solve: if self.solve == Solve::Deepen {
-                    Solve::Exact
-                } else {
-                    self.solve
-                },
-                ..*self
+        let empties = board.empty_count();
+        let within = |from: Option<u32>| from.is_some_and(|from| empties <= from);
+        let solve = if within(self.exact_from) {
+            Solve::Exact
+        } else if within(self.wld_from) {
+            Solve::WinLossDraw
+        } else {
+            return *self;
+        };
+        Limits {
+            depth: None,
+            solve: if self.solve == Solve::Deepen {
+                solve
+            } else {
+                self.solve
             },
-            _ => *self,
+            ..*self
         }
     }
 }
@@ -380,6 +393,7 @@ impl Engine {
             && limits.nodes.is_none()
             && limits.soft_time_ms.is_none()
             && limits.exact_from.is_none()
+            && limits.wld_from.is_none()
             && limits.solve == Solve::Deepen;
         match limits.time_ms {
             Some(time_ms) if time_alone => {
@@ -829,6 +843,45 @@ mod tests {
             self.0.set(now);
             now
         }
+    }
+
+    #[test]
+    fn a_position_within_the_solve_empties_is_solved_as_they_say() {
+        let board = Board::START;
+        let empties = board.empty_count();
+        let limits = |exact_from, wld_from| Limits {
+            depth: Some(12),
+            exact_from,
+            wld_from,
+            ..Limits::default()
+        };
+        let solve = |limits: Limits| {
+            let for_board = limits.for_board(&board);
+            (for_board.depth, for_board.solve)
+        };
+        assert_eq!(solve(limits(None, None)), (Some(12), Solve::Deepen));
+        assert_eq!(
+            solve(limits(Some(empties - 1), Some(empties - 1))),
+            (Some(12), Solve::Deepen)
+        );
+        assert_eq!(
+            solve(limits(Some(empties - 2), Some(empties))),
+            (None, Solve::WinLossDraw)
+        );
+        assert_eq!(
+            solve(limits(Some(empties), Some(empties + 2))),
+            (None, Solve::Exact)
+        );
+        assert_eq!(
+            solve(limits(None, Some(empties))),
+            (None, Solve::WinLossDraw)
+        );
+        // A solve asked for outright is kept.
+        let exact = Limits {
+            solve: Solve::Exact,
+            ..limits(None, Some(empties))
+        };
+        assert_eq!(solve(exact), (None, Solve::Exact));
     }
 
     #[test]

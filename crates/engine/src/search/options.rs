@@ -60,12 +60,15 @@ pub enum Setting {
     /// Hard deadline in milliseconds (a time per move when it is the only
     /// limit: up to three times it in the endgame, see [`Limits::time_ms`]).
     TimeMs,
-    /// A playing level ([`LEVELS`]): depth, confidence and exact-from at once.
+    /// A playing level ([`LEVELS`]): depth, confidence, exact-from and
+    /// wld-from at once.
     Level,
     /// Confidence of the selective cuts, in percent.
     Confidence,
     /// Solve exactly from this many empties ([`EXACT_FROM`]).
     ExactFrom,
+    /// Solve for win, loss or draw from this many empties ([`EXACT_FROM`]).
+    WldFrom,
     /// Stop once the exact score is proven.
     Exact,
     /// Stop once win, loss or draw is proven.
@@ -90,13 +93,14 @@ pub enum Setting {
 
 impl Setting {
     /// Every setting.
-    pub const ALL: [Setting; 16] = [
+    pub const ALL: [Setting; 17] = [
         Setting::Depth,
         Setting::Nodes,
         Setting::TimeMs,
         Setting::Level,
         Setting::Confidence,
         Setting::ExactFrom,
+        Setting::WldFrom,
         Setting::Exact,
         Setting::Wld,
         Setting::Evaluation,
@@ -129,6 +133,7 @@ impl Setting {
             Setting::Level => "level",
             Setting::Confidence => "confidence",
             Setting::ExactFrom => "exact-from",
+            Setting::WldFrom => "wld-from",
             Setting::Exact => "exact",
             Setting::Wld => "wld",
             Setting::Evaluation => "eval",
@@ -264,6 +269,7 @@ impl SearchOptions {
                 .limits();
             self.limits.depth = level.depth;
             self.limits.exact_from = level.exact_from;
+            self.limits.wld_from = level.wld_from;
             if self.limits.selectivity == 0 {
                 self.limits.selectivity = level.selectivity;
             }
@@ -336,7 +342,8 @@ pub enum OptionError {
         /// `"depth"` or `"confidence"`.
         what: &'static str,
     },
-    /// Two settings that exclude each other (exact and win/loss/draw).
+    /// Two settings that exclude each other (exact and win/loss/draw, a
+    /// level and the empties a solve starts from).
     Exclusive {
         /// The first setting's name.
         first: String,
@@ -532,6 +539,7 @@ impl OptionsReader {
                 limits.depth = level.depth;
                 limits.selectivity = level.selectivity;
                 limits.exact_from = level.exact_from;
+                limits.wld_from = level.wld_from;
             }
             Setting::Confidence => {
                 let percent = self.whole(setting, &value, CONFIDENCE_PERCENT)?;
@@ -540,6 +548,10 @@ impl OptionsReader {
             Setting::ExactFrom => {
                 let empties = self.whole(setting, &value, EXACT_FROM)?;
                 self.options.limits.exact_from = Some(empties);
+            }
+            Setting::WldFrom => {
+                let empties = self.whole(setting, &value, EXACT_FROM)?;
+                self.options.limits.wld_from = Some(empties);
             }
             Setting::Exact | Setting::Wld => {
                 let on = value.flag().ok_or_else(|| OptionError::NotFlag {
@@ -696,6 +708,15 @@ impl OptionsReader {
         if has(Setting::Level) && has(Setting::Confidence) {
             return Err(OptionError::LevelSets { what: "confidence" });
         }
+        // A level sets where its solves start too.
+        for solve_from in [Setting::ExactFrom, Setting::WldFrom] {
+            if has(Setting::Level) && has(solve_from) {
+                return Err(OptionError::Exclusive {
+                    first: spell(Setting::Level),
+                    second: spell(solve_from),
+                });
+            }
+        }
         if has(Setting::Exact) && has(Setting::Wld) {
             return Err(OptionError::Exclusive {
                 first: spell(Setting::Exact),
@@ -763,6 +784,24 @@ mod tests {
         let options = reader.finish().unwrap();
         assert_eq!(options.limits.time_ms, Some(50.0));
         assert_eq!(options.limits.solve, Solve::Deepen);
+    }
+
+    #[test]
+    fn the_solves_start_where_the_level_or_the_settings_say() {
+        let level = read(&[("level", "10")]).unwrap().limits;
+        assert_eq!((level.exact_from, level.wld_from), (Some(18), Some(20)));
+        let given = read(&[("depth", "8"), ("wld-from", "16"), ("exact-from", "12")]).unwrap();
+        assert_eq!(given.limits.exact_from, Some(12));
+        assert_eq!(given.limits.wld_from, Some(16));
+        assert_eq!(
+            error(&[("level", "10"), ("exact-from", "10")]),
+            "level and exact-from exclude each other"
+        );
+        assert_eq!(
+            error(&[("wld-from", "10"), ("level", "10")]),
+            "level and wld-from exclude each other"
+        );
+        assert!(error(&[("wld-from", "61")]).contains("wld-from"));
     }
 
     #[test]

@@ -61,11 +61,24 @@ export class AnalysisStore {
     this.scores.set(position, { ...kept, analysed: true });
   }
 
+  /**
+   * Black's score of `position` for the graph, in discs: undefined when it
+   * is not known, or when only its win, loss or draw is proven (such a
+   * search's score, ±2 or 0, is no disc count and would draw a close game).
+   */
+  graphScore(position) {
+    const entry = this.scores.get(position);
+    return entry && entry.kind !== 'wld' ? entry.black : undefined;
+  }
+
   #keepScore(position, found) {
     const old = this.scores.get(position);
     // The game analysis' score (free of the odd/even swing) gives way only to a proven one.
     const sticky = old?.analysed && found.kind === 'depth';
-    const kept = old && (sticky || outranks(old, found)) ? { ...old } : found;
+    // A win/loss/draw proof has no margin: an estimate in discs that agrees with it stays.
+    const agrees = found.kind === 'wld' && (old?.kind === 'depth' || old?.kind === 'book') &&
+      Math.sign(old.black) === Math.sign(found.black);
+    const kept = old && (sticky || agrees || outranks(old, found)) ? { ...old } : found;
     if (old?.analysed) kept.analysed = true;
     this.scores.set(position, kept);
   }

@@ -537,7 +537,7 @@ function renderActivity() {
 
 function renderGraph() {
   const record = game.record;
-  const scores = record.positions.map((position) => store.scores.get(position)?.black);
+  const scores = record.positions.map((position) => store.graphScore(position));
   graph = drawGraph(view.graph, scores, record.moves.length, record.cursor);
   view.graph.setAttribute('aria-valuemax', String(record.moves.length));
   view.graph.setAttribute('aria-valuenow', String(record.cursor));

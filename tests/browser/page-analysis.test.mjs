@@ -5,7 +5,7 @@
 // confidence of their selective search.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { engineReady, openPage, recordState } from './page-support.mjs';
+import { artifact, engineReady, openPage, recordState, splitMoves, wthorGames } from './page-support.mjs';
 
 const ANALYSIS_KEY = 'othello-analysis-v3';
 /** A short game whose last move (g2, giving White the corner) is a blunder at the analysis's depth. */
@@ -147,5 +147,31 @@ test('a hint badge tells the confidence of its selective search in its label, no
     assert.equal(badge.title, `${score}, depth ${depth}, 95% confidence`);
     assert.ok(badge.label.endsWith(`, legal, hint ${score}, depth ${depth}, 95% confidence`), badge.label);
   }
+  assert.deepEqual(problems, []);
+});
+
+test('a move the engine proved only as a win, loss or draw draws no disc score in the graph', async (t) => {
+  const session = await openPage();
+  t.after(session.close);
+  const { page, problems } = session;
+  await page.selectOption('#level', 'expert');
+  // A tournament game's first 38 moves: Black (the player) to move with 22 empties.
+  const [game] = wthorGames(1);
+  await loadGame(page, splitMoves(game.moves).slice(0, 38).join(''));
+  const state = await recordState(page);
+  assert.equal(state.toMove, 'black');
+  assert.equal(64 - state.black - state.white, 22);
+  // The player's move leaves the Expert 21 empties: it proves who wins (from 22), it does not count discs (from 20).
+  await page.click(`[data-square="${state.legal[0]}"]`);
+  await page.waitForFunction(() => window.othelloPage.record.moves.length === 40, null, { timeout: 60_000 });
+  assert.equal(await page.textContent('#think-depth'), 'WLD 21');
+  const searched = await page.evaluate(() => {
+    const entry = window.othelloPage.evals.get(window.othelloPage.record.positions[39]);
+    return entry && { kind: entry.kind, black: entry.black };
+  });
+  assert.equal(searched?.kind, 'wld', JSON.stringify(searched));
+  // Its score (+-2 or 0) is no count of discs: no bar for it, where a bar would show a close game.
+  assert.equal(await page.$('#graph rect[data-ply="39"]'), null);
+  await page.screenshot({ path: await artifact('page-wld-move.png') });
   assert.deepEqual(problems, []);
 });

@@ -414,8 +414,10 @@ export interface Limits {
    * from `2 * level` empties (at most 22: a solve from more costs several
    * times the level's midgame search for no measured gain) and the exact
    * solve 2 empties later; measured to win more in less time
-   * (docs/benchmarks.md, "Levels measured"). Sets depth and confidence;
-   * results from the win/loss/draw solve have `kind` `'wld'`.
+   * (docs/benchmarks.md, "Levels measured"). Sets depth and confidence. A
+   * search's result from the win/loss/draw solve has `kind` `'wld'`; an
+   * analysis, read for its discs, solves exactly from where the level's
+   * win/loss/draw solve would start.
    */
   level?: number;
   /** The static evaluation to search with (default `'pattern'`). */

@@ -49,12 +49,19 @@ fn answers(lines: &[String]) -> Vec<&str> {
 
 /// FForum problem #1 from tests/data: its board and the exact score of each move.
 fn ffo_1() -> (String, Vec<(String, i32)>) {
-    let text = std::fs::read_to_string(repository("tests/data/ffo/fforum-1-19.obf"))
+    ffo_problem("fforum-1-19.obf", 0)
+}
+
+/// Problem `index` (from 0) of an FFO file in tests/data/ffo: its board and
+/// the exact score of each move.
+fn ffo_problem(file: &str, index: usize) -> (String, Vec<(String, i32)>) {
+    let text = std::fs::read_to_string(repository(&format!("tests/data/ffo/{file}")))
         .expect("the FFO problems are committed");
     let line = text
         .lines()
-        .find(|line| !line.trim().is_empty() && !line.starts_with('#'))
-        .expect("problem #1");
+        .filter(|line| !line.trim().is_empty() && !line.starts_with('#'))
+        .nth(index)
+        .expect("the problem");
     let mut parts = line.split(';');
     let board = parts.next().expect("a board").trim().to_string();
     let scores = parts
@@ -112,6 +119,34 @@ fn nboard_plays_and_hints_the_exact_scores_of_ffo_1() {
     // A status line before and after each search, and node counts between.
     assert!(lines.iter().any(|l| l == "status thinking"));
     assert!(lines.iter().any(|l| l.starts_with("nodestats ")));
+}
+
+#[test]
+fn nboard_hints_count_discs_where_its_level_plays_on_a_win_loss_draw_proof() {
+    // FFO #24: 19 empties, where level 10 plays on a win/loss/draw proof
+    // (from 20 empties; exact from 18). Its hints still count discs.
+    let (board, scores) = ffo_problem("fforum-20-39.obf", 4);
+    assert_eq!(board.matches('-').count(), 19);
+    let script = format!(
+        "nboard 2\nset depth 10\nset game {}\nhint 3\nping 1\n",
+        nboard_record(&board)
+    );
+    let (ok, lines, stderr) = run_with_input(&["nboard"], &script);
+    assert!(ok, "{stderr}");
+    let answers = answers(&lines);
+    let mut sorted: Vec<i32> = scores.iter().map(|&(_, s)| s).collect();
+    sorted.sort_unstable_by(|a, b| b.cmp(a));
+    for (index, line) in answers[1..4].iter().enumerate() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(words[0], "search", "{lines:?}");
+        assert_eq!(
+            words[2].parse::<f64>().unwrap(),
+            f64::from(sorted[index]),
+            "{line}"
+        );
+        assert_eq!(&words[3..], ["0", "100%"], "{line}");
+    }
+    assert_eq!(answers[4], "pong 1");
 }
 
 #[test]

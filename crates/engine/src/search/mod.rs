@@ -136,6 +136,20 @@ impl Limits {
         self.nodes.is_some() && self.time_ms.is_none()
     }
 
+    /// These limits for an analysis: the exact solve starts where the
+    /// win/loss/draw solve would (an analysis is read for its discs; a
+    /// win/loss/draw solve asked for outright, `solve`, stays).
+    pub fn for_analysis(&self) -> Limits {
+        match self.wld_from {
+            Some(wld_from) => Limits {
+                exact_from: Some(self.exact_from.map_or(wld_from, |e| e.max(wld_from))),
+                wld_from: None,
+                ..*self
+            },
+            None => *self,
+        }
+    }
+
     /// The limits for `board`: an exact solve when it is within
     /// `exact_from`, else a win/loss/draw solve when it is within
     /// `wld_from`.
@@ -498,7 +512,9 @@ impl Engine {
     }
 
     /// The score of every legal move of `board`, best first, searched
-    /// within `limits` (each move gets the same depth).
+    /// within `limits` (each move gets the same depth). An analysis scores
+    /// moves in discs: where `limits` would only prove win, loss or draw
+    /// (`wld_from`, a level's play), it solves exactly ([`Limits::for_analysis`]).
     pub fn analyze(
         &mut self,
         board: &Board,
@@ -506,7 +522,7 @@ impl Engine {
         clock: &dyn Clock,
         observer: &mut dyn Observer,
     ) -> Analysis {
-        let limits = limits.for_board(board);
+        let limits = limits.for_analysis().for_board(board);
         let threads = if limits.node_limited() {
             1
         } else {
@@ -882,6 +898,14 @@ mod tests {
             ..limits(None, Some(empties))
         };
         assert_eq!(solve(exact), (None, Solve::Exact));
+        // An analysis solves exactly wherever the limits would solve at all.
+        let analysis = limits(Some(empties - 2), Some(empties)).for_analysis();
+        assert_eq!(
+            (analysis.exact_from, analysis.wld_from),
+            (Some(empties), None)
+        );
+        assert_eq!(solve(analysis), (None, Solve::Exact));
+        assert_eq!(limits(None, None).for_analysis(), limits(None, None));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Playing levels: a level is a midgame depth, the confidence of its
-//! selective cuts, and the number of empties from which the endgame is
-//! solved exactly instead (the three numbers of Edax's levels, always told
-//! apart).
+//! selective cuts, and the numbers of empties from which the endgame is
+//! solved instead, for win, loss or draw and then exactly (Edax's levels
+//! have the first three numbers; they are always told apart).
 
 use std::ops::RangeInclusive;
 
@@ -40,6 +40,9 @@ pub const FIRST_DEEPER_LEVEL: u32 = 10;
 
 /// Plies a level from [`FIRST_DEEPER_LEVEL`] searches beyond its number.
 const EXTRA_DEPTH: u32 = 2;
+
+/// Confidence of the selective cuts of a level from [`FIRST_DEEPER_LEVEL`].
+const DEEPER_CONFIDENCE: u32 = 73;
 
 /// What a level means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -82,7 +85,7 @@ impl Level {
                 let wld_from = (2 * n).min(MAX_SOLVE_FROM);
                 Level {
                     depth: n + EXTRA_DEPTH,
-                    confidence: 73,
+                    confidence: DEEPER_CONFIDENCE,
                     exact_from: wld_from - WLD_EMPTIES,
                     wld_from,
                 }

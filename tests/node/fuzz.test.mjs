@@ -921,6 +921,7 @@ class Gen {
         () => `confidence=${r.pick(['100', '95', '73', '90', '0', '101'])}`,
         () => `level=${r.pick(['1', '3', '5', '0', '31'])}`,
         () => `exact-from=${r.pick(['0', '6', '12', '61', '-1'])}`,
+        () => `wld-from=${r.pick(['0', '8', '14', '61', 'x'])}`,
         () => `book=${r.pick(['true', 'false', 'maybe'])}`,
         () => `book-variety=${r.pick(['0', '3', '65'])}`,
         () => `book-seed=${r.pick(['0', '9', '-1', '9007199254740992'])}`,
@@ -1122,7 +1123,7 @@ function boundSpec(spec) {
   if (parts[0] === 'alphabeta' && parts.length === 3) parts[1] = cap(parts[1], 5);
   if ((parts[0] === 'iago' || parts[0] === 'bill') && parts.length === 2) parts[1] = cap(parts[1], 4);
   if (parts[0] !== 'engine') return parts.join(':');
-  const caps = { depth: 6, nodes: 5000, 'time-ms': 20, level: 5, 'exact-from': 12, 'table-mb': 16 };
+  const caps = { depth: 6, nodes: 5000, 'time-ms': 20, level: 5, 'exact-from': 12, 'wld-from': 14, 'table-mb': 16 };
   const options = spec.slice('engine'.length).replace(/^:/, '');
   return `engine:${options.split(',').map((pair) => {
     const at = pair.indexOf('=');

@@ -223,7 +223,8 @@ fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result
 /// `train fit --games <file> --labels <file> --out <file> [--stages N]
 /// [--epochs N] [--ridge X] [--smoothing N] [--min-count N] [--threads N]
 /// [--extra <self-play examples: a file, or a folder whose `*.txt` and
-/// `*.txt.gz` files are read in name order>] [--extra-weight <times each
+/// `*.txt.gz` files are read in name order; several, separated by commas,
+/// are read in the order given>] [--extra-weight <times each
 /// self-play example counts, default 1>] [--deeper <labels of the first games,
 /// solved from more empties>] [--searched <search labels, `train search`>] [--obf <exact positions to score the table on>]`.
 fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
@@ -339,7 +340,7 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
 fn read_extra(
     o: &HashMap<String, &str>,
 ) -> Result<(Vec<crate::training::dataset::Example>, usize), String> {
-    let Some(path) = o.get("extra") else {
+    let Some(paths) = o.get("extra") else {
         if o.contains_key("extra-weight") {
             return Err("train fit: --extra-weight needs --extra".to_string());
         }
@@ -350,7 +351,7 @@ fn read_extra(
         return Err("train fit: --extra-weight must be at least 1".to_string());
     }
     let mut extra = Vec::new();
-    for file in example_files(path)? {
+    for file in extra_files(paths)? {
         let text = read_text("fit", &file)?;
         let read = crate::training::selfplay::read_examples(&text)
             .map_err(|e| format!("train fit: {file}: {e}"))?;
@@ -361,6 +362,21 @@ fn read_extra(
         extra.len()
     );
     Ok((extra, weight))
+}
+
+/// The example files of `--extra`: those of each comma-separated path, in
+/// the order the paths are given (`data/selfplay,data/selfplay-more`).
+fn extra_files(paths: &str) -> Result<Vec<String>, String> {
+    let mut files = Vec::new();
+    for path in paths.split(',') {
+        if path.is_empty() {
+            return Err(format!(
+                "train fit: --extra '{paths}' has an empty path (paths are separated by single commas)"
+            ));
+        }
+        files.extend(example_files(path)?);
+    }
+    Ok(files)
 }
 
 /// The example files at `path`: the file itself, or the `*.txt` and
@@ -810,5 +826,66 @@ fn number<T: std::str::FromStr>(
         Some(text) => text
             .parse()
             .map_err(|_| format!("train {step}: --{name} '{text}' is not a number")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A fresh folder under the system's temporary folder holding `names`.
+    fn folder_with(tag: &str, names: &[&str]) -> std::path::PathBuf {
+        let dir = std::env::temp_dir().join(format!("othello-extra-{tag}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        for name in names {
+            std::fs::write(dir.join(name), "").unwrap();
+        }
+        dir
+    }
+
+    #[test]
+    fn extra_reads_the_folders_given_in_their_order_and_each_in_name_order() {
+        let first = folder_with(
+            "first",
+            &["chunk-000200.txt.gz", "chunk-000000.txt.gz", "notes.md"],
+        );
+        let second = folder_with("second", &["chunk-000100.txt"]);
+        let paths = format!("{},{}", first.display(), second.display());
+        let names: Vec<String> = extra_files(&paths)
+            .unwrap()
+            .iter()
+            .map(|file| {
+                let path = std::path::Path::new(file);
+                let folder = path
+                    .parent()
+                    .unwrap()
+                    .file_name()
+                    .unwrap()
+                    .to_string_lossy();
+                format!("{}/{}", folder, path.file_name().unwrap().to_string_lossy())
+            })
+            .collect();
+        let (a, b) = (
+            first.file_name().unwrap().to_string_lossy().into_owned(),
+            second.file_name().unwrap().to_string_lossy().into_owned(),
+        );
+        assert_eq!(
+            names,
+            [
+                format!("{a}/chunk-000000.txt.gz"),
+                format!("{a}/chunk-000200.txt.gz"),
+                format!("{b}/chunk-000100.txt"),
+            ]
+        );
+        let error = extra_files(&format!("{},", first.display())).unwrap_err();
+        assert!(error.contains("empty path"), "{error}");
+        let error = extra_files("no-such-folder-here").unwrap_err();
+        assert!(
+            error.starts_with("train fit: no-such-folder-here:"),
+            "{error}"
+        );
+        std::fs::remove_dir_all(first).unwrap();
+        std::fs::remove_dir_all(second).unwrap();
     }
 }

@@ -266,6 +266,47 @@ fn match_plays_each_opening_with_both_colours() {
 }
 
 #[test]
+fn match_plays_the_openings_of_a_file_and_refuses_a_bad_one() {
+    let dir = std::env::temp_dir();
+    let path = dir.join(format!("match-openings-{}.txt", std::process::id()));
+    std::fs::write(&path, "# two openings\nf5d6c3d3c4\n\nf5f6e6f4\n").unwrap();
+    let file = path.display();
+    let lines = run(&format!(
+        "match --a depth=1 --b depth=2 --openings 2 --openings-file {file}"
+    ))
+    .unwrap();
+    let games: Vec<&String> = lines.iter().filter(|l| l.contains(" opening ")).collect();
+    assert_eq!(games.len(), 4, "{lines:?}");
+    // Each game's transcript starts with its pair's opening, both colours.
+    for (game, opening) in games
+        .iter()
+        .zip(["f5d6c3d3c4", "f5d6c3d3c4", "f5f6e6f4", "f5f6e6f4"])
+    {
+        let transcript = game.split_whitespace().last().unwrap();
+        assert!(transcript.starts_with(opening), "{game}");
+    }
+    assert!(run(&format!("match --openings 3 --openings-file {file}"))
+        .unwrap_err()
+        .contains("--openings must be from 1 to 2"));
+    assert!(run(&format!(
+        "match --openings 1 --openings-file {file} --random-plies 4"
+    ))
+    .unwrap_err()
+    .contains("exclude each other"));
+    std::fs::write(&path, "f5d6c3d3c4\nf5f5\n").unwrap();
+    let error = run(&format!("match --openings 1 --openings-file {file}")).unwrap_err();
+    assert!(
+        error.contains("line 2: transcript: move 2 f5 is illegal"),
+        "{error}"
+    );
+    std::fs::write(&path, "# nothing\n").unwrap();
+    assert!(run(&format!("match --openings 1 --openings-file {file}"))
+        .unwrap_err()
+        .contains("holds no openings"));
+    std::fs::remove_file(&path).unwrap();
+}
+
+#[test]
 fn match_reports_elo_and_stops_when_the_sprt_decides() {
     // Depth 4 against depth 1: the SPRT decides for A long before 60 pairs.
     let lines =

@@ -1,5 +1,6 @@
 //! `match`: the main engine under two sets of options, A and B, plays games
-//! from distinct balanced openings (`data/openings.txt`), or from a few
+//! from distinct balanced openings (`data/openings.txt`, or the
+//! transcripts of `--openings-file F` in the same form), or from a few
 //! random plies (`--random-plies R` or `LOW-HIGH`, `--seed S`), each opening twice with the
 //! colours swapped. The result is A's score with its Elo difference and a
 //! 95% interval; `--sprt ELO0,ELO1` stops as soon as a sequential
@@ -31,7 +32,7 @@ use othello::{Color, Game};
 
 use super::args::{self, number, read_table, Flags, ENGINE_SETTINGS};
 use super::elo::{self, Pairs, Verdict};
-use super::openings::embedded_openings;
+use super::openings::{embedded_openings, opening_lines};
 use othello_cli::Host;
 
 /// The SPRT's error each way (accepting ELO1 when ELO0 holds, and the reverse).
@@ -112,6 +113,9 @@ struct Options {
     a: SearchOptions,
     b: SearchOptions,
     openings: usize,
+    /// The openings' transcripts: `data/openings.txt`, or those of
+    /// `--openings-file` (each checked to replay legally).
+    transcripts: Vec<String>,
     /// `--first-opening K`: the index (from 0) of the first pair's opening,
     /// so that one match can be split over several runs.
     first: usize,
@@ -131,9 +135,9 @@ struct Options {
     jobs: usize,
 }
 
-fn parse(args: &[String]) -> Result<Options, String> {
+fn parse(args: &[String], host: &mut dyn Host) -> Result<Options, String> {
     let (mut a, mut b) = (String::new(), String::new());
-    let mut openings = None;
+    let (mut openings, mut openings_file) = (None, None);
     let (mut random_plies, mut seed, mut sprt) = (None, 1, None);
     let (mut clock_ms, mut increment_ms, mut baseline) = (None, None, None);
     let mut jobs = 1;
@@ -147,6 +151,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
             "--a" => a = flags.value(flag)?.to_string(),
             "--b" => b = flags.value(flag)?.to_string(),
             "--openings" => openings = Some(number("match", flag, flags.value(flag)?)?),
+            "--openings-file" => openings_file = Some(flags.value(flag)?.to_string()),
             "--random-plies" => random_plies = Some(plies_range(flags.value(flag)?)?),
             "--seed" => seed = number("match", flag, flags.value(flag)?)?,
             "--sprt" => sprt = Some(sprt_bounds(flags.value(flag)?)?),
@@ -174,9 +179,16 @@ fn parse(args: &[String]) -> Result<Options, String> {
     }
     // Refuses shared settings that override one another (a level and a depth).
     reader.finish().map_err(|e| format!("match: {e}"))?;
+    let transcripts = match (&openings_file, random_plies) {
+        (Some(_), Some(_)) => {
+            return Err("match: --openings-file and --random-plies exclude each other".to_string())
+        }
+        (Some(path), None) => read_openings(path, host)?,
+        (None, _) => embedded_openings().into_iter().map(String::from).collect(),
+    };
     let available = match random_plies {
         Some(_) => MAX_RANDOM_OPENINGS,
-        None => embedded_openings().len(),
+        None => transcripts.len(),
     };
     let openings = openings.ok_or("match: missing --openings")?;
     if openings == 0 || openings > available {
@@ -220,6 +232,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         a: engine("--a", &a)?,
         b: engine("--b", &b)?,
         openings,
+        transcripts,
         first: first_opening - 1,
         random_plies,
         seed,
@@ -228,6 +241,24 @@ fn parse(args: &[String]) -> Result<Options, String> {
         baseline,
         jobs,
     })
+}
+
+/// The transcripts of an openings file: one a line, in the form of
+/// `data/openings.txt` ([`opening_lines`]); each must replay legally from
+/// the start.
+fn read_openings(path: &str, host: &mut dyn Host) -> Result<Vec<String>, String> {
+    let text = host
+        .read_file(path)
+        .map_err(|e| format!("match: --openings-file: {e}"))?;
+    let mut transcripts = Vec::new();
+    for (number, line) in opening_lines(&text) {
+        transcript::parse(line).map_err(|e| format!("match: {path} line {number}: {e}"))?;
+        transcripts.push(line.to_string());
+    }
+    if transcripts.is_empty() {
+        return Err(format!("match: {path} holds no openings"));
+    }
+    Ok(transcripts)
 }
 
 /// A clock time in milliseconds: a finite number from 1 up.
@@ -447,7 +478,7 @@ fn plies_range(text: &str) -> Result<(u32, u32), String> {
 /// `match --a <engine options> --b <engine options> --openings N [--random-plies R --seed S]
 /// [--time-ms T | --depth D | <other engine settings>] [--jobs N]`.
 pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
-    let options = parse(args)?;
+    let options = parse(args, host)?;
     let mut a = Side::new(options.a, options.baseline == Some(true));
     let mut b = Side::new(options.b, options.baseline == Some(false));
     let policy = |side: &Side| {
@@ -476,7 +507,7 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
     let mut record = Record::default();
     let bounds = elo::sprt_bounds(SPRT_ERROR, SPRT_ERROR);
     let mut verdict = Verdict::Continue;
-    let openings = embedded_openings();
+    let openings: Vec<&str> = options.transcripts.iter().map(String::as_str).collect();
     // After each pair: whether the SPRT has decided.
     let mut decided = |record: &Record| match options.sprt {
         Some((elo0, elo1)) => {

@@ -26,11 +26,18 @@ const OPENINGS_FILE: &str = include_str!("../../../../data/openings.txt");
 
 /// The transcripts of `data/openings.txt` (comment and summary lines skipped).
 pub fn embedded_openings() -> Vec<&'static str> {
-    OPENINGS_FILE
-        .lines()
+    opening_lines(OPENINGS_FILE).map(|(_, line)| line).collect()
+}
+
+/// The transcript lines of a file in the form `openings` writes, with their
+/// line numbers (from 1): blank lines, `#` comments and the JSON summary
+/// line skipped.
+pub fn opening_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.lines()
         .map(str::trim)
-        .filter(|line| !line.is_empty() && !line.starts_with('#') && !line.starts_with('{'))
-        .collect()
+        .enumerate()
+        .map(|(index, line)| (index + 1, line))
+        .filter(|(_, line)| !line.is_empty() && !line.starts_with('#') && !line.starts_with('{'))
 }
 
 /// `openings <games.txt> [--count N]`: game k gives its first 8, 9 or 10

@@ -30,7 +30,7 @@ const NATIVE_USAGE: &str = "
   othello game --board 96 --red <spec96> --white <spec96> [--clock-ms N] [--seed S]
     [--no-book]   (the 96-square board; <spec96>: random, greedy:D, smart:D (learned weights), smart-hand:D,
     smart-uniform:D (D 1-30), smart-clock (the time manager on --clock-ms))
-  othello match --board 96 --a <spec96> --b <spec96> --games N [--opening-plies K] [--openings <transcripts file>]
+  othello match --board 96 --a <spec96> --b <spec96> --games N [--opening-plies K] [--openings-file <transcripts file>]
     [--seed S] [--clock-ms N] [--no-book]   (pairs of games from one opening, colours swapped; Elo with a 95% interval)
   othello tournament --players <spec>,<spec>,... --pairs N [--random-plies 10 --seed S]
   othello match --a <engine options> --b <engine options> --openings N [--openings-file F | --random-plies R|LOW-HIGH --seed S] [--sprt ELO0,ELO1] [--time-ms T | --depth D ...]

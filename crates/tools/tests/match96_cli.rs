@@ -77,7 +77,7 @@ fn openings_come_from_a_file_of_transcripts_in_turn() {
     let path = std::env::temp_dir().join(format!("match96-openings-{}.txt", std::process::id()));
     std::fs::write(&path, "# two openings\ne4d6c7\n\nf7g7h7f8\n").unwrap();
     let line = format!(
-        "match --board 96 --a greedy:1 --b greedy:2 --games 6 --openings {}",
+        "match --board 96 --a greedy:1 --b greedy:2 --games 6 --openings-file {}",
         path.display()
     );
     let lines = run(&line).unwrap();
@@ -90,7 +90,7 @@ fn openings_come_from_a_file_of_transcripts_in_turn() {
     let bad = std::env::temp_dir().join(format!("match96-bad-{}.txt", std::process::id()));
     std::fs::write(&bad, "e4d6c7\ne4c3\n").unwrap();
     let message = run(&format!(
-        "match --board 96 --a greedy:1 --b random --games 2 --openings {}",
+        "match --board 96 --a greedy:1 --b random --games 2 --openings-file {}",
         bad.display()
     ))
     .unwrap_err();
@@ -98,6 +98,13 @@ fn openings_come_from_a_file_of_transcripts_in_turn() {
         message.starts_with("match --board 96: ") && message.contains("line 2: transcript: move 2"),
         "{message}"
     );
+    // `--openings` is the 8x8 match's count; here it names the right flag.
+    let message = run(&format!(
+        "match --board 96 --a greedy:1 --b random --games 2 --openings {}",
+        path.display()
+    ))
+    .unwrap_err();
+    assert!(message.contains("--openings-file FILE"), "{message}");
     let _ = std::fs::remove_file(path);
     let _ = std::fs::remove_file(bad);
 }
@@ -105,10 +112,10 @@ fn openings_come_from_a_file_of_transcripts_in_turn() {
 #[test]
 fn a_clocked_side_ends_its_games_with_time_left() {
     let lines =
-        run("match --board 96 --a smart-clock --b greedy:1 --games 2 --clock-ms 400").unwrap();
+        run("match --board 96 --a smart-clock --b greedy:1 --games 2 --clock-ms 1500").unwrap();
     let json = lines.last().unwrap();
     assert_eq!(number::<f64>(json, "lost_on_time"), 0.0);
-    assert_eq!(number::<f64>(json, "clock_ms"), 400.0);
+    assert_eq!(number::<f64>(json, "clock_ms"), 1500.0);
     assert!(number::<f64>(json, "a_nodes") > 0.0);
     let left = &json[json.find("\"a_ms_left\":").unwrap()..];
     assert!(left.starts_with("\"a_ms_left\":{\"mean\":"), "{json}");

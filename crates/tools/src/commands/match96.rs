@@ -1,7 +1,7 @@
 //! `match --board 96`: two players of the 96-square board (the specs of
 //! `game --board 96`) play pairs of games, each pair from the same opening
 //! with the colours swapped. An opening is a transcript from a file (one
-//! per line, taken in turn), seeded random plies (`--opening-plies K`), or
+//! per line, taken in turn: `--openings-file F`), seeded random plies (`--opening-plies K`), or
 //! the file's transcript followed by random plies. The result is A's score
 //! with its Elo difference and a 95% interval, computed as the 8x8 `match`
 //! computes them (module `elo`: the variance over the pairs).
@@ -48,7 +48,12 @@ fn parse(args: &[String]) -> Result<Options, String> {
             }
             "--games" => games = Some(number::<u32>(COMMAND, flag, flags.value(flag)?)?),
             "--opening-plies" => opening_plies = number(COMMAND, flag, flags.value(flag)?)?,
-            "--openings" => openings = Some(flags.value(flag)?.to_string()),
+            "--openings-file" => openings = Some(flags.value(flag)?.to_string()),
+            "--openings" => {
+                return Err(format!(
+                    "{COMMAND}: the openings file is --openings-file FILE (--openings is the 8x8 match's count)"
+                ))
+            }
             "--clock-ms" => clock_ms = Some(clock_ms_of(COMMAND, flags.value(flag)?)?),
             "--seed" => seed = number(COMMAND, flag, flags.value(flag)?)?,
             "--no-book" => book = false,
@@ -197,7 +202,7 @@ fn play(
 }
 
 /// `match --board 96 --a <spec> --b <spec> --games N [--opening-plies K]
-/// [--openings <file>] [--seed S] [--clock-ms N] [--no-book]`.
+/// [--openings-file <file>] [--seed S] [--clock-ms N] [--no-book]`.
 pub fn run_match96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
     let options = parse(args)?;
     let openings = match &options.openings {
@@ -302,7 +307,7 @@ pub fn run_match96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> R
         )
     };
     host.print(&format!(
-        "{{\"command\":\"match\",\"board\":96,\"games\":{games},\"a_wins\":{wins},\"draws\":{draws},\"b_wins\":{losses},\"a_score\":{score:.4},\"disc_average\":{disc_average:.2},\"elo\":{},\"elo_low\":{},\"elo_high\":{},\"a\":{},\"b\":{},\"opening_plies\":{},\"openings\":{},\"seed\":{},\"book\":{},\"clock_ms\":{},\"a_nodes\":{},\"b_nodes\":{},\"a_ms_left\":{},\"b_ms_left\":{},\"lost_on_time\":{lost_on_time}}}",
+        "{{\"command\":\"match\",\"board\":96,\"games\":{games},\"a_wins\":{wins},\"draws\":{draws},\"b_wins\":{losses},\"a_score\":{score:.4},\"disc_average\":{disc_average:.2},\"elo\":{},\"elo_low\":{},\"elo_high\":{},\"a\":{},\"b\":{},\"opening_plies\":{},\"openings_file\":{},\"seed\":{},\"book\":{},\"clock_ms\":{},\"a_nodes\":{},\"b_nodes\":{},\"a_ms_left\":{},\"b_ms_left\":{},\"lost_on_time\":{lost_on_time}}}",
         elo_json(elo),
         elo_json(low),
         elo_json(high),

@@ -113,9 +113,9 @@ struct Options {
     a: SearchOptions,
     b: SearchOptions,
     openings: usize,
-    /// The openings' transcripts: `data/openings.txt`, or those of
-    /// `--openings-file` (each checked to replay legally).
-    transcripts: Vec<String>,
+    /// The openings, read once: the transcripts of `data/openings.txt`, or
+    /// those of `--openings-file` (each checked to replay legally).
+    starts: Vec<Game>,
     /// `--first-opening K`: the index (from 0) of the first pair's opening,
     /// so that one match can be split over several runs.
     first: usize,
@@ -179,16 +179,17 @@ fn parse(args: &[String], host: &mut dyn Host) -> Result<Options, String> {
     }
     // Refuses shared settings that override one another (a level and a depth).
     reader.finish().map_err(|e| format!("match: {e}"))?;
-    let transcripts = match (&openings_file, random_plies) {
+    let starts = match (&openings_file, random_plies) {
         (Some(_), Some(_)) => {
             return Err("match: --openings-file and --random-plies exclude each other".to_string())
         }
         (Some(path), None) => read_openings(path, host)?,
-        (None, _) => embedded_openings().into_iter().map(String::from).collect(),
+        (None, None) => embedded_starts()?,
+        (None, Some(_)) => Vec::new(),
     };
     let available = match random_plies {
         Some(_) => MAX_RANDOM_OPENINGS,
-        None => transcripts.len(),
+        None => starts.len(),
     };
     let openings = openings.ok_or("match: missing --openings")?;
     if openings == 0 || openings > available {
@@ -232,7 +233,7 @@ fn parse(args: &[String], host: &mut dyn Host) -> Result<Options, String> {
         a: engine("--a", &a)?,
         b: engine("--b", &b)?,
         openings,
-        transcripts,
+        starts,
         first: first_opening - 1,
         random_plies,
         seed,
@@ -246,19 +247,32 @@ fn parse(args: &[String], host: &mut dyn Host) -> Result<Options, String> {
 /// The transcripts of an openings file: one a line, in the form of
 /// `data/openings.txt` ([`opening_lines`]); each must replay legally from
 /// the start.
-fn read_openings(path: &str, host: &mut dyn Host) -> Result<Vec<String>, String> {
+fn read_openings(path: &str, host: &mut dyn Host) -> Result<Vec<Game>, String> {
     let text = host
         .read_file(path)
         .map_err(|e| format!("match: --openings-file: {e}"))?;
-    let mut transcripts = Vec::new();
+    let mut starts = Vec::new();
     for (number, line) in opening_lines(&text) {
-        transcript::parse(line).map_err(|e| format!("match: {path} line {number}: {e}"))?;
-        transcripts.push(line.to_string());
+        let start =
+            transcript::parse(line).map_err(|e| format!("match: {path} line {number}: {e}"))?;
+        starts.push(start);
     }
-    if transcripts.is_empty() {
+    if starts.is_empty() {
         return Err(format!("match: {path} holds no openings"));
     }
-    Ok(transcripts)
+    Ok(starts)
+}
+
+/// The committed openings (`data/openings.txt`, embedded), replayed.
+fn embedded_starts() -> Result<Vec<Game>, String> {
+    embedded_openings()
+        .into_iter()
+        .enumerate()
+        .map(|(index, line)| {
+            transcript::parse(line)
+                .map_err(|e| format!("match: data/openings.txt opening {}: {e}", index + 1))
+        })
+        .collect()
 }
 
 /// A clock time in milliseconds: a finite number from 1 up.
@@ -333,26 +347,20 @@ struct PairPlayed {
     games: [(Played, bool); 2],
 }
 
-/// The start of pair `index`: the committed opening, or the start
-/// position when the pair opens with random plies.
-fn opening(options: &Options, openings: &[&str], index: usize) -> Result<Game, String> {
-    match (options.random_plies, openings.get(index)) {
-        (None, Some(opening)) => {
-            transcript::parse(opening).map_err(|e| format!("match: opening {}: {e}", index + 1))
-        }
-        _ => Ok(Game::default()),
-    }
+/// The start of pair `index`: its opening, or the start position when
+/// the pair opens with random plies.
+fn opening(options: &Options, index: usize) -> Game {
+    options.starts.get(index).cloned().unwrap_or_default()
 }
 
 /// Plays pair `index`: A (`a`) takes black, then white.
 fn play_pair(
     options: &Options,
-    openings: &[&str],
     index: usize,
     [a, b]: [&mut Player; 2],
     clock: &dyn Clock,
 ) -> Result<PairPlayed, String> {
-    let start = opening(options, openings, index)?;
+    let start = opening(options, index);
     let plies = options
         .random_plies
         .map_or(0, |(low, high)| low + index as u32 % (high - low + 1));
@@ -507,7 +515,6 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
     let mut record = Record::default();
     let bounds = elo::sprt_bounds(SPRT_ERROR, SPRT_ERROR);
     let mut verdict = Verdict::Continue;
-    let openings: Vec<&str> = options.transcripts.iter().map(String::as_str).collect();
     // After each pair: whether the SPRT has decided.
     let mut decided = |record: &Record| match options.sprt {
         Some((elo0, elo1)) => {
@@ -523,7 +530,7 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
     if options.jobs == 1 {
         for index in options.first..options.first + options.openings {
             let [pa, pb] = &mut players;
-            let pair = play_pair(&options, &openings, index, [pa, pb], clock)?;
+            let pair = play_pair(&options, index, [pa, pb], clock)?;
             record.add(&pair, [&mut a, &mut b], host);
             if decided(&record) {
                 break;
@@ -534,7 +541,7 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
         let stop = AtomicBool::new(false);
         let (sender, receiver) = mpsc::channel();
         let sides = [(a.options, a.baseline), (b.options, b.baseline)];
-        let (options, openings) = (&options, &openings);
+        let options = &options;
         let outcome = std::thread::scope(|scope| {
             for _ in 0..options.jobs.min(options.openings) {
                 let sender = sender.clone();
@@ -556,7 +563,7 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
                         if index >= options.first + options.openings {
                             break;
                         }
-                        let pair = play_pair(options, openings, index, [&mut pa, &mut pb], &clock);
+                        let pair = play_pair(options, index, [&mut pa, &mut pb], &clock);
                         let failed = pair.is_err();
                         if sender.send(pair).is_err() || failed {
                             break;

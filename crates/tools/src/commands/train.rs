@@ -365,7 +365,7 @@ fn read_extra(
 }
 
 /// The example files of `--extra`: those of each comma-separated path, in
-/// the order the paths are given (`data/selfplay,data/selfplay-more`).
+/// the order the paths are given (`data/selfplay,more-chunks`).
 fn extra_files(paths: &str) -> Result<Vec<String>, String> {
     let mut files = Vec::new();
     for path in paths.split(',') {

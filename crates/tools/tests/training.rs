@@ -3,7 +3,8 @@
 //! games (`data/wthor-games.txt.gz`), with the committed self-play
 //! positions (`data/selfplay/`) counted twice, by the documented command
 //! gives `crates/engine/src/eval/pattern.bin` byte for byte
-//! (docs/evaluation.md, step 2).
+//! (docs/evaluation.md, step 2); and a self-play chunk's games are played
+//! again alike by its command (data/README.md).
 
 mod common;
 
@@ -100,4 +101,54 @@ fn bad_self_play_options_are_refused_before_fitting() {
         "{stderr}"
     );
     std::fs::remove_dir_all(&folder).ok();
+}
+
+/// The first game of a committed self-play chunk, played again by its
+/// command (data/README.md) with the table it was played with, gives the
+/// chunk's first lines: the labels are reproducible from the repository.
+#[test]
+fn a_committed_self_play_game_is_played_again_alike() {
+    use std::io::Read;
+    let out = std::env::temp_dir().join(format!("othello-selfplay-{}.txt", std::process::id()));
+    let v1 = repository("data/pattern-v1.bin");
+    let eval = format!("file:{}", v1.to_str().unwrap());
+    let output = othello()
+        .args([
+            "train",
+            "selfplay",
+            "--first",
+            "0",
+            "--games",
+            "1",
+            "--label-depth",
+            "10",
+            "--label-confidence",
+            "95",
+            "--exact-empties",
+            "20",
+            "--threads",
+            "1",
+            "--eval",
+            &eval,
+            "--out",
+            out.to_str().unwrap(),
+        ])
+        .output()
+        .expect("the othello binary runs");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let played = std::fs::read_to_string(&out).unwrap();
+    std::fs::remove_file(&out).ok();
+    let chunk = std::fs::File::open(repository("data/selfplay/chunk-000000.txt.gz")).unwrap();
+    let mut committed = String::new();
+    flate2::read::GzDecoder::new(chunk)
+        .read_to_string(&mut committed)
+        .unwrap();
+    let played: Vec<&str> = played.lines().collect();
+    assert!(played.len() > 30, "a game's positions: {}", played.len());
+    let committed: Vec<&str> = committed.lines().take(played.len()).collect();
+    assert_eq!(played, committed);
 }

@@ -617,8 +617,10 @@ fn run_endcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result
 
 /// `train selfplay --games N --out <file> [--first F] [--random-plies R]
 /// [--play-depth D] [--label-depth L] [--label-confidence P]
-/// [--exact-empties E] [--threads N]`: labelled positions of self-play games
-/// number F..F+N from random openings, with the current evaluation.
+/// [--exact-empties E] [--eval E] [--threads N]`: labelled positions of
+/// self-play games number F..F+N from random openings, played and labelled
+/// with the built-in evaluation or `--eval` (`file:<table>` reproduces
+/// examples made with another table).
 fn run_selfplay(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
     use crate::training::selfplay::{play_games, write_examples, SelfPlay};
     let o = options(
@@ -633,6 +635,7 @@ fn run_selfplay(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resu
             "label-depth",
             "label-confidence",
             "exact-empties",
+            "eval",
             "threads",
         ],
     )?;
@@ -649,7 +652,12 @@ fn run_selfplay(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resu
     let label = search_options(
         "selfplay",
         &o,
-        &[Setting::Depth, Setting::Confidence, Setting::ExactFrom],
+        &[
+            Setting::Depth,
+            Setting::Confidence,
+            Setting::ExactFrom,
+            Setting::Evaluation,
+        ],
         label_flags,
         label_defaults,
     )?;
@@ -659,6 +667,7 @@ fn run_selfplay(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resu
         label_depth: label.limits.depth.unwrap_or(6),
         exact_empties: label.limits.exact_from.unwrap_or(14),
         label_selectivity: label.limits.selectivity,
+        evaluation: label.evaluation,
     };
     let first = number("selfplay", &o, "first", 0usize)?;
     let threads = number("selfplay", &o, "threads", 2usize)?;
@@ -796,10 +805,12 @@ fn search_options(
 }
 
 /// How `train selfplay` names its labelling search's settings:
-/// `--label-depth`, `--label-confidence` and `--exact-empties`.
+/// `--label-depth`, `--label-confidence`, `--exact-empties` and `--eval`
+/// (which plays the games too).
 fn label_flags(setting: Setting) -> String {
     match setting {
         Setting::ExactFrom => "--exact-empties".to_string(),
+        Setting::Evaluation => "--eval".to_string(),
         other => format!("--label-{}", other.name()),
     }
 }

@@ -9,6 +9,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use othello::board::Board;
 use othello::clock::NativeClock;
+use othello::eval::Evaluation;
 use othello::search::{Engine, Limits, Silent, Solve};
 use othello::square::Squares;
 
@@ -27,6 +28,9 @@ pub struct SelfPlay {
     pub exact_empties: u32,
     /// Multi-ProbCut selectivity of the labelling search (0: none).
     pub label_selectivity: u8,
+    /// The evaluation that plays and labels (the built-in table by
+    /// default; a table file reproduces examples made with it).
+    pub evaluation: Evaluation,
 }
 
 /// A SplitMix64 step.
@@ -111,6 +115,7 @@ pub fn play_games(
             .map(|_| {
                 scope.spawn(|| {
                     let mut engine = Engine::new(16);
+                    engine.set_evaluation(settings.evaluation);
                     let mut out = Vec::new();
                     loop {
                         let index = next.fetch_add(1, Ordering::Relaxed);
@@ -191,6 +196,7 @@ mod tests {
             label_depth: 1,
             exact_empties: 6,
             label_selectivity: 0,
+            evaluation: Evaluation::Pattern,
         };
         let a = play_games(0, 3, &settings, 2, &|_| {});
         let b = play_games(0, 3, &settings, 1, &|_| {});

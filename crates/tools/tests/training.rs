@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{othello, repository};
+use common::{othello, output, repository};
 
 #[test]
 fn the_committed_table_is_refitted_byte_for_byte() {
@@ -112,29 +112,26 @@ fn a_committed_self_play_game_is_played_again_alike() {
     let out = std::env::temp_dir().join(format!("othello-selfplay-{}.txt", std::process::id()));
     let v1 = repository("data/pattern-v1.bin");
     let eval = format!("file:{}", v1.to_str().unwrap());
-    let output = othello()
-        .args([
-            "train",
-            "selfplay",
-            "--first",
-            "0",
-            "--games",
-            "1",
-            "--label-depth",
-            "10",
-            "--label-confidence",
-            "95",
-            "--exact-empties",
-            "20",
-            "--threads",
-            "1",
-            "--eval",
-            &eval,
-            "--out",
-            out.to_str().unwrap(),
-        ])
-        .output()
-        .expect("the othello binary runs");
+    let output = output(&[
+        "train",
+        "selfplay",
+        "--first",
+        "0",
+        "--games",
+        "1",
+        "--label-depth",
+        "10",
+        "--label-confidence",
+        "95",
+        "--exact-empties",
+        "20",
+        "--threads",
+        "1",
+        "--eval",
+        &eval,
+        "--out",
+        out.to_str().unwrap(),
+    ]);
     assert!(
         output.status.success(),
         "{}",

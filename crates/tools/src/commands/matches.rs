@@ -32,7 +32,7 @@ use othello::{Color, Game};
 
 use super::args::{self, number, read_table, Flags, ENGINE_SETTINGS};
 use super::elo::{self, Pairs, Verdict};
-use super::openings::{embedded_openings, opening_lines};
+use super::openings::{opening_lines, OPENINGS_FILE};
 use othello_cli::Host;
 
 /// The SPRT's error each way (accepting ELO1 when ELO0 holds, and the reverse).
@@ -244,35 +244,32 @@ fn parse(args: &[String], host: &mut dyn Host) -> Result<Options, String> {
     })
 }
 
-/// The transcripts of an openings file: one a line, in the form of
-/// `data/openings.txt` ([`opening_lines`]); each must replay legally from
-/// the start.
+/// The openings of a file: one transcript a line, in the form of
+/// `data/openings.txt`; each must replay legally from the start.
 fn read_openings(path: &str, host: &mut dyn Host) -> Result<Vec<Game>, String> {
     let text = host
         .read_file(path)
         .map_err(|e| format!("match: --openings-file: {e}"))?;
-    let mut starts = Vec::new();
-    for (number, line) in opening_lines(&text) {
-        let start =
-            transcript::parse(line).map_err(|e| format!("match: {path} line {number}: {e}"))?;
-        starts.push(start);
-    }
-    if starts.is_empty() {
-        return Err(format!("match: {path} holds no openings"));
-    }
-    Ok(starts)
+    replay_openings(&text, path)
 }
 
 /// The committed openings (`data/openings.txt`, embedded), replayed.
 fn embedded_starts() -> Result<Vec<Game>, String> {
-    embedded_openings()
-        .into_iter()
-        .enumerate()
-        .map(|(index, line)| {
-            transcript::parse(line)
-                .map_err(|e| format!("match: data/openings.txt opening {}: {e}", index + 1))
+    replay_openings(OPENINGS_FILE, "data/openings.txt")
+}
+
+/// Replays the transcript lines of `text` ([`opening_lines`]) from the
+/// start; `source` names the file in errors.
+fn replay_openings(text: &str, source: &str) -> Result<Vec<Game>, String> {
+    let starts = opening_lines(text)
+        .map(|(number, line)| {
+            transcript::parse(line).map_err(|e| format!("match: {source} line {number}: {e}"))
         })
-        .collect()
+        .collect::<Result<Vec<_>, _>>()?;
+    if starts.is_empty() {
+        return Err(format!("match: {source} holds no openings"));
+    }
+    Ok(starts)
 }
 
 /// A clock time in milliseconds: a finite number from 1 up.

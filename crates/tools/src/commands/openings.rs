@@ -22,12 +22,7 @@ pub const BALANCE_DISCS: i32 = 4;
 pub const BALANCE_DEPTH: u32 = 4;
 
 /// The openings committed in `data/openings.txt`.
-const OPENINGS_FILE: &str = include_str!("../../../../data/openings.txt");
-
-/// The transcripts of `data/openings.txt` (comment and summary lines skipped).
-pub fn embedded_openings() -> Vec<&'static str> {
-    opening_lines(OPENINGS_FILE).map(|(_, line)| line).collect()
-}
+pub const OPENINGS_FILE: &str = include_str!("../../../../data/openings.txt");
 
 /// The transcript lines of a file in the form `openings` writes, with their
 /// line numbers (from 1): blank lines, `#` comments and the JSON summary

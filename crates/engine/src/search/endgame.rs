@@ -34,6 +34,13 @@ pub const ETC_EMPTIES: u32 = TT_EMPTIES + 1;
 pub const STABILITY_EMPTIES: u32 = 3;
 /// From this many empties up, moves are sorted by a shallow search.
 pub const SEARCH_ORDER_EMPTIES: u32 = 18;
+/// Weight of a move's shallow-search score (per disc) in the order of a
+/// deep endgame node's moves, against the fastest-first key's 64 per
+/// opponent reply: a disc of score weighs as much as a reply. Chosen on 12
+/// WTHOR positions of 24 and 27 empties apart from the benchmark (3.5% fewer
+/// nodes than 1024, with which the score alone decided), then checked on FFO
+/// #40-#59 (docs/benchmarks.md, "Endgame move order").
+const ORDER_SCORE_WEIGHT: i32 = 64;
 /// From this many empties up, a parallel search puts off moves another
 /// thread is searching.
 pub const DEFER_EMPTIES: u32 = 12;
@@ -423,7 +430,7 @@ impl Searcher<'_> {
         };
         for c in list.iter_mut() {
             if Some(c.square) != hint {
-                c.key += -self.ordering_search(&c.next, depth) * 1024;
+                c.key += -self.ordering_search(&c.next, depth) * ORDER_SCORE_WEIGHT;
             }
         }
         list.sort();

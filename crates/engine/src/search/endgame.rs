@@ -422,12 +422,8 @@ impl Searcher<'_> {
     /// Re-sorts deep endgame moves by a shallow midgame search of the
     /// position after each (the table's move stays first).
     fn order_by_shallow_search(&mut self, list: &mut MoveList, empties: u32, hint: Option<Square>) {
-        let depth = match empties {
-            e if e >= 22 => 4,
-            e if e >= 18 => 3,
-            e if e >= 15 => 2,
-            _ => 1,
-        };
+        // Called from SEARCH_ORDER_EMPTIES (18) up.
+        let depth = if empties >= 22 { 4 } else { 3 };
         for c in list.iter_mut() {
             if Some(c.square) != hint {
                 c.key += -self.ordering_search(&c.next, depth) * ORDER_SCORE_WEIGHT;

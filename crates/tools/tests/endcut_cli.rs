@@ -4,35 +4,31 @@
 
 mod common;
 
-use common::{output, repository};
+use common::{output, repository, written_text};
 
 #[test]
 fn a_small_fit_writes_a_model_of_the_committed_shape() {
     let games = repository("data/wthor-games.txt.gz");
     let out = std::env::temp_dir().join(format!("othello-endcut-{}.rs", std::process::id()));
-    let output = output(&[
-        "train",
-        "endcut",
-        "--games",
-        games.to_str().unwrap(),
-        "--positions",
-        "40",
-        "--min-empties",
-        "10",
-        "--max-empties",
-        "11",
-        "--max-depth",
-        "4",
-        "--out",
-        out.to_str().unwrap(),
-    ]);
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
+    let (summary, source) = written_text(
+        &[
+            "train",
+            "endcut",
+            "--games",
+            games.to_str().unwrap(),
+            "--positions",
+            "40",
+            "--min-empties",
+            "10",
+            "--max-empties",
+            "11",
+            "--max-depth",
+            "4",
+            "--out",
+            out.to_str().unwrap(),
+        ],
+        &out,
     );
-    let source = std::fs::read_to_string(&out).unwrap();
-    std::fs::remove_file(&out).ok();
     assert!(
         source.contains("pub const POSITIONS: usize = 40;"),
         "{source}"
@@ -51,7 +47,6 @@ fn a_small_fit_writes_a_model_of_the_committed_shape() {
     let committed =
         std::fs::read_to_string(repository("crates/engine/src/search/endcut_params.rs")).unwrap();
     assert!(committed.starts_with("// Written by `othello train endcut"));
-    let summary = String::from_utf8_lossy(&output.stdout);
     assert!(
         summary.contains("\"command\":\"train endcut\",\"positions\":40"),
         "{summary}"

@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{othello, output, repository};
+use common::{othello, repository, written_text};
 
 #[test]
 fn the_committed_table_is_refitted_byte_for_byte() {
@@ -112,33 +112,29 @@ fn a_committed_self_play_game_is_played_again_alike() {
     let out = std::env::temp_dir().join(format!("othello-selfplay-{}.txt", std::process::id()));
     let v1 = repository("data/pattern-v1.bin");
     let eval = format!("file:{}", v1.to_str().unwrap());
-    let output = output(&[
-        "train",
-        "selfplay",
-        "--first",
-        "0",
-        "--games",
-        "1",
-        "--label-depth",
-        "10",
-        "--label-confidence",
-        "95",
-        "--exact-empties",
-        "20",
-        "--threads",
-        "1",
-        "--eval",
-        &eval,
-        "--out",
-        out.to_str().unwrap(),
-    ]);
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
+    let (_, played) = written_text(
+        &[
+            "train",
+            "selfplay",
+            "--first",
+            "0",
+            "--games",
+            "1",
+            "--label-depth",
+            "10",
+            "--label-confidence",
+            "95",
+            "--exact-empties",
+            "20",
+            "--threads",
+            "1",
+            "--eval",
+            &eval,
+            "--out",
+            out.to_str().unwrap(),
+        ],
+        &out,
     );
-    let played = std::fs::read_to_string(&out).unwrap();
-    std::fs::remove_file(&out).ok();
     let chunk = std::fs::File::open(repository("data/selfplay/chunk-000000.txt.gz")).unwrap();
     let mut committed = String::new();
     flate2::read::GzDecoder::new(chunk)

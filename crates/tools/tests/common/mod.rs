@@ -37,6 +37,21 @@ pub fn run_args(args: &[&str]) -> Result<Vec<String>, String> {
     }
 }
 
+/// Runs the binary with `args`, which write the file `out`: its standard
+/// output and the file's text (the file removed after reading). The run
+/// must succeed.
+pub fn written_text(args: &[&str], out: &std::path::Path) -> (String, String) {
+    let output = output(args);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let text = std::fs::read_to_string(out).expect("the output file");
+    std::fs::remove_file(out).ok();
+    (String::from_utf8_lossy(&output.stdout).into_owned(), text)
+}
+
 /// [`run_args`] with the words of `line` as the arguments.
 pub fn run(line: &str) -> Result<Vec<String>, String> {
     run_args(&line.split_whitespace().collect::<Vec<_>>())

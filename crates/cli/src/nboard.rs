@@ -12,7 +12,7 @@
 //! | `set contempt N` | nothing (kept; this engine scores a draw as 0 whatever it is) |
 //! | `move <move>[/<eval>[/<time>]]` | nothing (the move is played on the game) |
 //! | `hint N` | `book` lines for book moves, `search` lines for the others, best first, N at most |
-//! | `go` | `=== <move> <score> <seconds>` |
+//! | `go` | `=== <move> <score> <seconds>` (a win/loss/draw proof reports its last midgame estimate when it agrees with the proof) |
 //! | `ping N` | `pong N` |
 //! | `learn` | `learned` |
 //!
@@ -244,20 +244,24 @@ impl Session {
     }
 
     /// Runs `work` on the engine after `status thinking`, with a
-    /// `nodestats` line for each progress report; what it returned, and
-    /// the seconds it took.
+    /// `nodestats` line for each progress report; what it returned, the
+    /// seconds it took, and the score of its last midgame iteration.
     fn think<T>(
         &mut self,
         host: &mut dyn Host,
         clock: &dyn Clock,
         work: impl FnOnce(&mut Engine, &Limits, &mut NodeStats) -> T,
-    ) -> (T, f64) {
+    ) -> (T, f64, Option<i32>) {
         host.print("status thinking");
         let start = clock.now_ms();
         let limits = self.limits();
-        let mut observer = NodeStats { host };
+        let mut observer = NodeStats {
+            host,
+            estimate: None,
+        };
         let found = work(&mut self.engine, &limits, &mut observer);
-        (found, (clock.now_ms() - start) / 1000.0)
+        let estimate = observer.estimate;
+        (found, (clock.now_ms() - start) / 1000.0, estimate)
     }
 
     fn go(&mut self, host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
@@ -266,15 +270,16 @@ impl Session {
             host.print("=== pa 0.00 0.0");
             return Ok(());
         }
-        let (result, seconds) = self.think(host, clock, |engine, limits, observer| {
+        let (result, seconds, estimate) = self.think(host, clock, |engine, limits, observer| {
             engine.search(&board, limits, clock, observer)
         });
         host.print(&format!("nodestats {} {seconds:.2}", result.nodes));
         let best = result.best.ok_or("go: the search found no move")?;
-        host.print(&format!(
-            "=== {best} {:.2} {seconds:.1}",
-            f64::from(result.score)
-        ));
+        let score = match result.kind {
+            ScoreKind::WinLossDraw => proven_score(result.score, estimate),
+            _ => result.score,
+        };
+        host.print(&format!("=== {best} {:.2} {seconds:.1}", f64::from(score)));
         host.print("status waiting");
         Ok(())
     }
@@ -285,7 +290,7 @@ impl Session {
             host.print("search pa 0.00 0 0");
             return Ok(());
         }
-        let (analysis, seconds) = self.think(host, clock, |engine, limits, observer| {
+        let (analysis, seconds, _) = self.think(host, clock, |engine, limits, observer| {
             engine.analyze(&board, limits, clock, observer)
         });
         for m in analysis.moves.iter().take(count) {
@@ -294,6 +299,18 @@ impl Session {
         host.print(&format!("nodestats {} {seconds:.2}", analysis.nodes));
         host.print("status waiting");
         Ok(())
+    }
+}
+
+/// The score `go` reports for a win/loss/draw proof, whose own score
+/// gives only the result (a bound such as +2, 0 or -2: a win by 20 discs
+/// would read as a close game in the GUI): the estimate of the search's
+/// last midgame iteration when it agrees with the proven result, else the
+/// proof's score (a draw is 0).
+fn proven_score(proof: i32, estimate: Option<i32>) -> i32 {
+    match estimate {
+        Some(estimate) if proof != 0 && estimate.signum() == proof.signum() => estimate,
+        _ => proof,
     }
 }
 
@@ -318,13 +335,18 @@ fn hint_line(m: &MoveScore) -> String {
     }
 }
 
-/// Prints `nodestats` with each progress report of a search.
+/// Prints `nodestats` with each progress report of a search, and keeps
+/// the score of the last midgame iteration reported.
 struct NodeStats<'h> {
     host: &'h mut dyn Host,
+    estimate: Option<i32>,
 }
 
 impl Observer for NodeStats<'_> {
     fn progress(&mut self, progress: &Progress) {
+        if progress.kind == ScoreKind::Depth && progress.depth > 0 {
+            self.estimate = Some(progress.score);
+        }
         self.host.print(&format!(
             "nodestats {} {:.2}",
             progress.nodes,

@@ -150,6 +150,38 @@ fn nboard_hints_count_discs_where_its_level_plays_on_a_win_loss_draw_proof() {
 }
 
 #[test]
+fn nboard_go_on_a_win_loss_draw_proof_reports_discs_not_the_proof_s_bound() {
+    // A problem of tests/data with 20 empties, where level 10 plays on a
+    // win/loss/draw proof, whose best move wins by 10 discs. The proof
+    // alone says "a win" (+2 as a score: a close game in the GUI); `go`
+    // reports the search's estimate in discs, which agrees with the proof.
+    let (board, scores) = ffo_problem("fforum-20-39.obf", 9);
+    assert_eq!(board.matches('-').count(), 20);
+    let best = scores.iter().map(|&(_, s)| s).max().expect("scores");
+    assert_eq!(best, 10);
+    let script = format!(
+        "nboard 2\nset depth 10\nset game {}\ngo\nping 1\n",
+        nboard_record(&board)
+    );
+    let (ok, lines, stderr) = run_with_input(&["nboard"], &script);
+    assert!(ok, "{stderr}");
+    let answers = answers(&lines);
+    let played: Vec<&str> = answers[1].split_whitespace().collect();
+    assert_eq!(played[0], "===", "{lines:?}");
+    // The move wins (the proof), and its score is a win closer to the
+    // exact +10 than the proof's bound is.
+    let score_of = |mv: &str| scores.iter().find(|(m, _)| m == mv).map(|&(_, s)| s);
+    assert!(score_of(played[1]).is_some_and(|s| s > 0), "{lines:?}");
+    let reported: f64 = played[2].parse().unwrap();
+    assert!(reported > 0.0, "{lines:?}");
+    assert!(
+        (reported - 10.0).abs() < 8.0,
+        "reported {reported}: {lines:?}"
+    );
+    assert_eq!(answers[2], "pong 1");
+}
+
+#[test]
 fn nboard_follows_a_tournament_game_with_its_passes() {
     // The first game of tests/data/wthor-first-games.txt (WTHOR, 1977):
     // White has no move after Black's 54th disc, and Black none after the 57th.

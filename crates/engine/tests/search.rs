@@ -579,6 +579,54 @@ fn the_engine_answers_from_the_book_only_when_its_limits_ask() {
 }
 
 #[test]
+fn a_book_of_its_own_answers_in_place_of_the_embedded_one() {
+    // A book of one position, the start, whose leaf d3 is worth +9: the
+    // search plays that move at that value, and the analysis gives d3 (and
+    // only d3) the book's value; the embedded book says otherwise.
+    use othello::book::{Book, Leaf};
+    use othello::search::{BookChoice, BookRef};
+    let d3: othello::square::Square = "d3".parse().unwrap();
+    let child = othello::symmetry::canonical(&Board::START.play(d3).unwrap());
+    let own: &'static Book = Box::leak(Box::new(Book::from_leaves([(
+        Board::START,
+        Some(Leaf { child, score: 9 }),
+    )])));
+    let limits = Limits {
+        depth: Some(3),
+        book: Some(BookChoice {
+            book: Some(BookRef(own)),
+            ..BookChoice::default()
+        }),
+        ..Limits::default()
+    };
+    let mut engine = Engine::new(4);
+    let clock = NativeClock::new();
+    let answered = engine.search(&Board::START, &limits, &clock, &mut Silent);
+    assert_eq!(answered.kind, ScoreKind::Book);
+    assert_eq!(answered.score, 9);
+    let Some(Move::Play(played)) = answered.best else {
+        panic!("a book move");
+    };
+    // The four opening moves are one position under symmetry.
+    assert!(own.moves(&Board::START).iter().any(|m| m.square == played));
+    assert_ne!(
+        Book::embedded().entry(&Board::START).unwrap().value,
+        9,
+        "the test's book must differ from the embedded one"
+    );
+    let analysis = engine.analyze(&Board::START, &limits, &clock, &mut Silent);
+    assert_eq!(analysis.moves.len(), 4);
+    for m in &analysis.moves {
+        assert_eq!(m.kind, ScoreKind::Book, "{m:?}");
+        assert_eq!(m.score, 9, "{m:?}");
+    }
+    // Past the start the book has nothing: the engine searches.
+    let after_d3 = Board::START.play(d3).unwrap();
+    let searched = engine.search(&after_d3, &limits, &clock, &mut Silent);
+    assert_eq!(searched.kind, ScoreKind::Depth);
+}
+
+#[test]
 fn a_parallel_search_reports_every_thread_s_nodes() {
     // The helpers add their nodes at every poll; the main thread's reports
     // count them, and the result counts every node of every thread.

@@ -40,7 +40,8 @@ const NATIVE_USAGE: &str = "
   othello openings <games.txt> [--count N]
 player specs: random, maximizer:<eval>, minimax:<depth>:<eval>, alphabeta:<depth>:<eval>,
   iago:<depth>, bill:<depth>, engine:<key=value,...> (keys depth, time-ms, nodes, eval,
-  table-mb, confidence, level, exact-from, wld-from, book, book-variety, book-seed, threads);
+  table-mb, confidence, level, exact-from, wld-from, book (true, false or file:<book.bin>), book-variety,
+  book-seed, threads);
   <eval>: count-difference, weighted-squares, modified-weighted-squares, mobility";
 
 /// Prints to standard output and reads files from disk.

@@ -127,6 +127,37 @@ pub struct BookChoice {
     pub variety: u32,
     /// Draws the move among those (the same seed, the same move).
     pub seed: u64,
+    /// The book consulted: `None` for the embedded one ([`Book::embedded`]),
+    /// or another (`book=file:<path>`, read by a native front end), so that
+    /// two books can play a match in one process.
+    pub book: Option<BookRef>,
+}
+
+impl BookChoice {
+    /// The book this choice consults.
+    pub fn book(&self) -> &'static Book {
+        self.book.map_or_else(Book::embedded, |book| book.0)
+    }
+}
+
+/// A book other than the embedded one, kept for the whole process (as a
+/// `file:` evaluation table is). Two are equal when they are the same book
+/// in memory.
+#[derive(Clone, Copy)]
+pub struct BookRef(pub &'static Book);
+
+impl PartialEq for BookRef {
+    fn eq(&self, other: &BookRef) -> bool {
+        std::ptr::eq(self.0, other.0)
+    }
+}
+
+impl Eq for BookRef {}
+
+impl std::fmt::Debug for BookRef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "BookRef({} positions)", self.0.len())
+    }
 }
 
 impl Limits {
@@ -531,8 +562,8 @@ impl Engine {
         let mut searcher = self.searcher(&limits, clock, observer);
         searcher.threads = threads;
         let mut moves = searcher.analyze(board, &limits);
-        if limits.book.is_some() {
-            with_book_values(board, &mut moves);
+        if let Some(choice) = limits.book {
+            with_book_values(board, choice.book(), &mut moves);
         }
         Analysis {
             moves,
@@ -547,7 +578,7 @@ impl Engine {
 fn book_move(board: &Board, choice: &BookChoice, clock: &dyn Clock) -> Option<SearchResult> {
     // Decoded once per process, on first use (tens of milliseconds): not
     // this move's time, like the evaluation tables' decoding.
-    let book = Book::embedded();
+    let book = choice.book();
     let start_ms = clock.now_ms();
     let chosen = book.choose(board, choice.variety, choice.seed)?;
     let mut pv = vec![Move::Play(chosen.square)];
@@ -567,10 +598,10 @@ fn book_move(board: &Board, choice: &BookChoice, clock: &dyn Clock) -> Option<Se
     })
 }
 
-/// Gives the book moves of an analysed `board` their book values (kind
-/// [`ScoreKind::Book`]), best first again.
-fn with_book_values(board: &Board, moves: &mut [MoveScore]) {
-    let book = Book::embedded().moves(board);
+/// Gives the book moves of an analysed `board` their values in `book`
+/// (kind [`ScoreKind::Book`]), best first again.
+fn with_book_values(board: &Board, book: &Book, moves: &mut [MoveScore]) {
+    let book = book.moves(board);
     for entry in moves.iter_mut() {
         if let Some(known) = book.iter().find(|m| entry.mv == Move::Play(m.square)) {
             entry.score = known.score;

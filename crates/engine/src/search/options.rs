@@ -11,7 +11,7 @@ use std::ops::RangeInclusive;
 
 use super::level::{Level, LEVELS};
 use super::probcut::{self, ConfidenceError};
-use super::{BookChoice, Limits, Solve};
+use super::{BookChoice, BookRef, Limits, Solve};
 use crate::eval::{Evaluation, EvaluationError};
 
 /// Depths a search may be limited to.
@@ -333,6 +333,15 @@ pub enum OptionError {
         /// The value given, as shown.
         got: String,
     },
+    /// A book file (`file:<path>`) that cannot be had.
+    BookFile {
+        /// The setting's name.
+        name: String,
+        /// The file's path.
+        path: String,
+        /// Why it was refused.
+        reason: String,
+    },
     /// A confidence that is not a level.
     Confidence(ConfidenceError),
     /// An evaluation that cannot be had.
@@ -407,6 +416,9 @@ impl fmt::Display for OptionError {
                 f,
                 "{name} must be the name of an evaluation ('pattern' or 'standin'), got {got}"
             ),
+            OptionError::BookFile { name, path, reason } => {
+                write!(f, "{name} file:{path}: {reason}")
+            }
             OptionError::Confidence(error) => write!(f, "{error}"),
             OptionError::Evaluation(error) => write!(f, "{error}"),
             OptionError::LevelSets { what } => {
@@ -452,8 +464,8 @@ impl From<EvaluationError> for OptionError {
     }
 }
 
-/// Reads a table file for an evaluation named `file:<path>`: the bytes, or
-/// why they cannot be read.
+/// Reads a file named `file:<path>` (an evaluation table, a book): the
+/// bytes, or why they cannot be read.
 pub type TableReader = fn(&str) -> Result<Vec<u8>, String>;
 
 /// Reads settings one by one into [`SearchOptions`].
@@ -483,7 +495,8 @@ impl OptionsReader {
         }
     }
 
-    /// Lets `file:<path>` evaluations be read with `tables` (native front ends).
+    /// Lets `file:<path>` evaluations and books be read with `tables`
+    /// (native front ends).
     pub fn with_tables(mut self, tables: TableReader) -> OptionsReader {
         self.tables = Some(tables);
         self
@@ -587,6 +600,13 @@ impl OptionsReader {
                 self.options.threads = Some(self.whole(setting, &value, THREADS)? as usize);
             }
             Setting::Book => {
+                if let Value::Word(name) | Value::Text(name) = value {
+                    if let Some(path) = name.strip_prefix(crate::eval::FILE_PREFIX) {
+                        self.book_choice.book = Some(self.book_file(setting, path)?);
+                        self.book = Some(true);
+                        return Ok(());
+                    }
+                }
                 let on = value.flag().ok_or_else(|| OptionError::NotFlag {
                     name: (self.spell)(setting),
                     got: value.shown(),
@@ -646,6 +666,22 @@ impl OptionsReader {
             reason,
         })?;
         Evaluation::from_table(name, &bytes)
+    }
+
+    /// The book file at `path` (`book=file:<path>`), read with this
+    /// reader's file reader and kept for the rest of the process.
+    fn book_file(&self, setting: Setting, path: &str) -> Result<BookRef, OptionError> {
+        let refused = |reason: String| OptionError::BookFile {
+            name: (self.spell)(setting),
+            path: path.to_string(),
+            reason,
+        };
+        let read = self
+            .tables
+            .ok_or_else(|| refused("book files are read by the native tools only".into()))?;
+        let bytes = read(path).map_err(refused)?;
+        let book = crate::book::file::read_book(&bytes).map_err(|e| refused(e.to_string()))?;
+        Ok(BookRef(Box::leak(Box::new(book))))
     }
 
     fn whole(
@@ -931,12 +967,67 @@ mod tests {
         assert_eq!(selectivity(&[("nodes", "1000")]), 0);
     }
 
+    /// Reads `tiny` as a book file of one position (the start, its leaf
+    /// f5 at +7), `damaged` as bytes that are not a book, and nothing else.
+    fn book_files(path: &str) -> Result<Vec<u8>, String> {
+        use crate::board::Board;
+        use crate::book::{file, Book, Leaf};
+        use crate::square::Square;
+        let f5: Square = "f5".parse().expect("a square");
+        let child = crate::symmetry::canonical(&Board::START.play(f5).expect("legal"));
+        match path {
+            "tiny" => Ok(file::write_book(&Book::from_leaves([(
+                Board::START,
+                Some(Leaf { child, score: 7 }),
+            )]))),
+            "damaged" => Ok(b"OTHBOOK".to_vec()),
+            _ => Err(format!("{path}: no such file")),
+        }
+    }
+
+    #[test]
+    fn a_book_file_is_read_by_front_ends_that_read_files() {
+        let read_with_files = |pairs: &[(&str, &str)]| {
+            let mut reader = OptionsReader::new(words).with_tables(book_files);
+            for &(name, value) in pairs {
+                reader.read(Setting::named(name).expect("a setting"), Value::Word(value))?;
+            }
+            reader.finish()
+        };
+        let choice = read_with_files(&[("book", "file:tiny"), ("book-variety", "3")])
+            .unwrap()
+            .limits
+            .book
+            .expect("the book is on");
+        assert_eq!(choice.variety, 3);
+        let book = choice.book();
+        assert_eq!(book.len(), 1);
+        assert_eq!(book.entry(&crate::board::Board::START).unwrap().value, 7);
+        // Turned off after it, the book is off.
+        let off = read_with_files(&[("book", "file:tiny"), ("book", "false")]).unwrap();
+        assert_eq!(off.limits.book, None);
+        let refused = |pairs: &[(&str, &str)]| read_with_files(pairs).unwrap_err().to_string();
+        assert_eq!(
+            refused(&[("book", "file:missing")]),
+            "book file:missing: missing: no such file"
+        );
+        assert_eq!(
+            refused(&[("book", "file:damaged")]),
+            "book file:damaged: book file too short: 7 bytes, the header alone is 30"
+        );
+        assert_eq!(
+            error(&[("book", "file:tiny")]),
+            "book file:tiny: book files are read by the native tools only"
+        );
+    }
+
     #[test]
     fn the_book_is_on_unless_turned_off_in_any_order() {
         assert_eq!(read(&[]).unwrap().limits.book, Some(BookChoice::default()));
         let choice = Some(BookChoice {
             variety: 2,
             seed: 9,
+            book: None,
         });
         let pairs = [("book-variety", "2"), ("book-seed", "9")];
         assert_eq!(read(&pairs).unwrap().limits.book, choice);

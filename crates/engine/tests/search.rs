@@ -583,18 +583,19 @@ fn a_book_of_its_own_answers_in_place_of_the_embedded_one() {
     // A book of one position, the start, whose leaf d3 is worth +9: the
     // search plays that move at that value, and the analysis gives d3 (and
     // only d3) the book's value; the embedded book says otherwise.
-    use othello::book::{Book, Leaf};
-    use othello::search::{BookChoice, BookRef};
+    use othello::book::{Book, BookFile, Leaf};
+    use othello::search::BookChoice;
     let d3: othello::square::Square = "d3".parse().unwrap();
     let child = othello::symmetry::canonical(&Board::START.play(d3).unwrap());
-    let own: &'static Book = Box::leak(Box::new(Book::from_leaves([(
-        Board::START,
-        Some(Leaf { child, score: 9 }),
-    )])));
+    let file: &'static BookFile = Box::leak(Box::new(BookFile {
+        name: "file:own.bin".to_string(),
+        book: Book::from_leaves([(Board::START, Some(Leaf { child, score: 9 }))]),
+    }));
+    let own = &file.book;
     let limits = Limits {
         depth: Some(3),
         book: Some(BookChoice {
-            book: Some(BookRef(own)),
+            file: Some(file),
             ..BookChoice::default()
         }),
         ..Limits::default()

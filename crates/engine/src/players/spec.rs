@@ -117,6 +117,9 @@ pub fn write_engine_options(options: &SearchOptions) -> String {
     match limits.book {
         None => pairs.push("book=false".to_string()),
         Some(choice) => {
+            if let Some(file) = choice.file {
+                pairs.push(format!("book={}", file.name));
+            }
             if choice.variety != 0 {
                 pairs.push(format!("book-variety={}", choice.variety));
             }
@@ -363,6 +366,26 @@ mod tests {
             Spec::parse("engine").unwrap(),
             Spec::parse("engine:").unwrap()
         );
+    }
+
+    #[test]
+    fn a_book_file_is_written_back_with_its_name() {
+        // Any path reads as the embedded book's bytes.
+        fn files(_path: &str) -> Result<Vec<u8>, String> {
+            Ok(crate::book::file::EMBEDDED.to_vec())
+        }
+        let text = "engine:depth=6,eval=pattern,book=file:/tmp/old.bin,book-variety=2";
+        let spec = Spec::parse_with_tables(text, Some(files)).unwrap();
+        assert_eq!(spec.to_string(), text);
+        let Spec::Engine(options) = spec else {
+            panic!("an engine spec");
+        };
+        let choice = options.limits.book.expect("the book is on");
+        assert_eq!(
+            choice.file.map(|f| f.name.as_str()),
+            Some("file:/tmp/old.bin")
+        );
+        assert_eq!(choice.book().len(), crate::book::Book::embedded().len());
     }
 
     #[test]

@@ -28,7 +28,7 @@ pub mod threads;
 pub mod tt;
 
 use crate::board::Board;
-use crate::book::Book;
+use crate::book::{Book, BookFile};
 use crate::clock::Clock;
 use crate::eval::Evaluation;
 use crate::position::Move;
@@ -128,35 +128,15 @@ pub struct BookChoice {
     /// Draws the move among those (the same seed, the same move).
     pub seed: u64,
     /// The book consulted: `None` for the embedded one ([`Book::embedded`]),
-    /// or another (`book=file:<path>`, read by a native front end), so that
-    /// two books can play a match in one process.
-    pub book: Option<BookRef>,
+    /// or a book file (`book=file:<path>`, read by a native front end), so
+    /// that two books can play a match in one process.
+    pub file: Option<&'static BookFile>,
 }
 
 impl BookChoice {
     /// The book this choice consults.
     pub fn book(&self) -> &'static Book {
-        self.book.map_or_else(Book::embedded, |book| book.0)
-    }
-}
-
-/// A book other than the embedded one, kept for the whole process (as a
-/// `file:` evaluation table is). Two are equal when they are the same book
-/// in memory.
-#[derive(Clone, Copy)]
-pub struct BookRef(pub &'static Book);
-
-impl PartialEq for BookRef {
-    fn eq(&self, other: &BookRef) -> bool {
-        std::ptr::eq(self.0, other.0)
-    }
-}
-
-impl Eq for BookRef {}
-
-impl std::fmt::Debug for BookRef {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "BookRef({} positions)", self.0.len())
+        self.file.map_or_else(Book::embedded, |file| &file.book)
     }
 }
 

@@ -11,7 +11,8 @@ use std::ops::RangeInclusive;
 
 use super::level::{Level, LEVELS};
 use super::probcut::{self, ConfidenceError};
-use super::{BookChoice, BookRef, Limits, Solve};
+use super::{BookChoice, Limits, Solve};
+use crate::book::BookFile;
 use crate::eval::{Evaluation, EvaluationError};
 
 /// Depths a search may be limited to.
@@ -600,17 +601,24 @@ impl OptionsReader {
                 self.options.threads = Some(self.whole(setting, &value, THREADS)? as usize);
             }
             Setting::Book => {
-                if let Value::Word(name) | Value::Text(name) = value {
-                    if let Some(path) = name.strip_prefix(crate::eval::FILE_PREFIX) {
-                        self.book_choice.book = Some(self.book_file(setting, path)?);
-                        self.book = Some(true);
-                        return Ok(());
+                // `file:<path>` turns the book on with that file; `true`
+                // turns it on (the file's, if one was named), `false` off.
+                let file = match value {
+                    Value::Word(name) | Value::Text(name) => {
+                        name.strip_prefix(crate::eval::FILE_PREFIX)
                     }
-                }
-                let on = value.flag().ok_or_else(|| OptionError::NotFlag {
-                    name: (self.spell)(setting),
-                    got: value.shown(),
-                })?;
+                    _ => None,
+                };
+                let on = match file {
+                    Some(path) => {
+                        self.book_choice.file = Some(self.book_file(setting, path)?);
+                        true
+                    }
+                    None => value.flag().ok_or_else(|| OptionError::NotFlag {
+                        name: (self.spell)(setting),
+                        got: value.shown(),
+                    })?,
+                };
                 self.book = Some(on);
             }
             Setting::BookVariety => {
@@ -670,7 +678,7 @@ impl OptionsReader {
 
     /// The book file at `path` (`book=file:<path>`), read with this
     /// reader's file reader and kept for the rest of the process.
-    fn book_file(&self, setting: Setting, path: &str) -> Result<BookRef, OptionError> {
+    fn book_file(&self, setting: Setting, path: &str) -> Result<&'static BookFile, OptionError> {
         let refused = |reason: String| OptionError::BookFile {
             name: (self.spell)(setting),
             path: path.to_string(),
@@ -681,7 +689,10 @@ impl OptionsReader {
             .ok_or_else(|| refused("book files are read by the native tools only".into()))?;
         let bytes = read(path).map_err(refused)?;
         let book = crate::book::file::read_book(&bytes).map_err(|e| refused(e.to_string()))?;
-        Ok(BookRef(Box::leak(Box::new(book))))
+        Ok(Box::leak(Box::new(BookFile {
+            name: format!("{}{path}", crate::eval::FILE_PREFIX),
+            book,
+        })))
     }
 
     fn whole(
@@ -1027,7 +1038,7 @@ mod tests {
         let choice = Some(BookChoice {
             variety: 2,
             seed: 9,
-            book: None,
+            file: None,
         });
         let pairs = [("book-variety", "2"), ("book-seed", "9")];
         assert_eq!(read(&pairs).unwrap().limits.book, choice);

@@ -82,9 +82,9 @@ type Entries = HashMap<Board, Entry, BuildHasherDefault<BoardHasher>>;
 /// The midgame depth of the searches that scored the embedded book's leaves
 /// (docs/book.md has the build command; a rebuild with another depth
 /// changes it).
-pub const EMBEDDED_LEAF_DEPTH: u32 = 12;
+pub const EMBEDDED_LEAF_DEPTH: u32 = 14;
 /// The confidence in percent of those searches' selective cuts.
-pub const EMBEDDED_LEAF_CONFIDENCE: u32 = 95;
+pub const EMBEDDED_LEAF_CONFIDENCE: u32 = 73;
 
 /// A book read from a file (native tools only, `book=file:<path>`), to
 /// compare books in matches; kept for the rest of the process, as a

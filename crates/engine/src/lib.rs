@@ -31,6 +31,7 @@ pub mod clock;
 pub mod eval;
 pub mod game;
 pub mod moves;
+pub mod named_file;
 pub mod notation;
 pub mod perft;
 pub mod players;

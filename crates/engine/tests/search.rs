@@ -587,11 +587,11 @@ fn a_book_of_its_own_answers_in_place_of_the_embedded_one() {
     use othello::search::BookChoice;
     let d3: othello::square::Square = "d3".parse().unwrap();
     let child = othello::symmetry::canonical(&Board::START.play(d3).unwrap());
-    let file: &'static BookFile = Box::leak(Box::new(BookFile {
-        name: "file:own.bin".to_string(),
-        book: Book::from_leaves([(Board::START, Some(Leaf { child, score: 9 }))]),
-    }));
-    let own = &file.book;
+    let file = BookFile::keep(
+        "file:own.bin".to_string(),
+        Book::from_leaves([(Board::START, Some(Leaf { child, score: 9 }))]),
+    );
+    let own = &file.contents;
     let limits = Limits {
         depth: Some(3),
         book: Some(BookChoice {

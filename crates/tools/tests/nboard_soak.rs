@@ -83,16 +83,24 @@ fn nboard_record(obf: &str) -> String {
     )
 }
 
+/// The lines of an NBoard session at level 10 (`set depth 10`) on the OBF
+/// `board`, with `commands` (one a line) after `set game`; the tool must
+/// end well.
+fn level_10_session(board: &str, commands: &str) -> Vec<String> {
+    let script = format!(
+        "nboard 2\nset depth 10\nset game {}\n{commands}",
+        nboard_record(board)
+    );
+    let (ok, lines, stderr) = run_with_input(&["nboard"], &script);
+    assert!(ok, "{stderr}");
+    lines
+}
+
 #[test]
 fn nboard_plays_and_hints_the_exact_scores_of_ffo_1() {
     let (board, scores) = ffo_1();
     let best = scores.iter().map(|&(_, s)| s).max().expect("scores");
-    let script = format!(
-        "nboard 2\nset depth 10\nset game {}\nping 1\ngo\nhint 3\nping 2\n",
-        nboard_record(&board)
-    );
-    let (ok, lines, stderr) = run_with_input(&["nboard"], &script);
-    assert!(ok, "{stderr}");
+    let lines = level_10_session(&board, "ping 1\ngo\nhint 3\nping 2\n");
     let answers = answers(&lines);
     assert!(answers[0].starts_with("set myname othello-"), "{lines:?}");
     assert_eq!(answers[1], "pong 1");
@@ -127,12 +135,7 @@ fn nboard_hints_count_discs_where_its_level_plays_on_a_win_loss_draw_proof() {
     // (from 20 empties; exact from 18). Its hints still count discs.
     let (board, scores) = ffo_problem("fforum-20-39.obf", 4);
     assert_eq!(board.matches('-').count(), 19);
-    let script = format!(
-        "nboard 2\nset depth 10\nset game {}\nhint 3\nping 1\n",
-        nboard_record(&board)
-    );
-    let (ok, lines, stderr) = run_with_input(&["nboard"], &script);
-    assert!(ok, "{stderr}");
+    let lines = level_10_session(&board, "hint 3\nping 1\n");
     let answers = answers(&lines);
     let mut sorted: Vec<i32> = scores.iter().map(|&(_, s)| s).collect();
     sorted.sort_unstable_by(|a, b| b.cmp(a));
@@ -159,12 +162,7 @@ fn nboard_go_on_a_win_loss_draw_proof_reports_discs_not_the_proof_s_bound() {
     assert_eq!(board.matches('-').count(), 20);
     let best = scores.iter().map(|&(_, s)| s).max().expect("scores");
     assert_eq!(best, 10);
-    let script = format!(
-        "nboard 2\nset depth 10\nset game {}\ngo\nping 1\n",
-        nboard_record(&board)
-    );
-    let (ok, lines, stderr) = run_with_input(&["nboard"], &script);
-    assert!(ok, "{stderr}");
+    let lines = level_10_session(&board, "go\nping 1\n");
     let answers = answers(&lines);
     let played: Vec<&str> = answers[1].split_whitespace().collect();
     assert_eq!(played[0], "===", "{lines:?}");

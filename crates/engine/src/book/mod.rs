@@ -22,6 +22,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
 
 use crate::board::Board;
+use crate::named_file::NamedFile;
 use crate::players::Rng;
 use crate::square::{Square, Squares};
 use crate::symmetry::canonical;
@@ -87,28 +88,8 @@ pub const EMBEDDED_LEAF_DEPTH: u32 = 14;
 pub const EMBEDDED_LEAF_CONFIDENCE: u32 = 73;
 
 /// A book read from a file (native tools only, `book=file:<path>`), to
-/// compare books in matches; kept for the rest of the process, as a
-/// `file:` evaluation table is.
-pub struct BookFile {
-    /// `file:<path>`, as it was asked for.
-    pub name: String,
-    /// The book.
-    pub book: Book,
-}
-
-impl std::fmt::Debug for BookFile {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "BookFile({})", self.name)
-    }
-}
-
-impl PartialEq for BookFile {
-    fn eq(&self, other: &Self) -> bool {
-        self.name == other.name
-    }
-}
-
-impl Eq for BookFile {}
+/// compare books in matches.
+pub type BookFile = NamedFile<Book>;
 
 /// An opening book: canonical positions with their entries.
 #[derive(Clone, Debug, Default, PartialEq)]

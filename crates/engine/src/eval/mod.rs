@@ -18,6 +18,7 @@ pub const MAX_EVAL: i32 = 63;
 use std::sync::OnceLock;
 
 use crate::board::Board;
+use crate::named_file::NamedFile;
 use weights::Weights;
 
 /// The pattern table file built into the engine (written by `othello train fit`).
@@ -111,26 +112,7 @@ pub fn pattern_weights() -> &'static Weights {
 }
 
 /// A pattern table read from a file (native tools only), to compare tables in matches.
-pub struct TableFile {
-    /// `file:<path>`, as it was asked for.
-    pub name: String,
-    /// The table's weights.
-    pub weights: Weights,
-}
-
-impl std::fmt::Debug for TableFile {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "TableFile({})", self.name)
-    }
-}
-
-impl PartialEq for TableFile {
-    fn eq(&self, other: &Self) -> bool {
-        self.name == other.name
-    }
-}
-
-impl Eq for TableFile {}
+pub type TableFile = NamedFile<Weights>;
 
 /// Which static evaluation a search uses at its leaves.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -183,10 +165,7 @@ impl Evaluation {
             name: name.to_string(),
             error,
         })?;
-        Ok(Evaluation::File(Box::leak(Box::new(TableFile {
-            name: name.to_string(),
-            weights,
-        }))))
+        Ok(Evaluation::File(TableFile::keep(name.to_string(), weights)))
     }
 
     /// The value of `board` for the side to move, in discs, within `-MAX_EVAL..=MAX_EVAL`.
@@ -195,13 +174,13 @@ impl Evaluation {
         match self {
             Evaluation::Pattern => pattern_weights().evaluate(board),
             Evaluation::StandIn => standin::evaluate(board),
-            Evaluation::File(table) => table.weights.evaluate(board),
+            Evaluation::File(table) => table.contents.evaluate(board),
         }
     }
 }
 
 /// How a table file's evaluation is named: `file:<path>`.
-pub const FILE_PREFIX: &str = "file:";
+pub use crate::named_file::FILE_PREFIX;
 
 /// Why an evaluation cannot be had.
 #[derive(Clone, Debug, PartialEq, Eq)]

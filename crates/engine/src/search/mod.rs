@@ -136,7 +136,7 @@ pub struct BookChoice {
 impl BookChoice {
     /// The book this choice consults.
     pub fn book(&self) -> &'static Book {
-        self.file.map_or_else(Book::embedded, |file| &file.book)
+        self.file.map_or_else(Book::embedded, |file| &file.contents)
     }
 }
 

@@ -14,6 +14,7 @@ use super::probcut::{self, ConfidenceError};
 use super::{BookChoice, Limits, Solve};
 use crate::book::BookFile;
 use crate::eval::{Evaluation, EvaluationError};
+use crate::named_file::FILE_PREFIX;
 
 /// Depths a search may be limited to.
 pub const DEPTHS: RangeInclusive<u32> = 1..=60;
@@ -604,9 +605,7 @@ impl OptionsReader {
                 // `file:<path>` turns the book on with that file; `true`
                 // turns it on (the file's, if one was named), `false` off.
                 let file = match value {
-                    Value::Word(name) | Value::Text(name) => {
-                        name.strip_prefix(crate::eval::FILE_PREFIX)
-                    }
+                    Value::Word(name) | Value::Text(name) => name.strip_prefix(FILE_PREFIX),
                     _ => None,
                 };
                 let on = match file {
@@ -657,7 +656,7 @@ impl OptionsReader {
     /// The evaluation called `name`: built in, or a table file when this
     /// reader can read them.
     fn evaluation(&self, name: &str) -> Result<Evaluation, EvaluationError> {
-        let Some(path) = name.strip_prefix(crate::eval::FILE_PREFIX) else {
+        let Some(path) = name.strip_prefix(FILE_PREFIX) else {
             return Evaluation::from_name(name).map_err(|error| match error {
                 EvaluationError::Unknown { name, .. } => EvaluationError::Unknown {
                     name,
@@ -689,10 +688,7 @@ impl OptionsReader {
             .ok_or_else(|| refused("book files are read by the native tools only".into()))?;
         let bytes = read(path).map_err(refused)?;
         let book = crate::book::file::read_book(&bytes).map_err(|e| refused(e.to_string()))?;
-        Ok(Box::leak(Box::new(BookFile {
-            name: format!("{}{path}", crate::eval::FILE_PREFIX),
-            book,
-        })))
+        Ok(BookFile::keep(format!("{FILE_PREFIX}{path}"), book))
     }
 
     fn whole(
@@ -798,7 +794,14 @@ mod tests {
 
     /// The options of `pairs` read as player-spec words.
     fn read(pairs: &[(&str, &str)]) -> Result<SearchOptions, OptionError> {
-        let mut reader = OptionsReader::new(words);
+        read_with(OptionsReader::new(words), pairs)
+    }
+
+    /// The options of `pairs` read as player-spec words by `reader`.
+    fn read_with(
+        mut reader: OptionsReader,
+        pairs: &[(&str, &str)],
+    ) -> Result<SearchOptions, OptionError> {
         for &(name, value) in pairs {
             let setting = Setting::named(name).expect("a setting");
             reader.read(setting, Value::Word(value))?;
@@ -999,11 +1002,7 @@ mod tests {
     #[test]
     fn a_book_file_is_read_by_front_ends_that_read_files() {
         let read_with_files = |pairs: &[(&str, &str)]| {
-            let mut reader = OptionsReader::new(words).with_tables(book_files);
-            for &(name, value) in pairs {
-                reader.read(Setting::named(name).expect("a setting"), Value::Word(value))?;
-            }
-            reader.finish()
+            read_with(OptionsReader::new(words).with_tables(book_files), pairs)
         };
         let choice = read_with_files(&[("book", "file:tiny"), ("book-variety", "3")])
             .unwrap()

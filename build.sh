@@ -4,6 +4,7 @@
 #   ./build.sh          build everything (native CLI, pkg/ with the wasm, dist/ with the page)
 #   ./build.sh serve    build, then serve the page on http://localhost:$PORT (default 8080)
 #   ./build.sh test     build, then run every test (Rust, TypeScript, Node, Chromium)
+#   ./build.sh page     copy the page into dist/ (after a build: www/ changes only)
 #
 # On a fresh Debian machine it installs what is missing: a wasm32 std through
 # rustup when it can be downloaded, else Debian's rustc-web, cargo-web,
@@ -162,7 +163,7 @@ build_page() {
   mkdir -p dist/pkg
   cp -r www/. dist/
   rm -f dist/serve.mjs
-  cp -r pkg/index.js pkg/index.d.ts pkg/client.js pkg/client.d.ts pkg/worker.js pkg/pool-worker.js \
+  cp -rL pkg/index.js pkg/index.d.ts pkg/client.js pkg/client.d.ts pkg/worker.js pkg/pool-worker.js \
     pkg/wasm pkg/wasm-threads dist/pkg/
 }
 
@@ -234,6 +235,7 @@ case "${1:-build}" in
     build_all
     exec node www/serve.mjs dist "${PORT:-8080}"
     ;;
+  page) build_page ;;
   test)
     build_all
     build_test_wasm
@@ -241,7 +243,7 @@ case "${1:-build}" in
     log "all tests passed"
     ;;
   *)
-    echo "usage: ./build.sh [build|serve|test]" >&2
+    echo "usage: ./build.sh [build|serve|test|page]" >&2
     exit 2
     ;;
 esac

@@ -616,13 +616,15 @@ fn run_endcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result
 }
 
 /// `train selfplay --games N --out <file> [--first F] [--random-plies R]
-/// [--play-depth D] [--label-depth L] [--label-confidence P]
-/// [--exact-empties E] [--eval E] [--threads N]`: labelled positions of
-/// self-play games number F..F+N from random openings, played and labelled
-/// with the built-in evaluation or `--eval` (`file:<table>` reproduces
-/// examples made with another table).
+/// [--play-depth D | --play-level V] [--label-depth L] [--label-confidence P]
+/// [--exact-empties E] [--eval E] [--results yes|no] [--threads N]`:
+/// labelled positions of self-play games number F..F+N from random
+/// openings, played (at depth D or level V) and labelled with the built-in
+/// evaluation or `--eval` (`file:<table>` reproduces examples made with
+/// another table); `--results yes` adds each game's result as a fourth
+/// column.
 fn run_selfplay(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
-    use crate::training::selfplay::{play_games, write_examples, SelfPlay};
+    use crate::training::selfplay::{play_games, write_examples, write_played, SelfPlay};
     let o = options(
         "selfplay",
         args,
@@ -632,14 +634,43 @@ fn run_selfplay(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resu
             "out",
             "random-plies",
             "play-depth",
+            "play-level",
             "label-depth",
             "label-confidence",
             "exact-empties",
             "eval",
+            "results",
             "threads",
         ],
     )?;
     let games = number("selfplay", &o, "games", 1000usize)?;
+    let play_level = match o.get("play-level") {
+        None => None,
+        Some(text) => {
+            if o.contains_key("play-depth") {
+                return Err(
+                    "train selfplay: --play-depth and --play-level exclude each other".into(),
+                );
+            }
+            let level = text
+                .parse()
+                .ok()
+                .and_then(othello::search::level::Level::new);
+            Some(level.ok_or(format!(
+                "train selfplay: --play-level '{text}' is not a level (1-{})",
+                othello::search::level::MAX_LEVEL
+            ))?)
+        }
+    };
+    let results = match o.get("results").copied() {
+        None | Some("no") => false,
+        Some("yes") => true,
+        Some(other) => {
+            return Err(format!(
+                "train selfplay: --results '{other}': expected yes or no"
+            ))
+        }
+    };
     let play = search_options(
         "selfplay",
         &o,
@@ -664,6 +695,7 @@ fn run_selfplay(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resu
     let settings = SelfPlay {
         random_plies: number("selfplay", &o, "random-plies", 12u32)?,
         play_depth: play.limits.depth.unwrap_or(4),
+        play_level,
         label_depth: label.limits.depth.unwrap_or(6),
         exact_empties: label.limits.exact_from.unwrap_or(14),
         label_selectivity: label.limits.selectivity,
@@ -673,15 +705,19 @@ fn run_selfplay(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resu
     let threads = number("selfplay", &o, "threads", 2usize)?;
     let out = o.get("out").ok_or("train selfplay: --out is required")?;
     let start = clock.now_ms();
-    let examples = play_games(first, games, &settings, threads, &|done| {
+    let played = play_games(first, games, &settings, threads, &|done| {
         eprintln!("train selfplay: {done}/{games} games");
     });
-    std::fs::write(out, write_examples(&examples))
-        .map_err(|e| format!("train selfplay: {out}: {e}"))?;
+    let text = if results {
+        write_played(&played)
+    } else {
+        write_examples(&played.iter().map(|p| p.example).collect::<Vec<_>>())
+    };
+    std::fs::write(out, text).map_err(|e| format!("train selfplay: {out}: {e}"))?;
     let ms = clock.now_ms() - start;
     host.print(&format!(
         "{{\"command\":\"train selfplay\",\"first\":{first},\"games\":{games},\"examples\":{},\"ms\":{ms:.0}}}",
-        examples.len()
+        played.len()
     ));
     Ok(())
 }

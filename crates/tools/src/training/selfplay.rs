@@ -10,6 +10,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use othello::board::Board;
 use othello::clock::NativeClock;
 use othello::eval::Evaluation;
+use othello::search::level::Level;
 use othello::search::{Engine, Limits, Silent, Solve};
 use othello::square::Squares;
 
@@ -22,6 +23,9 @@ pub struct SelfPlay {
     pub random_plies: u32,
     /// Depth of the engine's moves after them.
     pub play_depth: u32,
+    /// A playing level for the engine's moves after them, in place of
+    /// `play_depth` (its depth, confidence and endgame solves).
+    pub play_level: Option<Level>,
     /// Depth of the search that labels a position.
     pub label_depth: u32,
     /// Positions with this many empties or fewer are labelled exactly.
@@ -42,17 +46,30 @@ fn next_random(state: &mut u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// A labelled position of a self-play game and the game's result.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Played {
+    /// The position and its search's (or exact solve's) label.
+    pub example: Example,
+    /// The game's final disc difference, empties to the winner, for the
+    /// side to move in the position.
+    pub result: i32,
+}
+
 /// The labelled positions of self-play game number `game`.
-pub fn play_game(engine: &mut Engine, game: u64, settings: &SelfPlay) -> Vec<Example> {
+pub fn play_game(engine: &mut Engine, game: u64, settings: &SelfPlay) -> Vec<Played> {
     let clock = NativeClock::new();
     let mut state = game.wrapping_mul(0x2545_f491_4f6c_dd1d) ^ 0x5eed;
     let mut board = Board::START;
+    // Each position with whether its side to move is the one to move at the end.
     let mut positions = Vec::new();
     let mut ply = 0;
+    let mut flipped_sides = false;
     while !board.is_game_over() {
         let moves = board.moves();
         if moves == 0 {
             board = board.pass();
+            flipped_sides = !flipped_sides;
             continue;
         }
         let square = if ply < settings.random_plies {
@@ -61,10 +78,13 @@ pub fn play_game(engine: &mut Engine, game: u64, settings: &SelfPlay) -> Vec<Exa
                 .nth((next_random(&mut state) % n) as usize)
                 .expect("a legal move")
         } else {
-            positions.push(board);
-            let limits = Limits {
-                depth: Some(settings.play_depth),
-                ..Limits::default()
+            positions.push((board, flipped_sides));
+            let limits = match settings.play_level {
+                Some(level) => level.limits(),
+                None => Limits {
+                    depth: Some(settings.play_depth),
+                    ..Limits::default()
+                },
             };
             match engine.search(&board, &limits, &clock, &mut Silent).best {
                 Some(othello::position::Move::Play(square)) => square,
@@ -72,11 +92,14 @@ pub fn play_game(engine: &mut Engine, game: u64, settings: &SelfPlay) -> Vec<Exa
             }
         };
         board = board.play(square).expect("legal");
+        flipped_sides = !flipped_sides;
         ply += 1;
     }
+    // The final score for the side to move at the end, and so for each position.
+    let last = board.final_score();
     positions
         .into_iter()
-        .map(|board| {
+        .map(|(board, flipped)| {
             let limits = if board.empty_count() <= settings.exact_empties {
                 Limits {
                     solve: Solve::Exact,
@@ -90,9 +113,17 @@ pub fn play_game(engine: &mut Engine, game: u64, settings: &SelfPlay) -> Vec<Exa
                 }
             };
             let label = engine.search(&board, &limits, &clock, &mut Silent).score;
-            Example {
-                board,
-                label: label as f32,
+            Played {
+                example: Example {
+                    board,
+                    label: label as f32,
+                },
+                // `flipped`: the side to move here is not the one at the end.
+                result: if flipped == flipped_sides {
+                    last
+                } else {
+                    -last
+                },
             }
         })
         .collect()
@@ -107,10 +138,10 @@ pub fn play_games(
     settings: &SelfPlay,
     threads: usize,
     progress: &(dyn Fn(usize) + Sync),
-) -> Vec<Example> {
+) -> Vec<Played> {
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
-    let mut results: Vec<(usize, Vec<Example>)> = std::thread::scope(|scope| {
+    let mut results: Vec<(usize, Vec<Played>)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads.max(1))
             .map(|_| {
                 scope.spawn(|| {
@@ -161,7 +192,23 @@ pub fn write_examples(examples: &[Example]) -> String {
         .collect()
 }
 
-/// Reads what [`write_examples`] wrote.
+/// Writes played positions, one per line: `player opponent label result`
+/// (bitboards in hex; [`read_examples`] reads the first three words).
+pub fn write_played(played: &[Played]) -> String {
+    played
+        .iter()
+        .map(|p| {
+            let e = p.example;
+            format!(
+                "{:016x} {:016x} {} {}\n",
+                e.board.player, e.board.opponent, e.label, p.result
+            )
+        })
+        .collect()
+}
+
+/// Reads what [`write_examples`] wrote (and the first three words of
+/// each line of what [`write_played`] wrote).
 pub fn read_examples(text: &str) -> Result<Vec<Example>, String> {
     text.lines()
         .enumerate()
@@ -193,6 +240,7 @@ mod tests {
         let settings = SelfPlay {
             random_plies: 10,
             play_depth: 1,
+            play_level: None,
             label_depth: 1,
             exact_empties: 6,
             label_selectivity: 0,
@@ -205,9 +253,38 @@ mod tests {
         assert_eq!(a[from_second..], later[..]);
         assert_eq!(a, b);
         assert!(a.len() > 3 * 40);
-        assert!(a
+        let examples: Vec<Example> = a.iter().map(|p| p.example).collect();
+        assert!(examples
             .iter()
             .all(|e| e.board.empty_count() <= 50 && e.label.abs() <= 64.0));
-        assert_eq!(read_examples(&write_examples(&a)).unwrap(), a);
+        assert_eq!(read_examples(&write_examples(&examples)).unwrap(), examples);
+        assert_eq!(read_examples(&write_played(&a)).unwrap(), examples);
+    }
+
+    /// Played at a level that solves exactly from 6 empties, a game's
+    /// result is every late position's exact label, seen from its side to
+    /// move; earlier positions carry the same result with the sign of
+    /// their side.
+    #[test]
+    fn a_game_s_result_is_its_exact_labels_near_the_end() {
+        let settings = SelfPlay {
+            random_plies: 10,
+            play_depth: 1,
+            play_level: Level::new(3),
+            label_depth: 1,
+            exact_empties: 6,
+            label_selectivity: 0,
+            evaluation: Evaluation::Pattern,
+        };
+        let played = play_games(0, 4, &settings, 1, &|_| {});
+        let late: Vec<&Played> = played
+            .iter()
+            .filter(|p| p.example.board.empty_count() <= 6)
+            .collect();
+        assert!(late.len() >= 4 * 4, "late positions: {}", late.len());
+        for p in late {
+            assert_eq!(p.example.label as i32, p.result, "{:?}", p.example.board);
+        }
+        assert!(played.iter().any(|p| p.result > 0) && played.iter().any(|p| p.result < 0));
     }
 }

@@ -94,6 +94,38 @@ export class GameRecord {
     this.jump(this.cursor + 1);
   }
 
+  /**
+   * The number of the move at ply `ply` (an index into `moves`): Othello
+   * numbers moves by discs placed, from 1 after the record's start, so a
+   * pass takes no number (null).
+   */
+  moveNumber(ply) {
+    if (this.moves[ply] === 'pa' || ply < 0 || ply >= this.moves.length) return null;
+    let number = 0;
+    for (let index = 0; index <= ply; index += 1) if (this.moves[index] !== 'pa') number += 1;
+    return number;
+  }
+
+  /** Moves (discs placed, passes not counted) in the first `plies` plies (default: the whole record). */
+  movesPlayed(plies = this.moves.length) {
+    return this.moves.slice(0, plies).filter((move) => move !== 'pa').length;
+  }
+
+  /**
+   * The transcript sheet: each square played in the first `plies` plies
+   * (default: all) with its move number, as a Map from square name to number.
+   */
+  squareNumbers(plies = this.moves.length) {
+    const numbers = new Map();
+    let number = 0;
+    for (const move of this.moves.slice(0, plies)) {
+      if (move === 'pa') continue;
+      number += 1;
+      numbers.set(move, number);
+    }
+    return numbers;
+  }
+
   /** Whether the record starts from its board's start position. */
   get standardStart() {
     return this.start === this.kind.start;

@@ -122,6 +122,9 @@ const BEST_SO_FAR_MIN_MS = 250;
  * own `timeMs`). Without a report: depth 1. A search on a game clock (it
  * has no report yet, or it would have resolved with it) keeps its limits on
  * a clock of at most BEST_SO_FAR_MIN_MS: the time manager answers at once.
+ * @param {Record<string, any>} [limits]
+ * @param {Record<string, any>} [report]
+ * @returns {Record<string, any>}
  */
 function bestSoFarLimits(limits = {}, report = undefined) {
   const { level, exact, wld, depth, confidence, timeMs, ...kept } = limits;
@@ -241,6 +244,7 @@ export class EngineClient extends EventTarget {
   #running = null;
   #nextId = 1;
 
+  /** @param {Record<string, any>} [options] */
   constructor(options = {}) {
     super();
     if (options === null || typeof options !== 'object') {
@@ -371,6 +375,11 @@ export class EngineClient extends EventTarget {
     return this.#request('crashForTests', place === undefined ? [] : [place]);
   }
 
+  /**
+   * @param {string} method
+   * @param {unknown[]} args
+   * @param {Record<string, any>} [options]
+   */
   #request(method, args, options = {}) {
     let request;
     const promise = new Promise((resolve, reject) => {

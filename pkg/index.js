@@ -6,6 +6,7 @@ import initWasm, * as single from './wasm/othello.js';
  * The build in use: the single-thread build (./wasm/), or the threaded one
  * (./wasm-threads/) once the engine's worker has loaded it with initThreaded.
  */
+/** @type {any} the exports of one build or the other */
 let raw = single;
 let ready = false;
 /** The module's raw exports, for the test hook of the package's test build. */
@@ -140,7 +141,7 @@ async function compileSource(source) {
   if (!(value instanceof ArrayBuffer || ArrayBuffer.isView(value))) {
     throw new TypeError(`expected a URL, a path, a Response, the .wasm bytes or a WebAssembly.Module, got ${describe(value)}`);
   }
-  return WebAssembly.compile(value);
+  return WebAssembly.compile(/** @type {BufferSource} */ (value));
 }
 
 /**
@@ -354,6 +355,8 @@ export function formatGame(text, format, tags = undefined) {
 /**
  * Counts the leaves `depth` plies below the start position. By default a pass
  * costs a ply (convention A); `{ passFree: true }` gives convention B.
+ * @param {number} depth
+ * @param {{ passFree?: boolean }} [options]
  */
 export function perft(depth, options = {}) {
   checkReady('perft');

@@ -29,7 +29,7 @@ console.error = (...parts) => {
 };
 
 const isNode = typeof process !== 'undefined' && process.versions?.node != null &&
-  typeof WorkerGlobalScope === 'undefined';
+  !('WorkerGlobalScope' in globalThis);
 
 function start({ module, memory, report }, post) {
   try {

@@ -30,11 +30,12 @@ const METHODS = new Set([
 ]);
 
 const isNode = typeof process !== 'undefined' && process.versions?.node != null &&
-  typeof WorkerGlobalScope === 'undefined';
+  !('WorkerGlobalScope' in globalThis);
 
 /** Node modules, hidden from bundlers that would try to resolve them for browsers. */
 const nodeModule = (name) => import(/* webpackIgnore: true */ /* @vite-ignore */ name);
 
+/** @type {Int32Array | null} */
 let stopFlag = null;
 let crashed = false;
 let lastPanic = null;
@@ -113,7 +114,7 @@ async function startPoolWorker(module, memory, post) {
     const { Worker } = await nodeModule('node:worker_threads');
     const worker = new Worker(new URL('./pool-worker.js', import.meta.url));
     poolWorkers.push(worker);
-    return new Promise((resolve, reject) => {
+    return new Promise(/** @param {(value?: unknown) => void} resolve */ (resolve, reject) => {
       worker.once('message', (reply) => (reply?.type === 'joining' ? resolve() : reject(new Error(reply?.error))));
       worker.once('error', reject);
       worker.postMessage({ module, memory, report: channel.port1 }, [channel.port1]);
@@ -122,7 +123,7 @@ async function startPoolWorker(module, memory, post) {
   // Written out so that bundlers find the pool worker and bundle it.
   const worker = new Worker(new URL('./pool-worker.js', import.meta.url), { type: 'module' });
   poolWorkers.push(worker);
-  return new Promise((resolve, reject) => {
+  return new Promise(/** @param {(value?: unknown) => void} resolve */ (resolve, reject) => {
     worker.addEventListener('message', (event) => (event.data?.type === 'joining'
       ? resolve() : reject(new Error(event.data?.error))), { once: true });
     worker.addEventListener('error', (event) => {
@@ -200,7 +201,7 @@ function run(message, post) {
       if (stopFlag !== null) options.shouldStop = () => Atomics.load(stopFlag, 0) !== 0;
       value = engine[method](position, limits, options);
     } else if (method === 'crashForTests') {
-      engine.__crashForTests(...args); // a real panic in the test build, for the tests of crash recovery
+      /** @type {any} */ (engine).__crashForTests(...args); // a real panic in the test build, for the tests of crash recovery
     } else {
       value = engine[method](...args);
     }

@@ -46,9 +46,14 @@ export class Engine extends EventTarget {
    * or to CANCELLED when another job or cancel() replaced it. `onProgress`
    * receives the search's reports. Rejects when the worker failed more than
    * RETRIES times in a row, or for bad input.
+   * @param {'search' | 'analyze'} kind
+   * @param {string} position
+   * @param {Record<string, any>} boardLimits
+   * @param {(report: any) => void} [onProgress]
    */
   run(kind, position, boardLimits, onProgress = () => {}) {
     const board = boardKindOf(position);
+    /** @type {Record<string, any>} the page's limits and its board's (either board's: checked by the engine) */
     const limits = { ...boardLimits, ...board.engineOptions };
     // A search ends by its time limit (which a time per move may exceed
     // ENDGAME_TIME_FACTOR times to solve the endgame), or on a clock within the time left on it.
@@ -58,7 +63,7 @@ export class Engine extends EventTarget {
     const silenceMs = limits.clock && !board.features.clockProgress
       ? Math.max(SILENCE_MS, limits.clock.remainingMs)
       : SILENCE_MS;
-    return this.#runJob(kind, position, silenceMs, (job) => this.client[kind](position, limits, {
+    return this.#runJob(kind, position, silenceMs, (job) => this.client[kind](position, /** @type {any} */ (limits), {
       timeoutMs,
       onProgress: (report) => {
         job.lastSign = performance.now();

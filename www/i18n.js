@@ -60,9 +60,10 @@ export function t(key, params = {}) {
  * `data-i18n-aria-label` and `data-i18n-placeholder` those attributes.
  */
 export function translatePage(root = document) {
-  for (const element of root.querySelectorAll('[data-i18n]')) element.textContent = t(element.dataset.i18n);
+  const elements = (/** @type {string} */ selector) => /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll(selector));
+  for (const element of elements('[data-i18n]')) element.textContent = t(element.dataset.i18n);
   for (const [data, attribute] of [['i18nTitle', 'title'], ['i18nAriaLabel', 'aria-label'], ['i18nPlaceholder', 'placeholder']]) {
     const selector = `[data-${data.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}]`;
-    for (const element of root.querySelectorAll(selector)) element.setAttribute(attribute, t(element.dataset[data]));
+    for (const element of elements(selector)) element.setAttribute(attribute, t(element.dataset[data]));
   }
 }

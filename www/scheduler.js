@@ -173,7 +173,10 @@ export class EngineScheduler {
     host.playEngineMove(position, report);
   }
 
-  /** The engine's search for its move at an engine level: its report, or CANCELLED. */
+  /**
+   * The engine's search for its move at an engine level: its report, or CANCELLED.
+   * @returns {Promise<any>}
+   */
   async #searchReply(level, position, state) {
     const clock = this.host.clockLimits(state.toMove);
     const levelLimits = clock
@@ -209,6 +212,7 @@ export class EngineScheduler {
    * The move of a seed player level (PAIP's and BILL's programs, run in the
    * engine's worker) as a report `{ best, pv: [], player }`, or CANCELLED.
    * The player's "pass" is the record's "pa".
+   * @returns {Promise<any>}
    */
   async #playerReply(level, position) {
     const key = `player ${level.spec} ${position}`;

@@ -57,24 +57,27 @@ const PAGE_WASM = self.crossOriginIsolated === true && (navigator.hardwareConcur
   : 'pkg/wasm/othello_bg.wasm';
 const INSTALLED = FILES.filter((file) => !file.endsWith('othello_bg.wasm') || file === PAGE_WASM);
 
-self.addEventListener('install', (event) => {
+/** This file's global scope, a service worker's. */
+const scope = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+
+scope.addEventListener('install', (event) => {
   event.waitUntil(
     caches.open(CACHE)
       // Revalidated, not reloaded: files the page has just fetched come back as 304s, not a second download.
       .then((cache) => cache.addAll(INSTALLED.map((file) => new Request(file, { cache: 'no-cache' }))))
-      .then(() => self.skipWaiting()),
+      .then(() => scope.skipWaiting()),
   );
 });
 
-self.addEventListener('activate', (event) => {
+scope.addEventListener('activate', (event) => {
   event.waitUntil(
     caches.keys()
       .then((names) => Promise.all(names.filter((name) => name !== CACHE).map((name) => caches.delete(name))))
-      .then(() => self.clients.claim()),
+      .then(() => scope.clients.claim()),
   );
 });
 
-self.addEventListener('fetch', (event) => {
+scope.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith(networkFirst(request));

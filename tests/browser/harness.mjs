@@ -21,15 +21,16 @@ const FLAGS = [
 ];
 
 /**
- * Launches Debian's Chromium with a fresh profile. Returns a persistent
- * context (a service worker needs a profile that keeps its caches).
+ * Launches Debian's Chromium with a fresh profile and the flags `args`
+ * beside the usual ones. Returns a persistent context (a service worker
+ * needs a profile that keeps its caches).
  */
-export async function launchChromium() {
+export async function launchChromium(args = []) {
   const profile = await mkdtemp(join(tmpdir(), 'othello-chromium-'));
   return chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
-    args: FLAGS,
+    args: [...FLAGS, ...args],
   });
 }
 

@@ -21,16 +21,15 @@ const FLAGS = [
 ];
 
 /**
- * Launches Debian's Chromium with a fresh profile and the flags `args`
- * beside the usual ones. Returns a persistent context (a service worker
- * needs a profile that keeps its caches).
+ * Launches Debian's Chromium with a fresh profile. Returns a persistent
+ * context (a service worker needs a profile that keeps its caches).
  */
-export async function launchChromium(args = []) {
+export async function launchChromium() {
   const profile = await mkdtemp(join(tmpdir(), 'othello-chromium-'));
   return chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
-    args: [...FLAGS, ...args],
+    args: FLAGS,
   });
 }
 

@@ -52,14 +52,11 @@ export function stopServer(server) {
  * (`pageRequests` the same without the service worker's), `bytes`
  * the body sizes of the responses by URL. `ready: false` does not wait for
  * the engine's first answer (for a page whose engine cannot start).
- * `chromiumArgs`: more command-line flags for Chromium.
  */
-export async function openPage({
-  dir = 'dist', plain = false, viewport = { width: 1200, height: 900 }, initScript, ready = true, chromiumArgs = [],
-} = {}) {
+export async function openPage({ dir = 'dist', plain = false, viewport = { width: 1200, height: 900 }, initScript, ready = true } = {}) {
   const server = plain ? await startPlainServer(dir) : await startServer(dir, 0);
   const url = `http://127.0.0.1:${server.address().port}/`;
-  const context = await launchChromium(chromiumArgs);
+  const context = await launchChromium();
   if (initScript) await context.addInitScript(initScript);
   const page = context.pages()[0] ?? await context.newPage();
   const problems = [];

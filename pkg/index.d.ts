@@ -9,7 +9,12 @@
  * wrong with a bad argument.
  */
 
-/** What can be given to {@link init}: a URL, the `.wasm` bytes, a fetch `Response` or a compiled module. */
+/**
+ * What can be given to {@link init}: a URL (fetched; under Node a `file:`
+ * URL is read from disk), a file path (Node only: absolute, or relative to
+ * the working directory), the `.wasm` bytes, a fetch `Response` or a
+ * compiled module.
+ */
 export type WasmSource =
   | string
   | URL

@@ -18,7 +18,8 @@ const isNode = typeof process !== 'undefined' && process.versions != null && pro
  * Loads the engine. `source` may be a URL or path string, a `URL`, a
  * `Response`, an `ArrayBuffer`/typed array of the `.wasm` bytes or a
  * compiled `WebAssembly.Module`; by default the `.wasm` next to this file
- * (read from disk under Node, fetched in a browser).
+ * (read from disk under Node, fetched in a browser). Under Node a path or
+ * a `file:` URL is read from disk (fetch cannot read files).
  */
 export async function init(source) {
   if (ready) return;
@@ -122,10 +123,26 @@ export function setThreads(threads) {
   return raw.setThreads(threads);
 }
 
+/**
+ * Whether `value` names a file on this machine: under Node, a `file:` URL
+ * (string or `URL`) or a path (a string that is not a URL with a scheme
+ * such as `https:`; `C:\\...` is a Windows path, not a scheme).
+ */
+function isLocalFile(value) {
+  if (!isNode) return false;
+  if (value instanceof URL) return value.protocol === 'file:';
+  return typeof value === 'string' && (/^file:/i.test(value) || !/^[a-z][a-z0-9+.-]+:/i.test(value));
+}
+
 /** A `WebAssembly.Module` from what `init` was given: a URL or path, a `Response` (or a promise of one), bytes or a module. */
 async function compileSource(source) {
   let value = await source;
-  if (typeof value === 'string' || value instanceof URL) value = await fetch(value);
+  if (isLocalFile(value)) {
+    const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ 'node:fs/promises');
+    value = await readFile(typeof value === 'string' && /^file:/i.test(value) ? new URL(value) : value);
+  } else if (typeof value === 'string' || value instanceof URL) {
+    value = await fetch(value);
+  }
   if (typeof Response === 'function' && value instanceof Response) {
     if (!value.ok) throw new Error(`failed to fetch the .wasm: ${value.status} ${value.statusText} (${value.url})`);
     if (typeof WebAssembly.compileStreaming === 'function') {

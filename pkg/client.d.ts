@@ -140,6 +140,14 @@ export interface RequestOptions {
   onProgress?: (report: SearchReport) => void;
   /** Timeout of this request in milliseconds (overrides the client's `timeoutMs`). */
   timeoutMs?: number;
+  /**
+   * Ends this request when the signal is aborted: its promise rejects with
+   * the signal's `reason` (a `DOMException` named `"AbortError"` for
+   * `controller.abort()`). A queued request is never sent; a running search
+   * stops as with {@link EngineClient.abort}. Other requests, queued or
+   * running, are not affected. An already aborted signal rejects at once.
+   */
+  signal?: AbortSignal;
 }
 
 /** Options of a 96-square {@link EngineClient.search} or {@link EngineClient.analyze}. */
@@ -148,6 +156,8 @@ export interface RequestOptions96 {
   onProgress?: (report: Search96Report) => void;
   /** Timeout of this request in milliseconds (overrides the client's `timeoutMs`). */
   timeoutMs?: number;
+  /** As {@link RequestOptions.signal}. */
+  signal?: AbortSignal;
 }
 
 /** `event.detail` of a `crash` event. */

@@ -98,6 +98,17 @@ function abortError(request) {
   return error;
 }
 
+/** Why a request given an aborted `signal` rejects: the signal's reason, else an AbortError. */
+function signalReason(request, signal) {
+  return signal.reason !== undefined ? signal.reason : abortError(request);
+}
+
+/** Whether `value` is an AbortSignal (or behaves as one: `aborted` and addEventListener). */
+function isSignal(value) {
+  return value !== null && typeof value === 'object' && typeof value.aborted === 'boolean'
+    && typeof value.addEventListener === 'function' && typeof value.removeEventListener === 'function';
+}
+
 /** The longest delay setTimeout keeps (it fires a longer one at once). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -390,19 +401,31 @@ export class EngineClient extends EventTarget {
       if (options === null || typeof options !== 'object') {
         throw new TypeError(`${method}: options must be an object, got ${describe(options)}`);
       }
-      const { onProgress, timeoutMs, unknown } = readOptions(method, () => {
-        const { onProgress: progress, timeoutMs: ms, ...rest } = options;
-        return { onProgress: progress, timeoutMs: ms, unknown: Object.keys(rest) };
+      const { onProgress, timeoutMs, signal, unknown } = readOptions(method, () => {
+        const { onProgress: progress, timeoutMs: ms, signal: given, ...rest } = options;
+        return { onProgress: progress, timeoutMs: ms, signal: given, unknown: Object.keys(rest) };
       });
       if (unknown.length > 0) {
-        throw new TypeError(`${method}: unknown option '${unknown[0]}' (expected onProgress or timeoutMs)`);
+        throw new TypeError(`${method}: unknown option '${unknown[0]}' (expected onProgress, timeoutMs or signal)`);
       }
       if (onProgress !== undefined && typeof onProgress !== 'function') {
         throw new TypeError(`${method}: onProgress must be a function, got ${describe(onProgress)}`);
       }
+      if (signal !== undefined && !isSignal(signal)) {
+        throw new TypeError(`${method}: signal must be an AbortSignal, got ${describe(signal)}`);
+      }
       checkTimeout(method, timeoutMs);
       request.onProgress = onProgress;
       request.timeoutMs = timeoutMs ?? this.#timeoutMs;
+      if (signal?.aborted) {
+        request.reject(signalReason(request, signal));
+        return promise;
+      }
+      if (signal !== undefined) {
+        const aborted = () => this.#abortRequest(request, signalReason(request, signal));
+        signal.addEventListener('abort', aborted, { once: true });
+        request.done.then(() => signal.removeEventListener('abort', aborted));
+      }
     } catch (error) {
       request.reject(error);
       return promise;
@@ -410,6 +433,35 @@ export class EngineClient extends EventTarget {
     this.#queue.push(request);
     this.#pump();
     return promise;
+  }
+
+  /**
+   * Ends `request` without a result, rejecting it with `reason` (its
+   * signal was aborted): a queued request leaves the queue; a running
+   * search or analysis stops as with abort(); a running request of another
+   * kind (a quick one) rejects when its answer comes. Other requests are
+   * not affected.
+   */
+  #abortRequest(request, reason) {
+    if (request.settled) return;
+    const queued = this.#queue.indexOf(request);
+    if (queued !== -1) {
+      this.#queue.splice(queued, 1);
+      request.settled = true;
+      request.reject(reason);
+      return;
+    }
+    if (this.#running !== request || request.aborted) return;
+    request.aborted = true;
+    request.abortReason = reason;
+    if (!request.posted) {
+      this.#settle(request, () => request.reject(reason));
+    } else if (SEARCHES.has(request.method) && this.#sharedStop) {
+      Atomics.store(this.#flag, 0, 1);
+    } else if (SEARCHES.has(request.method)) {
+      this.#endWorker();
+      this.#settle(request, () => request.reject(reason));
+    }
   }
 
   /** Starts the next request when none is running. */
@@ -513,12 +565,13 @@ export class EngineClient extends EventTarget {
         if (request?.id !== message.id) return;
         if (request.method === 'setTableSize') this.#tableMb = request.args[0];
         this.#settle(request, () => (request.aborted
-          ? request.reject(abortError(request))
+          ? request.reject(request.abortReason ?? abortError(request))
           : request.resolve(message.value)));
         break;
       case 'error':
         if (request?.id !== message.id) return;
-        this.#settle(request, () => request.reject(request.aborted ? abortError(request) : rebuildError(message.error)));
+        this.#settle(request, () => request.reject(request.aborted
+          ? request.abortReason ?? abortError(request) : rebuildError(message.error)));
         break;
       case 'crash':
         this.#crash(current, message.message);
@@ -534,6 +587,7 @@ export class EngineClient extends EventTarget {
   /** Finishes the running request and starts the next one. */
   #settle(request, finish) {
     clearTimeout(request.timer);
+    request.settled = true;
     if (this.#running === request) this.#running = null;
     finish();
     this.#pump();
@@ -616,6 +670,7 @@ export class EngineClient extends EventTarget {
     this.#queue = [];
     for (const request of requests) {
       clearTimeout(request.timer);
+      request.settled = true;
       request.reject(new Error(messageFor(request)));
     }
   }

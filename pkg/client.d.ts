@@ -126,6 +126,17 @@ export interface EngineClientOptions {
    * `Cross-Origin-Embedder-Policy: require-corp`). `true` throws where it does not.
    */
   sharedStop?: boolean;
+  /**
+   * Where the rules functions ({@link EngineClient.legalMoves}, `play`,
+   * `status`, `score`, `parseGame`, `formatGame`) are answered: `true`
+   * (default), in the client's own thread by the direct API, loaded there on
+   * first use from `wasm` (or the package's `.wasm`), so that they answer at
+   * once even while a search runs in the worker (a few milliseconds to load,
+   * once; a page that has called `init` already shares it); `false`, by the
+   * worker, in turn behind the requests before them. Where the module cannot
+   * be loaded in the client's thread, the worker answers.
+   */
+  localRules?: boolean;
 }
 
 /** Options of {@link EngineClient.search} and {@link EngineClient.analyze}. */
@@ -203,6 +214,14 @@ export class EngineClient extends EventTarget {
 
   /** The threads the current worker searches on; `null` until a worker has loaded the engine. */
   readonly threads: ThreadsInUse | null;
+
+  /**
+   * Starts the worker if none runs (a search starts it too) and resolves
+   * with the threads it searches on once it has loaded the engine; rejects
+   * when it cannot be started. The rules functions run in the client's
+   * thread (see `localRules`) and start no worker.
+   */
+  ready(): Promise<ThreadsInUse>;
 
   /** Legal moves of the side to move, a1 first; empty when it must pass or the game is over. */
   legalMoves(position: string, options?: Board8 | Board96): Promise<string[]>;

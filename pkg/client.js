@@ -254,6 +254,9 @@ export class EngineClient extends EventTarget {
   #queue = [];
   #running = null;
   #nextId = 1;
+  #localRules;
+  /** The direct API in this thread for the rules (a promise; null inside when it cannot be loaded), once asked. */
+  #local = null;
 
   /** @param {Record<string, any>} [options] */
   constructor(options = {}) {
@@ -261,13 +264,24 @@ export class EngineClient extends EventTarget {
     if (options === null || typeof options !== 'object') {
       throw new TypeError(`EngineClient: options must be an object, got ${describe(options)}`);
     }
-    const { wasm, wasmThreads, threads, worker, timeoutMs, tableMb, sharedStop, unknown } = readOptions('EngineClient', () => {
-      const { wasm: w, wasmThreads: wt, threads: n, worker: k, timeoutMs: t, tableMb: m, sharedStop: s, ...rest } = options;
-      return { wasm: w, wasmThreads: wt, threads: n, worker: k, timeoutMs: t, tableMb: m, sharedStop: s, unknown: Object.keys(rest) };
+    const {
+      wasm, wasmThreads, threads, worker, timeoutMs, tableMb, sharedStop, localRules, unknown,
+    } = readOptions('EngineClient', () => {
+      const {
+        wasm: w, wasmThreads: wt, threads: n, worker: k, timeoutMs: t, tableMb: m, sharedStop: s, localRules: l, ...rest
+      } = options;
+      return {
+        wasm: w, wasmThreads: wt, threads: n, worker: k, timeoutMs: t, tableMb: m, sharedStop: s, localRules: l,
+        unknown: Object.keys(rest),
+      };
     });
     if (unknown.length > 0) {
-      throw new TypeError(`EngineClient: unknown option '${unknown[0]}' (expected wasm, wasmThreads, threads, worker, timeoutMs, tableMb or sharedStop)`);
+      throw new TypeError(`EngineClient: unknown option '${unknown[0]}' (expected wasm, wasmThreads, threads, worker, timeoutMs, tableMb, sharedStop or localRules)`);
     }
+    if (localRules !== undefined && typeof localRules !== 'boolean') {
+      throw new TypeError(`EngineClient: localRules must be true or false, got ${describe(localRules)}`);
+    }
+    this.#localRules = localRules ?? true;
     this.#wasm = wasmForWorker(wasm);
     this.#wasmThreads = wasmForWorker(wasmThreads, 'wasmThreads');
     if (threads !== undefined && !(Number.isInteger(threads) && threads >= 1 && threads <= MAX_THREADS)) {
@@ -306,18 +320,33 @@ export class EngineClient extends EventTarget {
     return this.#inUse;
   }
 
+  /**
+   * Starts the worker if none runs and resolves, once it has loaded the
+   * engine, with the threads it searches on (see `threads`); rejects when
+   * it cannot start. The first search needs no call to it.
+   */
+  ready() {
+    const current = this.#ensureWorker();
+    return current.ready.then(() => {
+      // Idle, the worker does not keep Node running.
+      if (this.#running === null && this.#worker === current) current.handle.then((worker) => worker.release());
+      return this.#inUse;
+    });
+  }
+
   /** How stop() works in this client: `'flag'` (shared memory) or `'terminate'`. */
   get stopMode() {
     return this.#sharedStop ? 'flag' : 'terminate';
   }
 
-  // The rules functions take the direct API's optional last argument, `{ board: 96 }`.
-  legalMoves(position, options) { return this.#request('legalMoves', withOptions([position], options)); }
-  play(position, move, options) { return this.#request('play', withOptions([position, move], options)); }
-  status(position, options) { return this.#request('status', withOptions([position], options)); }
-  score(position, options) { return this.#request('score', withOptions([position], options)); }
-  parseGame(text, options) { return this.#request('parseGame', withOptions([text], options)); }
-  formatGame(text, format, tags) { return this.#request('formatGame', [text, format, tags]); }
+  // The rules functions take the direct API's optional last argument, `{ board: 96 }`, and are
+  // answered in this thread (see #rules), never behind a search.
+  legalMoves(position, options) { return this.#rules('legalMoves', withOptions([position], options)); }
+  play(position, move, options) { return this.#rules('play', withOptions([position, move], options)); }
+  status(position, options) { return this.#rules('status', withOptions([position], options)); }
+  score(position, options) { return this.#rules('score', withOptions([position], options)); }
+  parseGame(text, options) { return this.#rules('parseGame', withOptions([text], options)); }
+  formatGame(text, format, tags) { return this.#rules('formatGame', [text, format, tags]); }
   playerMove(spec, position, seed = 0) { return this.#request('playerMove', [spec, position, seed]); }
   perft(depth, options = {}) { return this.#request('perft', [depth, options]); }
   evaluate(position, evaluation) { return this.#request('evaluate', evaluation === undefined ? [position] : [position, evaluation]); }
@@ -384,6 +413,24 @@ export class EngineClient extends EventTarget {
   /** Panics inside the worker's wasm module (for the tests of crash recovery); `'helper-thread'`: in a helper thread. */
   __crashForTests(place) {
     return this.#request('crashForTests', place === undefined ? [] : [place]);
+  }
+
+  /**
+   * A rules function (legal moves, playing a move, status, score, reading
+   * and writing games): answered by the direct API in this thread, loaded
+   * on first use from the client's `wasm` (or the package's), so that it
+   * never waits behind a search in the worker; by the worker when
+   * `localRules` is false or the module cannot be loaded here.
+   * @param {string} method
+   * @param {unknown[]} args
+   */
+  #rules(method, args) {
+    if (!this.#localRules) return this.#request(method, args);
+    this.#local ??= import('./index.js').then(async (api) => {
+      await api.init(this.#wasm);
+      return api;
+    }).catch(() => null);
+    return this.#local.then((api) => (api === null ? this.#request(method, args) : api[method](...args)));
   }
 
   /**

@@ -26,7 +26,8 @@ export const CANCELLED = Symbol('cancelled');
 export class Engine extends EventTarget {
   constructor(options = {}) {
     super();
-    this.client = new EngineClient(options);
+    // The page answers the rules itself (record.js); its client is for the worker alone.
+    this.client = new EngineClient({ ...options, localRules: false });
     this.client.addEventListener('crash', (event) => this.#notice('crash', event.detail.message));
     this.job = null;
     this.sequence = 0;

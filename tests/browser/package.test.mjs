@@ -161,7 +161,8 @@ test('time to the first answer in a new page (worker start, wasm load, first leg
         const start = performance.now();
         const { EngineClient } = await import('/pkg/client.js');
         const created = performance.now();
-        const client = new EngineClient();
+        // The worker's first answer (the rules alone would answer in this thread).
+        const client = new EngineClient({ localRules: false });
         const moves = await client.legalMoves('');
         const answered = performance.now();
         client.terminate();
@@ -297,7 +298,7 @@ test('a timeout rejects and a crash is recovered from, in the browser', async (t
     const noHook = await failure(shipped.__crashForTests());
     shipped.terminate();
     // The package's test build of the engine, which has a deliberate panic.
-    const client = new EngineClient({ wasm: '/pkg/wasm-test/othello_bg.wasm' });
+    const client = new EngineClient({ wasm: '/pkg/wasm-test/othello_bg.wasm', localRules: false });
     const timedOut = await failure(client.search('', { book: false, depth: 60 }, { timeoutMs: 300 }));
     const afterTimeout = await client.legalMoves('f5');
     const crashes = [];
@@ -324,7 +325,7 @@ test('a worker that never answers, or is killed from outside, times out and is r
   const page = await openPage(t, isolated);
   const result = await inPage(page, `
     // A worker that never answers, not even to load the engine.
-    const silent = new EngineClient({ worker: '/tests/browser/fixtures/silent-worker.js', timeoutMs: 400 });
+    const silent = new EngineClient({ worker: '/tests/browser/fixtures/silent-worker.js', timeoutMs: 400, localRules: false });
     const began = performance.now();
     const hung = [await failure(silent.legalMoves('')), await failure(silent.search('f5', { depth: 3 }))];
     const hungMs = performance.now() - began;
@@ -339,8 +340,8 @@ test('a worker that never answers, or is killed from outside, times out and is r
       }
     };
     try {
-      const client = new EngineClient({ timeoutMs: 1500 });
-      await client.legalMoves('');
+      const client = new EngineClient({ timeoutMs: 1500, localRules: false });
+      await client.ready();
       const searching = failure(client.search('', { book: false, depth: 60 }));
       const queued = client.legalMoves('f5');
       await progressAt(client, 2);
@@ -372,13 +373,13 @@ test('the wasm by URL or from bytes; a missing worker script is reported', async
     const answers = [];
     for (const wasm of ['pkg/wasm/othello_bg.wasm', new URL('/pkg/wasm/othello_bg.wasm', location.href), bytes,
                         new Uint8Array(bytes), await WebAssembly.compile(bytes)]) {
-      const client = new EngineClient({ wasm });
+      const client = new EngineClient({ wasm, localRules: false });
       answers.push(await client.legalMoves('f5d6'));
       client.terminate();
     }
-    const missingWasm = new EngineClient({ wasm: '/nowhere/othello.wasm' });
+    const missingWasm = new EngineClient({ wasm: '/nowhere/othello.wasm', localRules: false });
     const noWasm = await failure(missingWasm.legalMoves(''));
-    const missingWorker = new EngineClient({ worker: '/nowhere/worker.js' });
+    const missingWorker = new EngineClient({ worker: '/nowhere/worker.js', localRules: false });
     let crash = null;
     missingWorker.addEventListener('crash', (event) => { crash = event.detail.message; });
     const noWorker = await failure(missingWorker.legalMoves(''));
@@ -485,7 +486,7 @@ test('a panic in a helper thread in the browser: the client hears the crash from
   const page = await openPage(t, isolated);
   const result = await inPage(page, `
     const client = new EngineClient({ threads: 2, wasm: '/pkg/wasm-test/othello_bg.wasm', wasmThreads: '/pkg/wasm-threads-test/othello_bg.wasm' });
-    await client.legalMoves('');
+    await client.ready();
     const before = client.threads;
     const crashed = new Promise((resolve) => client.addEventListener('crash', (event) => resolve(event.detail.message), { once: true }));
     const rejected = await failure(client.__crashForTests('helper-thread'));

@@ -2,7 +2,8 @@
 // it was given and no other. A queued request leaves the queue unsent; a
 // running search stops (shared flag, or the worker replaced); the requests
 // before and after it answer as usual; an aborted signal rejects at once
-// with its reason; a value that is not a signal is refused.
+// with its reason; a value that is not a signal is refused. The rules
+// functions answer in the client's thread, never behind a search.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import * as direct from '../../pkg/index.js';
@@ -102,4 +103,29 @@ test('a signal aborted after its request settled changes nothing', async () => {
     assert.equal(report.depth, 3);
     assert.equal((await client.search('f5d6c3', { book: false, depth: 3 })).depth, 3);
   });
+});
+
+test('the rules answer while a search runs, as the direct API does; localRules: false queues them behind it', async () => {
+  for (const localRules of [true, false]) {
+    await withClient({ localRules }, async (client) => {
+      let searchSettled = false;
+      const running = client.analyze('f5d6', { book: false, depth: 60 }).catch((error) => error);
+      running.then(() => { searchSettled = true; });
+      await progressAt(client, 3);
+      const game = 'f5d6c3d3c4f4f6';
+      const rules = client.legalMoves(game).then((moves) => ({ moves, searchSettled }));
+      if (!localRules) await client.abort();
+      const answer = await rules;
+      assert.deepEqual(answer.moves, direct.legalMoves(game));
+      assert.equal(answer.searchSettled, !localRules, localRules
+        ? 'answered while the search was still running' : 'answered after the search it queued behind');
+      assert.equal(await client.play(game, 'f3'), direct.play(game, 'f3'));
+      await assert.rejects(client.play(game, 'a1'), (error) => {
+        assert.equal(error.message, (() => { try { direct.play(game, 'a1'); } catch (e) { return e.message; } })());
+        return true;
+      });
+      if (localRules) await client.abort();
+      await running;
+    });
+  }
 });

@@ -74,8 +74,9 @@ test('every method answers as the direct API', async () => {
   });
 });
 
-test('requests are answered in the order they were made', async () => {
-  await withClient({}, async (client) => {
+test('requests to the worker are answered in the order they were made', async () => {
+  // The rules answer in the client's thread at once (tests/node/client-signal.test.mjs); sent to the worker, in turn.
+  await withClient({ localRules: false }, async (client) => {
     const order = [];
     const requests = [
       client.perft(7).then(() => order.push('perft')),
@@ -305,7 +306,8 @@ test('the shipped engine has no crash hook', async () => {
 });
 
 test('a panic rejects what was pending, dispatches crash, and the next request works', async () => {
-  await withClient({ wasm: testWasm }, async (client) => {
+  // The rules sent to the worker (localRules: false) as the requests that wait there.
+  await withClient({ wasm: testWasm, localRules: false }, async (client) => {
     const crashes = [];
     client.addEventListener('crash', (event) => crashes.push(event.detail.message));
     await client.setTableSize(2);
@@ -321,13 +323,13 @@ test('a panic rejects what was pending, dispatches crash, and the next request w
 });
 
 test('a worker that fails to load or exits is reported as a crash', async () => {
-  await withClient({ worker: fixture('broken-worker.mjs') }, async (client) => {
+  await withClient({ worker: fixture('broken-worker.mjs'), localRules: false }, async (client) => {
     let crash = null;
     client.addEventListener('crash', (event) => { crash = event.detail; });
     await rejectsWith(client.legalMoves(''), /^legalMoves: the engine crashed: the worker failed: broken-worker: failed on purpose$/);
     assert.match(crash.message, /failed on purpose/);
   });
-  await withClient({ worker: fixture('exiting-worker.mjs') }, async (client) => {
+  await withClient({ worker: fixture('exiting-worker.mjs'), localRules: false }, async (client) => {
     await rejectsWith(client.legalMoves(''), /^legalMoves: the engine crashed: the worker exited with code 3$/);
   });
 });
@@ -347,15 +349,16 @@ test('terminate() rejects everything pending; a later request starts a new worke
 test('the wasm can be given as a path, a file URL, bytes or a compiled module', async () => {
   const bytes = await readFile(wasmPath);
   const sources = [wasmPath, wasmPath.href, wasmPath.pathname, bytes, new Uint8Array(bytes).buffer, await WebAssembly.compile(bytes)];
+  // The worker loads it (the rules of this process come from the direct API it has loaded already).
   for (const wasm of sources) {
-    await withClient({ wasm }, async (client) => {
+    await withClient({ wasm, localRules: false }, async (client) => {
       assert.deepEqual(await client.legalMoves('f5d6'), ['c3', 'c4', 'c5', 'c6', 'c7']);
     });
   }
-  await withClient({ wasm: '/nonexistent/othello.wasm' }, async (client) => {
+  await withClient({ wasm: '/nonexistent/othello.wasm', localRules: false }, async (client) => {
     await rejectsWith(client.legalMoves(''), /^legalMoves: the engine could not be started: .*ENOENT/);
   });
-  await withClient({ wasm: new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 99]) }, async (client) => {
+  await withClient({ wasm: new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 99]), localRules: false }, async (client) => {
     await rejectsWith(client.legalMoves(''), /^legalMoves: the engine could not be started: /);
   });
 });

@@ -39,8 +39,8 @@ test('EngineClient on two threads runs the threaded build, with the exact scores
     single.terminate();
   });
   assert.equal(threaded.threads, null, 'unknown before the worker started');
-  await threaded.legalMoves('');
-  await single.legalMoves('');
+  await threaded.ready();
+  await single.ready();
   assert.deepEqual(threaded.threads, { threads: 2, build: 'threaded', note: null });
   assert.deepEqual(single.threads, { threads: 1, build: 'single', note: null });
   for (const [index, { position, score, best }] of POSITIONS.entries()) {
@@ -74,7 +74,7 @@ test('a node-limited search on the threaded build stays on one thread and reprod
 test('stop() ends a threaded search with its best move so far, and the engine searches on', async (t) => {
   const client = new EngineClient({ threads: 2 });
   t.after(() => client.terminate());
-  await client.legalMoves('');
+  await client.ready();
   assert.equal(client.stopMode, 'flag');
   const position = 'f5d6c3d3c4f4f6f3e6e7';
   let reports = 0;
@@ -107,8 +107,7 @@ test('the threads option and the direct API\'s setThreads are checked', async ()
 test('a threaded client given only a single-thread wasm says why it uses one thread', async (t) => {
   const client = new EngineClient({ threads: 2, wasm: new URL('../../pkg/wasm/othello_bg.wasm', import.meta.url) });
   t.after(() => client.terminate());
-  await client.legalMoves('');
-  assert.deepEqual(client.threads, { threads: 1, build: 'single', note: 'one thread: a single-thread wasm was given without its threaded build' });
+  assert.deepEqual(await client.ready(), { threads: 1, build: 'single', note: 'one thread: a single-thread wasm was given without its threaded build' });
 });
 
 test('a panic in a helper thread is a crash the client hears at once; the next request runs on a new pool', async (t) => {
@@ -120,17 +119,16 @@ test('a panic in a helper thread is a crash the client hears at once; the next r
     wasmThreads: new URL('../../pkg/wasm-threads-test/othello_bg.wasm', import.meta.url),
   });
   t.after(() => client.terminate());
-  await client.legalMoves('');
-  assert.deepEqual(client.threads, { threads: 2, build: 'threaded', note: null });
+  assert.deepEqual(await client.ready(), { threads: 2, build: 'threaded', note: null });
   const crashed = new Promise((resolve) => {
     client.addEventListener('crash', (event) => resolve(event.detail.message), { once: true });
   });
   const crash = client.__crashForTests('helper-thread');
-  const queued = client.legalMoves('f5');
+  const queued = client.perft(3);
   await assert.rejects(crash,
     /^Error: crashForTests: the engine crashed: a helper thread panicked: .*crashForTests: a deliberate panic in a helper thread/);
   assert.match(await crashed, /a helper thread panicked/);
-  await assert.rejects(queued, /legalMoves: the engine crashed before this request ran/);
+  await assert.rejects(queued, /perft: the engine crashed before this request ran/);
   // A new worker with a new pool: exact scores again.
   const { position, score } = POSITIONS[2];
   assert.equal((await client.search(position, { exact: true })).score, score);

@@ -1,10 +1,11 @@
-// A typed use of both layers, checked by `tsc --noEmit` (see tsconfig.json).
+// A typed use of both layers, checked by `tsc --noEmit` with the DOM library
+// (tsconfig.json) and in a Node-only project (tsconfig.node.json).
 import {
-  analyze, init, legalMoves, parseGame, play, score, search, status,
-  type ClockMemory96, type MoveScore96, type ParsedGame96, type Search96Report, type SearchReport, type Status,
-  type Status96,
+  analyze, init, legalMoves, parseGame, perft, play, score, search, status,
+  type ClockMemory96, type Limits, type Limits96, type MoveScore96, type ParsedGame96, type Search96Report,
+  type SearchReport, type Square, type Status, type Status96,
 } from 'othello-wasm-engine';
-import { EngineClient, type MoveScore } from 'othello-wasm-engine/client';
+import { EngineClient, type MoveScore, type ThreadsInUse } from 'othello-wasm-engine/client';
 
 export async function direct(): Promise<string | null> {
   await init();
@@ -76,4 +77,32 @@ export function refused96(line: string): void {
   // @ts-expect-error an analysis on the 96-square board takes no algorithm
   analyze(line, { board: 96, algorithm: 'mtdf' });
   console.log(eight);
+}
+
+// Cancelling one request, the worker's threads, squares as types, limits of either board.
+export async function requests(limits: Limits | Limits96): Promise<Square[]> {
+  await init();
+  const engine = new EngineClient({ localRules: true });
+  const threads: ThreadsInUse = await engine.ready();
+  const controller = new AbortController();
+  const hints = engine.analyze('f5d6', { depth: 12 }, { signal: controller.signal });
+  controller.abort();
+  await hints.catch((error: unknown) => console.log(error instanceof Error ? error.name : error));
+  const squares: Square[] = await engine.legalMoves('f5d6');
+  // A result's confidence is a confidence the limits take.
+  const shallow = search('f5d6c3', { depth: 4 });
+  const again: SearchReport = search('f5d6c3', { depth: 6, confidence: shallow.confidence });
+  const either = await engine.search('f5d6c3', limits);
+  const leaves: number = perft(6);
+  console.log(threads.threads, again.best, either.best, leaves);
+  engine.terminate();
+  return [...squares, ...legalMoves('')];
+}
+
+// What the types refuse on the 8x8 board, in its own terms.
+export function refused8(): void {
+  // @ts-expect-error 'deph' is no limit ('depth' is)
+  search('', { deph: 4 });
+  // @ts-expect-error a confidence is one of the listed levels
+  search('', { confidence: 90 });
 }

@@ -30,6 +30,8 @@ import type {
   Format,
   Limits,
   Limits96,
+  Move,
+  MoveText,
   MoveScore,
   MoveScore96,
   ParsedGame,
@@ -39,8 +41,10 @@ import type {
   Score96,
   Search96Report,
   SearchReport,
+  Square,
   Status,
   Status96,
+  WasmModule,
 } from './index.js';
 export type {
   Algorithm96,
@@ -78,7 +82,15 @@ export type {
  * bytes, or a compiled `WebAssembly.Module` (compiled once, shared by every
  * worker the client starts).
  */
-export type ClientWasmSource = string | URL | ArrayBuffer | Uint8Array | WebAssembly.Module;
+export type ClientWasmSource = string | URL | ArrayBuffer | Uint8Array | WasmModule;
+
+/** Options of addEventListener, as EventTarget takes them (typed here so that no DOM library is needed). */
+export interface ListenerOptions {
+  capture?: boolean;
+  once?: boolean;
+  passive?: boolean;
+  signal?: AbortSignal;
+}
 
 /** Options of {@link EngineClient}. */
 export interface EngineClientOptions {
@@ -223,22 +235,27 @@ export class EngineClient extends EventTarget {
    */
   ready(): Promise<ThreadsInUse>;
 
+  // The 96-square signature first: a mistake is reported against the last one, the 8x8 board's.
+  /** Legal moves on the 96-square board, in reading order. */
+  legalMoves(position: string, options: Board96): Promise<string[]>;
   /** Legal moves of the side to move, a1 first; empty when it must pass or the game is over. */
-  legalMoves(position: string, options?: Board8 | Board96): Promise<string[]>;
-  /** Plays a move (a square name, or `"pa"` to pass); resolves to the new position as an OBF line (a position line with `{ board: 96 }`). */
-  play(position: string, move: string, options?: Board8 | Board96): Promise<string>;
-  /** Side to move, legal moves, disc counts and whether the side must pass or the game is over. */
-  status(position: string, options?: Board8): Promise<Status>;
+  legalMoves(position: string, options?: Board8): Promise<Square[]>;
+  /** Plays a move on the 96-square board; resolves to the new position line. */
+  play(position: string, move: string, options: Board96): Promise<string>;
+  /** Plays a move (a square name, or `"pa"` to pass); resolves to the new position as an OBF line. */
+  play(position: string, move: MoveText, options?: Board8): Promise<string>;
   /** The state of a 96-square position. */
   status(position: string, options: Board96): Promise<Status96>;
-  /** Disc counts and score from Black's side. */
-  score(position: string, options?: Board8): Promise<Score>;
+  /** Side to move, legal moves, disc counts and whether the side must pass or the game is over. */
+  status(position: string, options?: Board8): Promise<Status>;
   /** Disc counts and score of a 96-square position, from Red's side. */
   score(position: string, options: Board96): Promise<Score96>;
-  /** Reads a transcript, OBF line or GGF record. */
-  parseGame(text: string, options?: Board8): Promise<ParsedGame>;
+  /** Disc counts and score from Black's side. */
+  score(position: string, options?: Board8): Promise<Score>;
   /** Reads a 96-square transcript or position line. */
   parseGame(text: string, options: Board96): Promise<ParsedGame96>;
+  /** Reads a transcript, OBF line or GGF record. */
+  parseGame(text: string, options?: Board8): Promise<ParsedGame>;
   /** Writes a game or position as OBF, a transcript or GGF (see `formatGame` in the direct API). */
   formatGame(text: string, format: Format, tags?: Record<string, string>): Promise<string>;
   /**
@@ -247,8 +264,8 @@ export class EngineClient extends EventTarget {
    * direct API). Rejects with an `Error` quoting a bad spec
    * (`player spec 'bogus': ...`) and a `RangeError` for a bad seed.
    */
-  playerMove(spec: string, position: string, seed?: number): Promise<string>;
-  /** Counts the leaves `depth` (0-20) plies below the start position. */
+  playerMove(spec: string, position: string, seed?: number): Promise<Move>;
+  /** Counts the leaves `depth` (0-13: deeper counts pass 2^53) plies below the start position. */
   perft(depth: number, options?: PerftOptions): Promise<number>;
   /** The static evaluation for the side to move, in discs. */
   evaluate(position: string, evaluation?: Evaluation): Promise<number>;
@@ -260,6 +277,11 @@ export class EngineClient extends EventTarget {
   cliUsage(): Promise<string>;
 
   /**
+   * Searches a 96-square position (see `search` with `{ board: 96 }` in the
+   * direct API); {@link stop} and {@link abort} work as for the 8x8 board.
+   */
+  search(position: string, limits: Limits96, options?: RequestOptions96): Promise<Search96Report>;
+  /**
    * Searches a position within `limits`; resolves to the final report. With
    * no limits it plays the default level (depth 12 at 73%, win/loss/draw
    * from 20 empties, exact from 18); `{ depth: 60 }` deepens until the game is solved: call
@@ -270,20 +292,19 @@ export class EngineClient extends EventTarget {
    * than `clock.remainingMs`.
    */
   search(position: string, limits?: Limits, options?: RequestOptions): Promise<SearchReport>;
-  /**
-   * Searches a 96-square position (see `search` with `{ board: 96 }` in the
-   * direct API); {@link stop} and {@link abort} work as for the 8x8 board.
-   */
-  search(position: string, limits: Limits96, options?: RequestOptions96): Promise<Search96Report>;
+  /** Either board's search, for limits whose board is known only at run time. */
+  search(position: string, limits: Limits | Limits96, options?: RequestOptions | RequestOptions96): Promise<SearchReport | Search96Report>;
 
-  /** Scores every legal move within `limits`, best first (a single `"pa"` when the side must pass). */
-  analyze(position: string, limits?: Limits, options?: RequestOptions): Promise<MoveScore[]>;
   /**
    * Values every legal move of a 96-square position, best first. {@link stop}
    * with `stopMode` `"flag"` resolves with the moves valued so far; with
    * `"terminate"` the analysis is done again at depth 1.
    */
   analyze(position: string, limits: AnalyzeLimits96, options?: RequestOptions96): Promise<MoveScore96[]>;
+  /** Scores every legal move within `limits`, best first (a single `"pa"` when the side must pass). */
+  analyze(position: string, limits?: Limits, options?: RequestOptions): Promise<MoveScore[]>;
+  /** Either board's analysis, for limits whose board is known only at run time. */
+  analyze(position: string, limits: Limits | AnalyzeLimits96, options?: RequestOptions | RequestOptions96): Promise<MoveScore[] | MoveScore96[]>;
 
   /**
    * Ends the running search or analysis with its best result so far (other
@@ -320,21 +341,21 @@ export class EngineClient extends EventTarget {
   addEventListener<K extends keyof EngineClientEventMap>(
     type: K,
     listener: (this: EngineClient, event: EngineClientEventMap[K]) => void,
-    options?: boolean | AddEventListenerOptions,
+    options?: boolean | ListenerOptions,
   ): void;
   addEventListener(
     type: string,
-    listener: EventListenerOrEventListenerObject | null,
-    options?: boolean | AddEventListenerOptions,
+    listener: ((event: Event) => void) | { handleEvent(event: Event): void } | null,
+    options?: boolean | ListenerOptions,
   ): void;
   removeEventListener<K extends keyof EngineClientEventMap>(
     type: K,
     listener: (this: EngineClient, event: EngineClientEventMap[K]) => void,
-    options?: boolean | EventListenerOptions,
+    options?: boolean | ListenerOptions,
   ): void;
   removeEventListener(
     type: string,
-    listener: EventListenerOrEventListenerObject | null,
-    options?: boolean | EventListenerOptions,
+    listener: ((event: Event) => void) | { handleEvent(event: Event): void } | null,
+    options?: boolean | ListenerOptions,
   ): void;
 }

@@ -20,8 +20,38 @@ export type WasmSource =
   | URL
   | Response
   | Promise<Response>
-  | BufferSource
-  | WebAssembly.Module;
+  | WasmBytes
+  | WasmModule;
+
+/** The `.wasm` file's bytes. */
+export type WasmBytes = ArrayBuffer | ArrayBufferView;
+
+/**
+ * A compiled `WebAssembly.Module`: that type where the project's libraries
+ * declare it (the DOM library, Node's types), else any object, so that
+ * these declarations need no DOM library.
+ */
+export type WasmModule = typeof globalThis extends { WebAssembly: { Module: new (...args: never[]) => infer M } } ? M : object;
+
+/** A `WebAssembly.Memory`, typed as {@link WasmModule} is. */
+export type WasmMemory = typeof globalThis extends { WebAssembly: { Memory: new (...args: never[]) => infer M } } ? M : object;
+
+/** A file of the 8x8 board, a to h (a on the left). */
+export type File = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h';
+/** A rank of the 8x8 board, 1 to 8 (1 at the top). */
+export type Rank = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+/** A square of the 8x8 board: `"a1"` (top left) to `"h8"` (bottom right). */
+export type Square = `${File}${Rank}`;
+/** A move as the functions return it: a square, or `"pa"` for a forced pass. */
+export type Move = Square | 'pa';
+/**
+ * A move as the functions take it: a {@link Move} (listed for completion
+ * in editors) or any string, which they check and refuse with an `Error`
+ * naming it when it is not a legal move.
+ */
+export type MoveText = Move | (string & {});
+/** A confidence level of the selective search, in percent (100: none). */
+export type Confidence = 100 | 99 | 98 | 95 | 87 | 73;
 
 /**
  * Loads the engine; call once and await it before any other function. With
@@ -33,7 +63,7 @@ export type WasmSource =
 export function init(source?: WasmSource): Promise<void>;
 
 /** Loads the engine synchronously from the `.wasm` bytes or a compiled `WebAssembly.Module` (refusing, with an `Error`, a module that is not this engine's). */
-export function initSync(source: BufferSource | WebAssembly.Module): void;
+export function initSync(source: WasmBytes | WasmModule): void;
 
 /** `"black"` or `"white"`. */
 export type Color = 'black' | 'white';
@@ -129,14 +159,14 @@ export interface Board96 {
   board: 96;
 }
 
-/** Legal moves of the side to move, a1 first; empty when it must pass or the game is over. */
-export function legalMoves(position: string, options?: Board8): string[];
+// Each function of both boards lists the 96-square signature first: a
+// mistake is reported against the last signature, the 8x8 board's.
 
 /** Legal moves on the 96-square board, in reading order (a1, b1, ..., j10). */
 export function legalMoves(position: string, options: Board96): string[];
 
-/** Plays a move (a square name, or `"pa"` to pass) and returns the new position as an OBF line. */
-export function play(position: string, move: string, options?: Board8): string;
+/** Legal moves of the side to move, a1 first; empty when it must pass or the game is over. */
+export function legalMoves(position: string, options?: Board8): Square[];
 
 /**
  * Plays a move on the 96-square board (a square name, or `"pa"` for a forced
@@ -145,23 +175,26 @@ export function play(position: string, move: string, options?: Board8): string;
  */
 export function play(position: string, move: string, options: Board96): string;
 
-/** Side to move, legal moves, disc counts and whether the side must pass or the game is over. */
-export function status(position: string, options?: Board8): Status;
+/** Plays a move (a square name, or `"pa"` to pass) and returns the new position as an OBF line. */
+export function play(position: string, move: MoveText, options?: Board8): string;
 
 /** The state of a 96-square position. */
 export function status(position: string, options: Board96): Status96;
 
-/** Disc counts and score from Black's side. */
-export function score(position: string, options?: Board8): Score;
+/** Side to move, legal moves, disc counts and whether the side must pass or the game is over. */
+export function status(position: string, options?: Board8): Status;
 
 /** Disc counts and score of a 96-square position, from Red's side. */
 export function score(position: string, options: Board96): Score96;
 
-/** Reads a transcript, OBF line or GGF record. */
-export function parseGame(text: string, options?: Board8): ParsedGame;
+/** Disc counts and score from Black's side. */
+export function score(position: string, options?: Board8): Score;
 
 /** Reads a 96-square transcript or position line. */
 export function parseGame(text: string, options: Board96): ParsedGame96;
+
+/** Reads a transcript, OBF line or GGF record. */
+export function parseGame(text: string, options?: Board8): ParsedGame;
 
 /** `"red"` (moves first) or `"white"`. */
 export type Color96 = 'red' | 'white';
@@ -303,7 +336,7 @@ export interface Search96Report {
   /** Always 96. */
   board: 96;
   /** The best move (`"pa"` for a forced pass), or null when the game is over. */
-  best: string | null;
+  best: Move | null;
   /**
    * Value for the side to move in discs: the smart evaluation's hundredths
    * over 100; the final score when `kind` is `'exact'` or the search saw
@@ -337,7 +370,7 @@ export interface Search96Report {
 /** The value of one move on the 96-square board. */
 export interface MoveScore96 {
   /** The move (`"pa"` for a forced pass). */
-  move: string;
+  move: Move;
   /** Its value for the side to move, in discs. */
   score: number;
   /** Its value in the evaluation's own unit. */
@@ -360,7 +393,12 @@ export interface Search96Options {
   shouldStop?: () => boolean;
 }
 
-/** Counts the leaves `depth` (0-20) plies below the start position. */
+/**
+ * Counts the leaves `depth` plies below the start position: 0 to 13, since
+ * deeper counts pass 2^53 (perft(14) is 9,795,914,085,489,952), which a
+ * number cannot hold exactly (a RangeError says so); `runCli(['perft', '20'])`
+ * and the native CLI count deeper, as text.
+ */
 export function perft(depth: number, options?: PerftOptions): number;
 
 /**
@@ -411,7 +449,7 @@ export interface Limits {
    * buys depth; measured in docs/benchmarks.md, "Selectivity of timed
    * searches"). Give 100 for a timed search without cuts.
    */
-  confidence?: 100 | 99 | 98 | 95 | 87 | 73;
+  confidence?: Confidence;
   /**
    * A playing level, 1-30. Levels 1-9: midgame depth `level`, selective
    * cuts from level 5 (95% confidence), an exact solve from `2 * level`
@@ -480,17 +518,17 @@ export type ScoreKind = 'depth' | 'wld' | 'exact' | 'book';
 /** A progress report, and the result of a search. */
 export interface SearchReport {
   /** The best move (`"pa"` for a forced pass), or null when the game is over. */
-  best: string | null;
+  best: Move | null;
   /** Score for the side to move in discs (for `"wld"` only its sign is proven). */
   score: number;
   /** How the score was found. */
   kind: ScoreKind;
   /** Depth of the last completed iteration (the number of empties for a solve; 0 for a book answer). */
   depth: number;
-  /** Confidence of selective cuts in percent (100: no selective search). */
-  confidence: number;
+  /** Confidence of selective cuts in percent (100: no selective search): one of {@link Limits.confidence}'s values. */
+  confidence: Confidence;
   /** Principal variation, starting with the best move. */
-  pv: string[];
+  pv: Move[];
   /** Nodes visited. */
   nodes: number;
   /** Nodes per second. */
@@ -514,8 +552,8 @@ export interface MoveScore {
   kind: ScoreKind;
   /** Depth searched (the number of empties for a solve; 0 for a book value). */
   depth: number;
-  /** Confidence of selective cuts in percent (100: none). */
-  confidence: number;
+  /** Confidence of selective cuts in percent (100: none): one of {@link Limits.confidence}'s values. */
+  confidence: Confidence;
 }
 
 /** Callbacks of a search. */
@@ -542,6 +580,9 @@ export function search(position: string, limits: Limits96, options?: Search96Opt
 /** Searches a position within `limits`; the transposition table is kept between searches. */
 export function search(position: string, limits?: Limits, options?: SearchOptions): SearchReport;
 
+/** Either board's search, for limits whose board is known only at run time. */
+export function search(position: string, limits: Limits | Limits96, options?: SearchOptions | Search96Options): SearchReport | Search96Report;
+
 /**
  * Values every legal move of a 96-square position, best first (the values
  * of `othello analyze <position> --board 96`); a finished game throws.
@@ -550,6 +591,9 @@ export function analyze(position: string, limits: AnalyzeLimits96, options?: Sea
 
 /** Scores every legal move within `limits`, best first. */
 export function analyze(position: string, limits?: Limits, options?: SearchOptions): MoveScore[];
+
+/** Either board's analysis, for limits whose board is known only at run time. */
+export function analyze(position: string, limits: Limits | AnalyzeLimits96, options?: SearchOptions | Search96Options): MoveScore[] | MoveScore96[];
 
 /**
  * The move one of the classic players (PAIP's and BILL's programs, or the
@@ -600,7 +644,7 @@ export function setThreads(threads: number): number;
  * package's worker; `EngineClient` does this itself.
  * @internal
  */
-export function initThreaded(source?: WasmSource): Promise<{ module: WebAssembly.Module; memory: WebAssembly.Memory }>;
+export function initThreaded(source?: WasmSource): Promise<{ module: WasmModule; memory: WasmMemory }>;
 
 /** The pool workers that have joined the threaded build (0 in the single-thread build). @internal */
 export function poolWorkers(): number;

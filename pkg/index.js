@@ -370,6 +370,13 @@ export function formatGame(text, format, tags = undefined) {
 }
 
 /**
+ * The deepest perft a number holds exactly: perft(13) is 1,568,758,030,464,750
+ * (below 2^53) and perft(14) 9,795,914,085,489,952 (above). The native CLI,
+ * and runCli, count deeper.
+ */
+const MAX_PERFT_DEPTH = 13;
+
+/**
  * Counts the leaves `depth` plies below the start position. By default a pass
  * costs a ply (convention A); `{ passFree: true }` gives convention B.
  * @param {number} depth
@@ -377,8 +384,9 @@ export function formatGame(text, format, tags = undefined) {
  */
 export function perft(depth, options = {}) {
   checkReady('perft');
-  if (typeof depth !== 'number' || !Number.isInteger(depth) || depth < 0 || depth > 20) {
-    throw new RangeError(`perft: depth must be a whole number from 0 to 20, got ${typeof depth === 'number' ? String(depth) : describe(depth)}`);
+  if (typeof depth !== 'number' || !Number.isInteger(depth) || depth < 0 || depth > MAX_PERFT_DEPTH) {
+    throw new RangeError(`perft: depth must be a whole number from 0 to ${MAX_PERFT_DEPTH} (deeper counts pass 2^53, `
+      + `which a number cannot hold exactly), got ${typeof depth === 'number' ? String(depth) : describe(depth)}`);
   }
   if (options === null || typeof options !== 'object') {
     throw new TypeError(`perft: options must be an object, got ${describe(options)}`);

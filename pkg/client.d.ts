@@ -46,6 +46,8 @@ import type {
   Status96,
   WasmModule,
 } from './index.js';
+export { ERROR_CODES, isOthelloError } from './index.js';
+export type { ErrorCode, OthelloError } from './index.js';
 export type {
   Algorithm96,
   AnalyzeLimits96,

@@ -2,6 +2,12 @@
 // (./worker.js), one promise per request, answered in order. Works with Web
 // Workers in browsers and with worker_threads under Node.
 
+import {
+  ERROR_CODES, argumentError, codedError, engineError, rangeError, withCode,
+} from './errors.js';
+
+export { ERROR_CODES, isOthelloError } from './errors.js';
+
 const SEARCHES = new Set(['search', 'analyze']);
 
 /** The most threads a client may ask for (the engine's limit). */
@@ -57,13 +63,13 @@ function readOptions(name, read) {
   try {
     return read();
   } catch (error) {
-    throw new TypeError(`${name}: options could not be read: ${thrownText(error)}`, { cause: error });
+    throw argumentError(`${name}: options could not be read: ${thrownText(error)}`, { cause: error });
   }
 }
 
 function checkTimeout(name, value) {
   if (value !== undefined && !(typeof value === 'number' && Number.isFinite(value) && value > 0)) {
-    throw new RangeError(`${name}: timeoutMs must be a positive number of milliseconds, got ${
+    throw rangeError(`${name}: timeoutMs must be a positive number of milliseconds, got ${
       typeof value === 'number' ? value : describe(value)}`);
   }
 }
@@ -73,7 +79,7 @@ function rebuildError(data) {
   const Kind = { TypeError, RangeError }[data.name] ?? Error;
   const error = new Kind(data.message);
   if (error.name !== data.name) error.name = data.name;
-  return error;
+  return typeof data.code === 'string' ? withCode(error, data.code) : engineError(error);
 }
 
 /** The wasm option as something a worker message can carry. */
@@ -88,12 +94,12 @@ function wasmForWorker(wasm, option = 'wasm') {
   if (isInstance(wasm, WebAssembly.Module) || isInstance(wasm, ArrayBuffer) || ArrayBuffer.isView(wasm)) {
     return wasm;
   }
-  throw new TypeError(`EngineClient: ${option} must be a URL, a path, the .wasm bytes or a WebAssembly.Module, got ${describe(wasm)}`);
+  throw argumentError(`EngineClient: ${option} must be a URL, a path, the .wasm bytes or a WebAssembly.Module, got ${describe(wasm)}`);
 }
 
 /** The Error an aborted request rejects with. */
 function abortError(request) {
-  const error = new Error(`${request.method}: aborted`);
+  const error = codedError(`${request.method}: aborted`, ERROR_CODES.ABORTED);
   error.name = 'AbortError';
   return error;
 }
@@ -262,7 +268,7 @@ export class EngineClient extends EventTarget {
   constructor(options = {}) {
     super();
     if (options === null || typeof options !== 'object') {
-      throw new TypeError(`EngineClient: options must be an object, got ${describe(options)}`);
+      throw argumentError(`EngineClient: options must be an object, got ${describe(options)}`);
     }
     const {
       wasm, wasmThreads, threads, worker, timeoutMs, tableMb, sharedStop, localRules, unknown,
@@ -276,37 +282,37 @@ export class EngineClient extends EventTarget {
       };
     });
     if (unknown.length > 0) {
-      throw new TypeError(`EngineClient: unknown option '${unknown[0]}' (expected wasm, wasmThreads, threads, worker, timeoutMs, tableMb, sharedStop or localRules)`);
+      throw argumentError(`EngineClient: unknown option '${unknown[0]}' (expected wasm, wasmThreads, threads, worker, timeoutMs, tableMb, sharedStop or localRules)`);
     }
     if (localRules !== undefined && typeof localRules !== 'boolean') {
-      throw new TypeError(`EngineClient: localRules must be true or false, got ${describe(localRules)}`);
+      throw argumentError(`EngineClient: localRules must be true or false, got ${describe(localRules)}`);
     }
     this.#localRules = localRules ?? true;
     this.#wasm = wasmForWorker(wasm);
     this.#wasmThreads = wasmForWorker(wasmThreads, 'wasmThreads');
     if (threads !== undefined && !(Number.isInteger(threads) && threads >= 1 && threads <= MAX_THREADS)) {
-      throw new RangeError(`EngineClient: threads must be a whole number from 1 to ${MAX_THREADS}, got ${
+      throw rangeError(`EngineClient: threads must be a whole number from 1 to ${MAX_THREADS}, got ${
         typeof threads === 'number' ? threads : describe(threads)}`);
     }
     this.#threads = threads;
     if (worker !== undefined && typeof worker !== 'string' && !isInstance(worker, URL)) {
-      throw new TypeError(`EngineClient: worker must be a URL or a path, got ${describe(worker)}`);
+      throw argumentError(`EngineClient: worker must be a URL or a path, got ${describe(worker)}`);
     }
     this.#workerUrl = worker;
     checkTimeout('EngineClient', timeoutMs);
     this.#timeoutMs = timeoutMs;
     if (tableMb !== undefined && !(Number.isInteger(tableMb) && tableMb >= 1 && tableMb <= 4096)) {
-      throw new RangeError(`EngineClient: tableMb must be a whole number of MiB from 1 to 4096, got ${
+      throw rangeError(`EngineClient: tableMb must be a whole number of MiB from 1 to 4096, got ${
         typeof tableMb === 'number' ? tableMb : describe(tableMb)}`);
     }
     this.#tableMb = tableMb;
     if (sharedStop !== undefined && typeof sharedStop !== 'boolean') {
-      throw new TypeError(`EngineClient: sharedStop must be true or false, got ${describe(sharedStop)}`);
+      throw argumentError(`EngineClient: sharedStop must be true or false, got ${describe(sharedStop)}`);
     }
     const canShare = typeof SharedArrayBuffer === 'function' &&
       (isNode || globalThis.crossOriginIsolated === true);
     if (sharedStop === true && !canShare) {
-      throw new Error('EngineClient: sharedStop needs SharedArrayBuffer (a cross-origin isolated page)');
+      throw argumentError('EngineClient: sharedStop needs SharedArrayBuffer (a cross-origin isolated page)');
     }
     this.#sharedStop = sharedStop ?? canShare;
   }
@@ -407,7 +413,7 @@ export class EngineClient extends EventTarget {
   /** Rejects every pending request and ends the worker; a later request starts a new one. */
   terminate() {
     this.#endWorker();
-    this.#rejectAll((request) => `${request.method}: the engine client was terminated`);
+    this.#rejectAll((request) => `${request.method}: the engine client was terminated`, ERROR_CODES.TERMINATED);
   }
 
   /** Panics inside the worker's wasm module (for the tests of crash recovery); `'helper-thread'`: in a helper thread. */
@@ -446,20 +452,20 @@ export class EngineClient extends EventTarget {
     request.done = promise.then(() => {}, () => {});
     try {
       if (options === null || typeof options !== 'object') {
-        throw new TypeError(`${method}: options must be an object, got ${describe(options)}`);
+        throw argumentError(`${method}: options must be an object, got ${describe(options)}`);
       }
       const { onProgress, timeoutMs, signal, unknown } = readOptions(method, () => {
         const { onProgress: progress, timeoutMs: ms, signal: given, ...rest } = options;
         return { onProgress: progress, timeoutMs: ms, signal: given, unknown: Object.keys(rest) };
       });
       if (unknown.length > 0) {
-        throw new TypeError(`${method}: unknown option '${unknown[0]}' (expected onProgress, timeoutMs or signal)`);
+        throw argumentError(`${method}: unknown option '${unknown[0]}' (expected onProgress, timeoutMs or signal)`);
       }
       if (onProgress !== undefined && typeof onProgress !== 'function') {
-        throw new TypeError(`${method}: onProgress must be a function, got ${describe(onProgress)}`);
+        throw argumentError(`${method}: onProgress must be a function, got ${describe(onProgress)}`);
       }
       if (signal !== undefined && !isSignal(signal)) {
-        throw new TypeError(`${method}: signal must be an AbortSignal, got ${describe(signal)}`);
+        throw argumentError(`${method}: signal must be an AbortSignal, got ${describe(signal)}`);
       }
       checkTimeout(method, timeoutMs);
       request.onProgress = onProgress;
@@ -531,7 +537,7 @@ export class EngineClient extends EventTarget {
       (error) => {
         if (this.#worker !== current) return;
         this.#endWorker();
-        this.#rejectAll((r) => `${r.method}: the engine could not be started: ${error.message}`);
+        this.#rejectAll((r) => `${r.method}: the engine could not be started: ${error.message}`, ERROR_CODES.LOAD);
       },
     );
   }
@@ -544,7 +550,7 @@ export class EngineClient extends EventTarget {
       worker.post({ type: 'call', id: request.id, method: request.method, args: request.args });
       request.posted = true;
     } catch (error) {
-      this.#settle(request, () => request.reject(new TypeError(
+      this.#settle(request, () => request.reject(argumentError(
         `${request.method}: the arguments cannot be sent to the worker (${thrownText(error)})`, { cause: error })));
     }
   }
@@ -565,7 +571,7 @@ export class EngineClient extends EventTarget {
     current.handle = spawn(this.#workerUrl, {
       message: (message) => this.#onMessage(current, message, readyResolve, readyReject),
       crash: (message) => {
-        readyReject(new Error(message));
+        readyReject(codedError(message, ERROR_CODES.CRASHED));
         this.#crash(current, message);
       },
     });
@@ -586,7 +592,7 @@ export class EngineClient extends EventTarget {
           threads: this.#threads,
           tableMb: this.#tableMb,
           stop: this.#flag?.buffer ?? null,
-        })).catch((error) => readyReject(new Error(`the wasm cannot be sent to the worker (${thrownText(error)})`)));
+        })).catch((error) => readyReject(codedError(`the wasm cannot be sent to the worker (${thrownText(error)})`, ERROR_CODES.LOAD)));
         break;
       case 'ready':
         this.#inUse = { threads: message.threads ?? 1, build: message.build ?? 'single', note: message.note ?? null };
@@ -644,7 +650,7 @@ export class EngineClient extends EventTarget {
     if (this.#running !== request) return;
     // The worker may be deep in a long computation: replace it.
     this.#endWorker();
-    const error = new Error(`${request.method}: no answer within ${request.timeoutMs} ms (the worker was restarted)`);
+    const error = codedError(`${request.method}: no answer within ${request.timeoutMs} ms (the worker was restarted)`, ERROR_CODES.TIMEOUT);
     error.name = 'TimeoutError';
     this.#settle(request, () => request.reject(error));
   }
@@ -700,7 +706,7 @@ export class EngineClient extends EventTarget {
     const running = this.#running;
     this.#rejectAll((request) => request === running
       ? `${request.method}: the engine crashed: ${message}`
-      : `${request.method}: the engine crashed before this request ran: ${message}`);
+      : `${request.method}: the engine crashed before this request ran: ${message}`, ERROR_CODES.CRASHED);
     this.dispatchEvent(new DetailEvent('crash', { detail: { message } }));
   }
 
@@ -711,14 +717,15 @@ export class EngineClient extends EventTarget {
     current?.handle.then((worker) => worker.terminate(), () => {});
   }
 
-  #rejectAll(messageFor) {
+  /** Rejects the running and queued requests with an Error of `code`, its message by `messageFor`. */
+  #rejectAll(messageFor, code) {
     const requests = this.#running ? [this.#running, ...this.#queue] : [...this.#queue];
     this.#running = null;
     this.#queue = [];
     for (const request of requests) {
       clearTimeout(request.timer);
       request.settled = true;
-      request.reject(new Error(messageFor(request)));
+      request.reject(codedError(messageFor(request), code));
     }
   }
 }

@@ -65,6 +65,67 @@ export function init(source?: WasmSource): Promise<void>;
 /** Loads the engine synchronously from the `.wasm` bytes or a compiled `WebAssembly.Module` (refusing, with an `Error`, a module that is not this engine's). */
 export function initSync(source: WasmBytes | WasmModule): void;
 
+/**
+ * What an error of the package is about: every error the direct API and
+ * the worker client throw or reject with has one as its `code`. The class
+ * follows one rule: `TypeError` for an argument or option of the wrong
+ * type or an unknown option (`ERR_OTHELLO_ARGUMENT`), `RangeError` for a
+ * number out of its range, as an argument or as a limit
+ * (`ERR_OTHELLO_RANGE`), `Error` for the rest.
+ */
+export type ErrorCode =
+  /** An argument or option of the wrong type, or an option the function does not take (TypeError). */
+  | 'ERR_OTHELLO_ARGUMENT'
+  /** A number out of its range, as an argument or a limit (RangeError). */
+  | 'ERR_OTHELLO_RANGE'
+  /** A position, transcript, OBF line or GGF record that cannot be read (or plays an illegal move). */
+  | 'ERR_OTHELLO_NOTATION'
+  /** A move that is not legal in the position, or not a square. */
+  | 'ERR_OTHELLO_ILLEGAL_MOVE'
+  /** Search limits the engine refuses (other than a number out of range). */
+  | 'ERR_OTHELLO_LIMITS'
+  /** A player spec the engine does not know. */
+  | 'ERR_OTHELLO_PLAYER'
+  /** A function called before `init()` finished. */
+  | 'ERR_OTHELLO_NOT_LOADED'
+  /** The `.wasm` could not be loaded, or is not this engine's. */
+  | 'ERR_OTHELLO_LOAD'
+  /** A client request ended by `abort()` (a request's `signal` rejects with the signal's own reason). */
+  | 'ERR_OTHELLO_ABORTED'
+  /** A client request that took longer than its `timeoutMs`. */
+  | 'ERR_OTHELLO_TIMEOUT'
+  /** The client's worker crashed. */
+  | 'ERR_OTHELLO_CRASHED'
+  /** The client was terminated while the request was pending. */
+  | 'ERR_OTHELLO_TERMINATED'
+  /** Any other failure the engine reports. */
+  | 'ERR_OTHELLO_ENGINE';
+
+/** An error of the package: an `Error` (or `TypeError`, `RangeError`) with its {@link ErrorCode}. */
+export interface OthelloError extends Error {
+  code: ErrorCode;
+}
+
+/** The codes by name, e.g. `ERROR_CODES.ILLEGAL_MOVE === 'ERR_OTHELLO_ILLEGAL_MOVE'`. */
+export const ERROR_CODES: Readonly<{
+  ARGUMENT: 'ERR_OTHELLO_ARGUMENT';
+  RANGE: 'ERR_OTHELLO_RANGE';
+  NOTATION: 'ERR_OTHELLO_NOTATION';
+  ILLEGAL_MOVE: 'ERR_OTHELLO_ILLEGAL_MOVE';
+  LIMITS: 'ERR_OTHELLO_LIMITS';
+  PLAYER: 'ERR_OTHELLO_PLAYER';
+  NOT_LOADED: 'ERR_OTHELLO_NOT_LOADED';
+  LOAD: 'ERR_OTHELLO_LOAD';
+  ABORTED: 'ERR_OTHELLO_ABORTED';
+  TIMEOUT: 'ERR_OTHELLO_TIMEOUT';
+  CRASHED: 'ERR_OTHELLO_CRASHED';
+  TERMINATED: 'ERR_OTHELLO_TERMINATED';
+  ENGINE: 'ERR_OTHELLO_ENGINE';
+}>;
+
+/** Whether `error` is one of the package's errors (it has an {@link ErrorCode}). */
+export function isOthelloError(error: unknown): error is OthelloError;
+
 /** `"black"` or `"white"`. */
 export type Color = 'black' | 'white';
 

@@ -1,6 +1,11 @@
 // The engine's JavaScript facade: checks every argument before it reaches the
 // wasm module, which answers bad positions and moves with an Error too.
 import initWasm, * as single from './wasm/othello.js';
+import {
+  ERROR_CODES, argumentError, codedError, engineError, rangeError,
+} from './errors.js';
+
+export { ERROR_CODES, isOthelloError } from './errors.js';
 
 /**
  * The build in use: the single-thread build (./wasm/), or the threaded one
@@ -11,6 +16,25 @@ let raw = single;
 let ready = false;
 /** The module's raw exports, for the test hook of the package's test build. */
 let wasmExports = null;
+
+/**
+ * The engine's functions as this module calls them: those of the build in
+ * use (`raw`), whose errors become the package's (errors.js: class and code).
+ */
+/** @type {any} */
+const engine = new Proxy({}, {
+  get(_, name) {
+    const method = raw[name];
+    if (typeof method !== 'function') return method;
+    return (...args) => {
+      try {
+        return method(...args);
+      } catch (error) {
+        throw engineError(error);
+      }
+    };
+  },
+});
 
 const isNode = typeof process !== 'undefined' && process.versions != null && process.versions.node != null;
 
@@ -51,7 +75,7 @@ export function initSync(source) {
   if (ready) return;
   const kind = readArgument('initSync', 'source', () => (source instanceof WebAssembly.Module ? 'module'
     : source instanceof ArrayBuffer || ArrayBuffer.isView(source) ? 'bytes' : null));
-  if (kind === null) throw new TypeError('initSync: expected the .wasm bytes or a WebAssembly.Module');
+  if (kind === null) throw argumentError('initSync: expected the .wasm bytes or a WebAssembly.Module');
   const module = kind === 'module' ? source : new WebAssembly.Module(source);
   checkModule('initSync', module);
   wasmExports = raw.initSync({ module });
@@ -73,9 +97,9 @@ const MAX_THREADS = 64;
  * @internal
  */
 export async function initThreaded(source) {
-  if (ready) throw new Error('initThreaded: the engine is already loaded');
+  if (ready) throw codedError('initThreaded: the engine is already loaded', ERROR_CODES.LOAD);
   if (typeof SharedArrayBuffer !== 'function') {
-    throw new Error('initThreaded: no SharedArrayBuffer here (a page must be cross-origin isolated)');
+    throw codedError('initThreaded: no SharedArrayBuffer here (a page must be cross-origin isolated)', ERROR_CODES.LOAD);
   }
   let module;
   try {
@@ -92,10 +116,10 @@ export async function initThreaded(source) {
   checkModule('initThreaded', module);
   const imports = WebAssembly.Module.imports(module);
   if (!imports.some((entry) => entry.kind === 'memory')) {
-    throw new Error('initThreaded: not the threaded build of the engine (it imports no shared memory)');
+    throw codedError('initThreaded: not the threaded build of the engine (it imports no shared memory)', ERROR_CODES.LOAD);
   }
   const threaded = await import('./wasm-threads/othello.js');
-  if (ready) throw new Error('initThreaded: the engine is already loaded');
+  if (ready) throw codedError('initThreaded: the engine is already loaded', ERROR_CODES.LOAD);
   wasmExports = await threaded.default({ module_or_path: module });
   raw = threaded;
   ready = true;
@@ -118,7 +142,7 @@ export function poolWorkers() {
 export function setThreads(threads) {
   checkReady('setThreads');
   if (typeof threads !== 'number') {
-    throw new TypeError(`setThreads: threads must be a whole number from 1 to ${MAX_THREADS}, got ${describe(threads)}`);
+    throw argumentError(`setThreads: threads must be a whole number from 1 to ${MAX_THREADS}, got ${describe(threads)}`);
   }
   return raw.setThreads(threads);
 }
@@ -144,7 +168,9 @@ async function compileSource(source) {
     value = await fetch(value);
   }
   if (typeof Response === 'function' && value instanceof Response) {
-    if (!value.ok) throw new Error(`failed to fetch the .wasm: ${value.status} ${value.statusText} (${value.url})`);
+    if (!value.ok) {
+      throw codedError(`failed to fetch the .wasm: ${value.status} ${value.statusText} (${value.url})`, ERROR_CODES.LOAD);
+    }
     if (typeof WebAssembly.compileStreaming === 'function') {
       try {
         return await WebAssembly.compileStreaming(value.clone());
@@ -156,7 +182,7 @@ async function compileSource(source) {
   }
   if (value instanceof WebAssembly.Module) return value;
   if (!(value instanceof ArrayBuffer || ArrayBuffer.isView(value))) {
-    throw new TypeError(`expected a URL, a path, a Response, the .wasm bytes or a WebAssembly.Module, got ${describe(value)}`);
+    throw argumentError(`expected a URL, a path, a Response, the .wasm bytes or a WebAssembly.Module, got ${describe(value)}`);
   }
   return WebAssembly.compile(/** @type {BufferSource} */ (value));
 }
@@ -170,13 +196,13 @@ function checkModule(name, module) {
   const exported = new Set(WebAssembly.Module.exports(module).map((entry) => entry.name));
   const missing = ['memory', '__wbindgen_start', 'legalMoves', 'search', 'runCli'].filter((entry) => !exported.has(entry));
   if (missing.length > 0) {
-    throw new Error(`${name}: not the engine's .wasm (it exports no ${missing.join(', ')})`);
+    throw codedError(`${name}: not the engine's .wasm (it exports no ${missing.join(', ')})`, ERROR_CODES.LOAD);
   }
 }
 
 /** A failure to load the engine as an Error that names the function (the caller's promise may reject with anything). */
 function loadError(name, error) {
-  return new Error(`${name}: the engine could not be loaded: ${thrownText(error)}`, { cause: error });
+  return codedError(`${name}: the engine could not be loaded: ${thrownText(error)}`, ERROR_CODES.LOAD, { cause: error });
 }
 
 /**
@@ -191,19 +217,19 @@ function loadError(name, error) {
 export function __crashForTests(place) {
   checkReady('__crashForTests');
   if (typeof wasmExports?.crashForTests !== 'function') {
-    throw new Error('__crashForTests: this build of the engine has no test hooks (load pkg/wasm-test/othello_bg.wasm)');
+    throw codedError('__crashForTests: this build of the engine has no test hooks (load pkg/wasm-test/othello_bg.wasm)', ERROR_CODES.ENGINE);
   }
   // The raw export (the shipped glue does not know it): a number for the place.
   wasmExports.crashForTests(place === 'helper-thread' ? 1 : 0);
 }
 
 function checkReady(name) {
-  if (!ready) throw new Error(`${name}: the engine is not loaded; await init() first`);
+  if (!ready) throw codedError(`${name}: the engine is not loaded; await init() first`, ERROR_CODES.NOT_LOADED);
 }
 
 function checkString(name, what, value) {
   if (typeof value !== 'string') {
-    throw new TypeError(`${name}: ${what} must be a string, got ${describe(value)}`);
+    throw argumentError(`${name}: ${what} must be a string, got ${describe(value)}`);
   }
 }
 
@@ -235,7 +261,7 @@ function readArgument(name, what, read) {
   try {
     return read();
   } catch (error) {
-    throw new TypeError(`${name}: ${what} could not be read: ${thrownText(error)}`, { cause: error });
+    throw argumentError(`${name}: ${what} could not be read: ${thrownText(error)}`, { cause: error });
   }
 }
 
@@ -257,7 +283,8 @@ function checkBoard(name, board) {
   if (board === undefined || board === 8) return 8;
   if (board === 96) return 96;
   const Kind = typeof board === 'number' ? RangeError : TypeError;
-  throw new Kind(`${name}: board must be ${BOARDS.join(' or ')}, got ${shown(board)}`);
+  const message = `${name}: board must be ${BOARDS.join(' or ')}, got ${shown(board)}`;
+  throw Kind === RangeError ? rangeError(message) : argumentError(message);
 }
 
 /**
@@ -267,13 +294,13 @@ function checkBoard(name, board) {
 function boardOption(name, options) {
   if (options === undefined) return 8;
   if (options === null || typeof options !== 'object' || describe(options) === 'an array') {
-    throw new TypeError(`${name}: options must be an object such as { board: 96 }, got ${describe(options)}`);
+    throw argumentError(`${name}: options must be an object such as { board: 96 }, got ${describe(options)}`);
   }
   const [board, unknown] = readArgument(name, 'options', () => {
     const { board: kind, ...rest } = options;
     return [kind, Object.keys(rest)];
   });
-  if (unknown.length > 0) throw new TypeError(`${name}: unknown option '${unknown[0]}' (expected board)`);
+  if (unknown.length > 0) throw argumentError(`${name}: unknown option '${unknown[0]}' (expected board)`);
   return checkBoard(name, board);
 }
 
@@ -312,8 +339,8 @@ function searchBoard(name, limits) {
 export function legalMoves(position, options = undefined) {
   checkReady('legalMoves');
   checkString('legalMoves', 'position', position);
-  if (boardOption('legalMoves', options) === 96) return raw.legalMoves96(position);
-  return raw.legalMoves(position);
+  if (boardOption('legalMoves', options) === 96) return engine.legalMoves96(position);
+  return engine.legalMoves(position);
 }
 
 /**
@@ -324,32 +351,32 @@ export function play(position, move, options = undefined) {
   checkReady('play');
   checkString('play', 'position', position);
   checkString('play', 'move', move);
-  if (boardOption('play', options) === 96) return raw.play96(position, move);
-  return raw.play(position, move);
+  if (boardOption('play', options) === 96) return engine.play96(position, move);
+  return engine.play(position, move);
 }
 
 /** Side to move, legal moves, disc counts and whether the side must pass or the game is over. */
 export function status(position, options = undefined) {
   checkReady('status');
   checkString('status', 'position', position);
-  if (boardOption('status', options) === 96) return raw.status96(position);
-  return raw.status(position);
+  if (boardOption('status', options) === 96) return engine.status96(position);
+  return engine.status(position);
 }
 
 /** Disc counts and score from Black's side (Red's on the 96-square board), raw and with the empties given to the winner. */
 export function score(position, options = undefined) {
   checkReady('score');
   checkString('score', 'position', position);
-  if (boardOption('score', options) === 96) return raw.score96(position);
-  return raw.score(position);
+  if (boardOption('score', options) === 96) return engine.score96(position);
+  return engine.score(position);
 }
 
 /** Reads a transcript, OBF line or GGF record (a 96-square transcript or position line with `{ board: 96 }`) into start position, moves and final position. */
 export function parseGame(text, options = undefined) {
   checkReady('parseGame');
   checkString('parseGame', 'text', text);
-  if (boardOption('parseGame', options) === 96) return raw.parseGame96(text);
-  return raw.parseGame(text);
+  if (boardOption('parseGame', options) === 96) return engine.parseGame96(text);
+  return engine.parseGame(text);
 }
 
 const FORMATS = ['obf', 'transcript', 'ggf'];
@@ -364,9 +391,9 @@ export function formatGame(text, format, tags = undefined) {
   checkReady('formatGame');
   checkString('formatGame', 'text', text);
   if (!FORMATS.includes(format)) {
-    throw new TypeError(`formatGame: format must be 'obf', 'transcript' or 'ggf', got ${typeof format === 'string' ? `'${format}'` : describe(format)}`);
+    throw argumentError(`formatGame: format must be 'obf', 'transcript' or 'ggf', got ${typeof format === 'string' ? `'${format}'` : describe(format)}`);
   }
-  return raw.formatGame(text, format, tags);
+  return engine.formatGame(text, format, tags);
 }
 
 /**
@@ -385,21 +412,21 @@ const MAX_PERFT_DEPTH = 13;
 export function perft(depth, options = {}) {
   checkReady('perft');
   if (typeof depth !== 'number' || !Number.isInteger(depth) || depth < 0 || depth > MAX_PERFT_DEPTH) {
-    throw new RangeError(`perft: depth must be a whole number from 0 to ${MAX_PERFT_DEPTH} (deeper counts pass 2^53, `
+    throw rangeError(`perft: depth must be a whole number from 0 to ${MAX_PERFT_DEPTH} (deeper counts pass 2^53, `
       + `which a number cannot hold exactly), got ${typeof depth === 'number' ? String(depth) : describe(depth)}`);
   }
   if (options === null || typeof options !== 'object') {
-    throw new TypeError(`perft: options must be an object, got ${describe(options)}`);
+    throw argumentError(`perft: options must be an object, got ${describe(options)}`);
   }
   const [passFree, unknown] = readArgument('perft', 'options', () => {
     const { passFree: flag = false, ...rest } = options;
     return [flag, Object.keys(rest)];
   });
-  if (unknown.length > 0) throw new TypeError(`perft: unknown option '${unknown[0]}'`);
+  if (unknown.length > 0) throw argumentError(`perft: unknown option '${unknown[0]}'`);
   if (typeof passFree !== 'boolean') {
-    throw new TypeError(`perft: passFree must be a boolean, got ${describe(passFree)}`);
+    throw argumentError(`perft: passFree must be a boolean, got ${describe(passFree)}`);
   }
-  return raw.perft(depth, passFree);
+  return engine.perft(depth, passFree);
 }
 
 /**
@@ -414,12 +441,12 @@ export function runCli(args, print, readFile = noFiles, readLine = noInput) {
   // or traps is read once, here.
   const list = readArgument('runCli', 'args', () => (Array.isArray(args) ? Array.from(args) : null));
   if (list === null || !list.every((arg) => typeof arg === 'string')) {
-    throw new TypeError('runCli: args must be an array of strings');
+    throw argumentError('runCli: args must be an array of strings');
   }
-  if (typeof print !== 'function') throw new TypeError('runCli: print must be a function');
-  if (typeof readFile !== 'function') throw new TypeError('runCli: readFile must be a function');
-  if (typeof readLine !== 'function') throw new TypeError('runCli: readLine must be a function');
-  raw.runCli(list, print, readFile, readLine);
+  if (typeof print !== 'function') throw argumentError('runCli: print must be a function');
+  if (typeof readFile !== 'function') throw argumentError('runCli: readFile must be a function');
+  if (typeof readLine !== 'function') throw argumentError('runCli: readLine must be a function');
+  engine.runCli(list, print, readFile, readLine);
 }
 
 function noFiles(path) {
@@ -434,19 +461,19 @@ function checkSearchArguments(name, position, limits, options) {
   checkReady(name);
   checkString(name, 'position', position);
   if (limits !== undefined && (limits === null || typeof limits !== 'object' || describe(limits) === 'an array')) {
-    throw new TypeError(`${name}: limits must be an object such as { depth: 10 }, got ${describe(limits)}`);
+    throw argumentError(`${name}: limits must be an object such as { depth: 10 }, got ${describe(limits)}`);
   }
   if (options === null || typeof options !== 'object') {
-    throw new TypeError(`${name}: options must be an object, got ${describe(options)}`);
+    throw argumentError(`${name}: options must be an object, got ${describe(options)}`);
   }
   const [onProgress, shouldStop, unknown] = readArgument(name, 'options', () => {
     const { onProgress: progress, shouldStop: stop, ...rest } = options;
     return [progress, stop, Object.keys(rest)];
   });
-  if (unknown.length > 0) throw new TypeError(`${name}: unknown option '${unknown[0]}'`);
+  if (unknown.length > 0) throw argumentError(`${name}: unknown option '${unknown[0]}'`);
   for (const [key, value] of [['onProgress', onProgress], ['shouldStop', shouldStop]]) {
     if (value !== undefined && typeof value !== 'function') {
-      throw new TypeError(`${name}: ${key} must be a function, got ${describe(value)}`);
+      throw argumentError(`${name}: ${key} must be a function, got ${describe(value)}`);
     }
   }
   return [onProgress, shouldStop];
@@ -463,8 +490,8 @@ function checkSearchArguments(name, position, limits, options) {
 export function search(position, limits = {}, options = {}) {
   const [onProgress, shouldStop] = checkSearchArguments('search', position, limits, options);
   const [board, engineLimits] = searchBoard('search', limits);
-  if (board === 96) return raw.search96(position, engineLimits, onProgress, shouldStop);
-  return raw.search(position, engineLimits, onProgress, shouldStop);
+  if (board === 96) return engine.search96(position, engineLimits, onProgress, shouldStop);
+  return engine.search(position, engineLimits, onProgress, shouldStop);
 }
 
 /**
@@ -474,8 +501,8 @@ export function search(position, limits = {}, options = {}) {
 export function analyze(position, limits = {}, options = {}) {
   const [onProgress, shouldStop] = checkSearchArguments('analyze', position, limits, options);
   const [board, engineLimits] = searchBoard('analyze', limits);
-  if (board === 96) return raw.analyze96(position, engineLimits, onProgress, shouldStop);
-  return raw.analyze(position, engineLimits, onProgress, shouldStop);
+  if (board === 96) return engine.analyze96(position, engineLimits, onProgress, shouldStop);
+  return engine.analyze(position, engineLimits, onProgress, shouldStop);
 }
 
 /**
@@ -489,16 +516,16 @@ export function playerMove(spec, position, seed = 0) {
   checkString('playerMove', 'spec', spec);
   checkString('playerMove', 'position', position);
   checkSeed(seed);
-  return raw.playerMove(spec, position, seed);
+  return engine.playerMove(spec, position, seed);
 }
 
 /** A seed is a whole number from 0 to 2^53 - 1: a TypeError for another type, a RangeError naming a bad number. */
 function checkSeed(seed) {
   if (typeof seed !== 'number') {
-    throw new TypeError(`playerMove: seed must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}, got ${describe(seed)}`);
+    throw argumentError(`playerMove: seed must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}, got ${describe(seed)}`);
   }
   if (!Number.isInteger(seed) || seed < 0 || seed > Number.MAX_SAFE_INTEGER) {
-    throw new RangeError(`playerMove: seed must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}, got ${String(seed)}`);
+    throw rangeError(`playerMove: seed must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}, got ${String(seed)}`);
   }
 }
 
@@ -507,26 +534,26 @@ export function evaluate(position, evaluation) {
   checkReady('evaluate');
   checkString('evaluate', 'position', position);
   if (evaluation !== undefined) checkString('evaluate', 'evaluation', evaluation);
-  return raw.evaluate(position, evaluation);
+  return engine.evaluate(position, evaluation);
 }
 
 /** Sets the transposition table size in MiB (1-4096, default 32) and clears it; a size the wasm memory cannot hold is refused with an Error, and the next search uses a table of the default size. */
 export function setTableSize(megabytes) {
   checkReady('setTableSize');
   if (typeof megabytes !== 'number') {
-    throw new TypeError(`setTableSize: megabytes must be a number, got ${describe(megabytes)}`);
+    throw argumentError(`setTableSize: megabytes must be a number, got ${describe(megabytes)}`);
   }
-  raw.setTableSize(megabytes);
+  engine.setTableSize(megabytes);
 }
 
 /** Forgets what earlier searches stored in the transposition table. */
 export function clearTable() {
   checkReady('clearTable');
-  raw.clearTable();
+  engine.clearTable();
 }
 
 /** The command-line usage text. */
 export function cliUsage() {
   checkReady('cliUsage');
-  return raw.cliUsage();
+  return engine.cliUsage();
 }

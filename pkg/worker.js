@@ -58,7 +58,7 @@ function panicSummary() {
 }
 
 function errorData(error) {
-  if (error instanceof Error) return { name: error.name, message: error.message };
+  if (error instanceof Error) return { name: error.name, message: error.message, code: /** @type {any} */ (error).code };
   return { name: 'Error', message: String(error) };
 }
 
@@ -188,7 +188,7 @@ async function initialize(message, post) {
 function run(message, post) {
   const { id, method, args } = message;
   if (!METHODS.has(method) && method !== 'crashForTests') {
-    post({ type: 'error', id, error: { name: 'TypeError', message: `worker: unknown method '${method}'` } });
+    post({ type: 'error', id, error: { name: 'TypeError', message: `worker: unknown method '${method}'`, code: 'ERR_OTHELLO_ARGUMENT' } });
     return;
   }
   try {

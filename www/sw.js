@@ -39,6 +39,7 @@ const FILES = [
   'icon.svg',
   'pkg/index.js',
   'pkg/client.js',
+  'pkg/errors.js',
   'pkg/worker.js',
   'pkg/pool-worker.js',
   'pkg/wasm/othello.js',

@@ -1198,6 +1198,7 @@ const DIRECT = {
   setThreads: (g) => ({ args: g.arity([g.rng.weighted([[3, () => g.rng.pick([1, 2, 4, 64])], [2, () => g.number()], [1, () => g.oddValue()]])]) }),
   poolWorkers: (g) => ({ args: g.arity([]) }),
   __crashForTests: (g) => ({ args: g.arity([]) }),
+  isOthelloError: (g) => ({ args: g.arity([g.oddValue()]) }),
   // The 96-square board: the exports above with `{ board: 96 }` (the name without 96 is called).
   legalMoves96: (g) => ({ args: g.rules96('legalMoves') }),
   play96: (g) => ({ args: g.rules96('play') }),
@@ -1212,7 +1213,7 @@ const exportOf = (name) => name.replace(/96$/, '');
 const DIRECT_WEIGHTS = {
   legalMoves: 6, play: 6, status: 5, score: 4, parseGame: 7, formatGame: 7, perft: 4, runCli: 7, search: 8,
   analyze: 5, playerMove: 6, evaluate: 4, setTableSize: 2, clearTable: 1, cliUsage: 1, init: 1, initSync: 1, __crashForTests: 0.5,
-  initThreaded: 0.5, setThreads: 1, poolWorkers: 0.5,
+  initThreaded: 0.5, setThreads: 1, poolWorkers: 0.5, isOthelloError: 0.5,
   legalMoves96: 3, play96: 3, status96: 2, score96: 2, parseGame96: 2, search96: 5, analyze96: 3,
 };
 
@@ -1227,7 +1228,8 @@ function directCase(data, index) {
 /** Case `index` before init: any function with any arguments, or init/initSync with something that does not load. */
 function unloadedCase(data, index) {
   const g = new Gen(new Rng(SEED, UNLOADED_STREAM + index), data);
-  const names = Object.keys(DIRECT);
+  // isOthelloError needs no engine: it answers before init too.
+  const names = Object.keys(DIRECT).filter((name) => name !== 'isOthelloError');
   const loaders = ['init', 'initSync', 'initThreaded'];
   const name = g.rng.chance(0.3) ? g.rng.pick(loaders) : g.rng.pick(names);
   if (!loaders.includes(name)) {
@@ -1573,6 +1575,9 @@ function checkResult(engine, data, name, args, value, stopped = false) {
     case 'poolWorkers':
       assert.equal(value, 0, 'the single-thread build has no pool workers');
       break;
+    case 'isOthelloError':
+      assert.equal(value, first instanceof Error && typeof first.code === 'string' && first.code.startsWith('ERR_OTHELLO_'));
+      break;
     case 'initThreaded':
       assert.fail('initThreaded loaded a second build over the first');
       break;
@@ -1766,7 +1771,8 @@ const CLIENT_BOUND_MS = Math.min(HANG_MS, 15000);
 const SHORT_TIMEOUT_MS = 1000;
 /** Methods of EngineClient the fuzzer calls. */
 const CLIENT_METHODS = ['legalMoves', 'play', 'status', 'score', 'parseGame', 'formatGame', 'playerMove', 'perft',
-  'evaluate', 'setTableSize', 'clearTable', 'cliUsage', 'search', 'analyze', 'stop', 'abort', 'terminate', '__crashForTests'];
+  'evaluate', 'setTableSize', 'clearTable', 'cliUsage', 'search', 'analyze', 'stop', 'abort', 'terminate', '__crashForTests',
+  'ready'];
 /** Results the client must give exactly as the direct API does (given the same plain arguments). */
 const DETERMINISTIC = new Set(['legalMoves', 'play', 'status', 'score', 'parseGame', 'formatGame', 'perft', 'evaluate', 'cliUsage', 'playerMove',
   'legalMoves96', 'play96', 'status96', 'score96', 'parseGame96']);
@@ -1904,11 +1910,11 @@ async function clientBurst(client, data, index, context) {
     const name = r.weighted([
       ...['legalMoves', 'play', 'status', 'score', 'parseGame', 'formatGame', 'playerMove', 'perft', 'evaluate'].map((m) => [4, () => m]),
       [1, () => 'setTableSize'], [1, () => 'clearTable'], [1, () => 'cliUsage'], [8, () => 'search'], [5, () => 'analyze'],
-      [2, () => 'stop'], [1.5, () => 'abort'], [0.3, () => 'terminate'], [0.3, () => '__crashForTests'],
+      [2, () => 'stop'], [1.5, () => 'abort'], [0.3, () => 'terminate'], [0.3, () => '__crashForTests'], [0.5, () => 'ready'],
       ...['legalMoves96', 'play96', 'status96', 'parseGame96'].map((m) => [1.5, () => m]), [4, () => 'search96'], [2, () => 'analyze96'],
     ]);
     g.exotic = false;
-    const args = ['stop', 'abort', 'terminate', '__crashForTests'].includes(name) ? g.arity([]) : clientRequest(g, name);
+    const args = ['stop', 'abort', 'terminate', '__crashForTests', 'ready'].includes(name) ? g.arity([]) : clientRequest(g, name);
     if (name === 'abort') events.abort = true;
     if (name === 'stop') events.stop = true;
     if (name === 'terminate') events.terminate = true;
@@ -1920,6 +1926,8 @@ async function clientBurst(client, data, index, context) {
     } catch (error) {
       promise = Promise.reject(error);
     }
+    // Awaited below in turn: the rules, answered in this thread, may reject before the calls made earlier settle.
+    promise?.catch?.(() => {});
     calls.push({ made, promise });
   }
   const where = (made) => `seed ${SEED}, client case c:${index} (${context.options ?? 'the long-lived client'}): ${renderCall(`client.${made.name}`, made.args)}\nrun it again: ${rerun('c', index)}`;
@@ -1961,6 +1969,11 @@ async function clientBurst(client, data, index, context) {
       assert.equal(outcome.value, undefined, `${where(made)}\n${name}() resolves to nothing`);
       continue;
     }
+    if (name === 'ready') {
+      const { threads, build } = outcome.value ?? {};
+      assert.ok(Number.isInteger(threads) && threads >= 1 && ['single', 'threaded'].includes(build), `${where(made)}\nready() resolved ${render(outcome.value)}`);
+      continue;
+    }
     if (name === '__crashForTests') assert.fail(`${where(made)}\nresolved ${render(outcome.value)}`);
     try {
       checkResult(othello, data, name, args, outcome.value, events.stop);
@@ -1981,7 +1994,8 @@ async function clientBurst(client, data, index, context) {
 if (isMainThread) {
   test('the fuzzer calls every export of the direct API and every method of EngineClient', () => {
     const exported = Object.keys(DIRECT).filter((name) => exportOf(name) === name);
-    assert.deepEqual(Object.keys(othello).sort(), exported.sort(), 'a generator for each export of pkg/index.js');
+    const functions = Object.keys(othello).filter((name) => typeof othello[name] === 'function');
+    assert.deepEqual(functions.sort(), exported.sort(), 'a generator for each function of pkg/index.js');
     for (const name of Object.keys(DIRECT)) assert.ok(exportOf(name) in othello, `${name} calls an export`);
     const declared = [...readFileSync(new URL('../../pkg/index.d.ts', import.meta.url), 'utf8').matchAll(/^export function (\w+)/gm)].map((m) => m[1]);
     for (const name of declared) assert.ok(name in DIRECT, `pkg/index.d.ts declares ${name}`);
@@ -2072,7 +2086,8 @@ if (isMainThread) {
 
   test('regressions: EngineClient settles requests whose arguments or options throw, and takes long timeouts', async () => {
     await othello.init();
-    const client = new EngineClient();
+    // The rules sent to the worker (answered in this thread, they never need cloning: see below).
+    const client = new EngineClient({ localRules: false });
     try {
       // Cloning an argument whose getter throws null used to leave the request pending forever (and an unhandled rejection).
       const nulled = await bounded(client.legalMoves({ get x() { throw null; } }));
@@ -2088,6 +2103,15 @@ if (isMainThread) {
     } finally {
       client.terminate();
     }
+    // Answered in this thread, the same arguments are refused as the direct API refuses them.
+    const local = new EngineClient();
+    try {
+      const refused = await bounded(local.legalMoves({ get x() { throw null; } }));
+      assert.ok(refused.error instanceof TypeError, render(refused));
+      assert.equal(refused.error.message, 'legalMoves: position must be a string, got object');
+    } finally {
+      local.terminate();
+    }
     throwsError(() => new EngineClient(new Proxy({}, { ownKeys() { throw 'boom'; } })), TypeError, /^EngineClient: options could not be read: boom$/);
     throwsError(() => new EngineClient({ wasm: new Proxy({}, { getPrototypeOf() { throw 'boom'; } }) }), TypeError, /wasm must be a URL/);
     // A timeout beyond setTimeout's 2^31 - 1 ms fired at once.
@@ -2100,7 +2124,7 @@ if (isMainThread) {
     // A detached buffer as the wasm could not be sent to the worker: an unhandled rejection and a request that never settled.
     const buffer = new ArrayBuffer(8);
     structuredClone(buffer, { transfer: [buffer] });
-    const detached = new EngineClient({ wasm: buffer });
+    const detached = new EngineClient({ wasm: buffer, localRules: false });
     try {
       const outcome = await bounded(detached.legalMoves(''));
       assert.match(outcome.error?.message, /^legalMoves: the engine could not be started: the wasm cannot be sent to the worker/);

@@ -42,6 +42,8 @@ function isOfType(value, type) {
       return typeof value === alternative;
     }
     if (alternative === 'null') return value === null;
+    // `${File}${Rank}`: a square of the 8x8 board.
+    if (alternative === 'Square') return typeof value === 'string' && /^[a-h][1-8]$/.test(value);
     if (/^'[^']*'$/.test(alternative)) return value === alternative.slice(1, -1);
     if (alternative.endsWith('[]')) {
       return Array.isArray(value) && Object.getPrototypeOf(value) === Array.prototype
@@ -98,7 +100,9 @@ test('the declarations are read: each interface has the properties it documents'
   assert.deepEqual(declaredProperties('Score').map((p) => p.key),
     ['black', 'white', 'empties', 'discDifference', 'final', 'gameOver']);
   assert.deepEqual(declaredProperties('SearchReport').filter((p) => p.optional).map((p) => p.key), ['budgetMs']);
-  assert.equal(declaredProperties('SearchReport').find((p) => p.key === 'best').type, 'string | null');
+  assert.equal(declaredProperties('SearchReport').find((p) => p.key === 'best').type, 'Move | null');
+  assert.ok(isOfType('pa', 'Move') && isOfType('h8', 'Move') && !isOfType('i9', 'Move') && !isOfType('pass', 'Move'));
+  assert.ok(isOfType(73, 'Confidence') && !isOfType(90, 'Confidence'));
   assert.ok(isOfType('gameover', declaredProperties('Status').find((p) => p.key === 'status').type));
   assert.ok(!isOfType('over', declaredProperties('Status').find((p) => p.key === 'status').type));
   assert.ok(!isOfType(3n, 'number'));

@@ -219,7 +219,11 @@ async function spawn(workerUrl, handlers) {
   }
   const { Worker: NodeWorker } = await nodeModule('node:worker_threads');
   const url = workerUrl ?? new URL('./worker.js', import.meta.url);
-  const worker = new NodeWorker(typeof url === 'string' && url.startsWith('file:') ? new URL(url) : url);
+  // Node's flags of this process, less those that only mean something for its own entry point
+  // (`--input-type` under `node -e` makes a worker started from a file fail).
+  const execArgv = process.execArgv.filter((flag, index, all) => !flag.startsWith('--input-type')
+    && !(index > 0 && all[index - 1] === '--input-type'));
+  const worker = new NodeWorker(typeof url === 'string' && url.startsWith('file:') ? new URL(url) : url, { execArgv });
   let ended = false;
   worker.on('message', (message) => handlers.message(message));
   worker.on('error', (error) => {

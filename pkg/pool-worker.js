@@ -50,8 +50,14 @@ function start({ module, memory, report }, post) {
   }
 }
 
+/** What importing this script outside a worker says. */
+const NOT_A_WORKER = 'othello-wasm-engine/pool-worker is a helper thread the engine\'s worker starts: '
+  + 'import EngineClient from othello-wasm-engine/client instead';
+
+if (!isNode && !('WorkerGlobalScope' in globalThis)) throw new Error(NOT_A_WORKER);
 if (isNode) {
   import(/* webpackIgnore: true */ /* @vite-ignore */ 'node:worker_threads').then(({ parentPort }) => {
+    if (parentPort === null) throw new Error(NOT_A_WORKER);
     parentPort.once('message', (message) => start(message, (reply) => parentPort.postMessage(reply)));
   });
 } else {

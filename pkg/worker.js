@@ -224,10 +224,16 @@ function handle(message, post) {
   else if (message?.type === 'call') run(message, post);
 }
 
+/** What importing this script outside a worker says. */
+const NOT_A_WORKER = 'othello-wasm-engine/worker is the engine\'s worker script, run by EngineClient in a worker: '
+  + 'import EngineClient from othello-wasm-engine/client (or the direct API from othello-wasm-engine) instead';
+
 // No top-level await here: Vite bundles workers as classic scripts by default
 // (worker.format 'iife'), which cannot have one.
+if (!isNode && !('WorkerGlobalScope' in globalThis)) throw new Error(NOT_A_WORKER);
 if (isNode) {
   nodeModule('node:worker_threads').then(({ parentPort }) => {
+    if (parentPort === null) throw new Error(NOT_A_WORKER);
     const post = (message, transfer) => parentPort.postMessage(message, transfer);
     parentPort.on('message', (message) => handle(message, post));
     post({ type: 'listening' });

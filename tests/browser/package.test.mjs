@@ -106,6 +106,15 @@ function inPage(page, body) {
   return page.evaluate(`(async () => { ${PRELUDE} ${body} })()`);
 }
 
+test('the worker scripts imported in the page itself say what to import instead', async (t) => {
+  const page = await openPage(t, isolated);
+  const messages = await page.evaluate(async () => Promise.all(['/pkg/worker.js', '/pkg/pool-worker.js'].map(
+    (url) => import(url).then(() => 'imported', (error) => error.message))));
+  for (const message of messages) {
+    assert.match(message, /^othello-wasm-engine\/(worker|pool-worker) is .*import EngineClient from othello-wasm-engine\/client/);
+  }
+});
+
 test('the direct API runs in the page', async (t) => {
   const page = await openPage(t, isolated);
   const result = await inPage(page, `

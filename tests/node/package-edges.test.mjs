@@ -2,7 +2,8 @@
 // from `node --input-type=module -e` (its worker does not inherit the flag
 // that only means something for -e), and the worker scripts imported by
 // mistake in the main thread (a message that says what to import instead,
-// not a TypeError from inside).
+// not a TypeError from inside), and CommonJS code that require()s both
+// layers (Node's require of ES modules, which `engines` asks for).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -32,3 +33,19 @@ for (const script of ['worker.js', 'pool-worker.js']) {
     assert.doesNotMatch(run.stderr, /Cannot read properties of null/);
   });
 }
+
+test('CommonJS code requires the direct API and the client', () => {
+  const index = new URL('../../pkg/index.js', import.meta.url).pathname;
+  const client = new URL('../../pkg/client.js', import.meta.url).pathname;
+  const run = spawnSync(process.execPath, ['-e', `
+const othello = require(${JSON.stringify(index)});
+const { EngineClient } = require(${JSON.stringify(client)});
+othello.init().then(async () => {
+  const engine = new EngineClient();
+  const report = await engine.search('f5d6', { depth: 3, book: false });
+  console.log(othello.legalMoves('').join(' '), report.depth);
+  engine.terminate();
+});`], { encoding: 'utf8', timeout: 60_000 });
+  assert.equal(run.status, 0, run.stderr);
+  assert.equal(run.stdout.trim(), 'd3 c4 f5 e6 3');
+});

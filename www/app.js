@@ -10,7 +10,7 @@
 // the page asks the kind for what differs (names, levels, what it offers).
 // This file wires the parts together and draws the page from its state.
 import { init, initThreaded } from './pkg/index.js';
-import { BOARD_8, BOARD_KINDS, boardKindById, score, status } from './board-kind.js';
+import { BOARD_8, BOARD_KINDS, boardKindById, boardKindOf, score, status } from './board-kind.js';
 import { Engine } from './engine.js';
 import { BoardView, formatScore } from './board-view.js';
 import { drawGraph } from './graph.js';
@@ -736,7 +736,8 @@ function openSharedLink() {
   } else {
     let loaded = null;
     try {
-      loaded = parseForEitherBoard(found.text);
+      const kind = found.board === null ? boardKindOf(found.text) : boardKindById(found.board);
+      loaded = GameRecord.parse(found.text, kind);
     } catch (error) {
       text = t('share.hash.notOpened', { reason: error.message });
     }
@@ -770,7 +771,8 @@ const shareSource = {
 
 /** The GGF tags of the game on the board: its players, result and date. */
 function copyTags() {
-  return ggfTags(game.record, { black: playerName('black'), white: playerName('white'), flagged: game.clock?.flagged ?? null });
+  const flagged = game.clock?.flagged ?? null;
+  return ggfTags(game.record, { black: playerName('black'), white: playerName('white'), flagged });
 }
 
 /** Copies the game (or the position, for OBF) as `kind`. */

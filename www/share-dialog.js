@@ -52,7 +52,7 @@ export class ShareDialog {
     this.source = source;
     /** @param {string} id */
     const part = (id) => /** @type {HTMLElement} */ (dialog.querySelector(`#${id}`));
-    this.link = /** @type {HTMLInputElement} */ (part('share-link'));
+    this.link = part('share-link');
     this.linkLabel = part('share-link-label');
     this.messageLine = part('share-message');
     this.ggfButton = part('share-ggf');
@@ -62,13 +62,12 @@ export class ShareDialog {
     this.ggfButton.addEventListener('click', () => this.#saveText('ggf', this.source.ggf()));
     this.transcriptButton.addEventListener('click', () => this.#saveText('txt', this.source.transcript()));
     part('share-png').addEventListener('click', () => this.#saveImage());
-    this.link.addEventListener('focus', () => this.link.select());
   }
 
   /** Opens the dialog for the game on the board now. */
   open() {
     const { url, what } = this.source.link();
-    this.link.value = url;
+    this.link.textContent = url;
     this.linkLabel.textContent = t(what === 'game' ? 'share.link.game' : 'share.link.position');
     this.ggfButton.hidden = this.source.ggf() === null;
     this.transcriptButton.hidden = this.source.transcript() === null;
@@ -87,9 +86,9 @@ export class ShareDialog {
   }
 
   async #copyLink() {
-    this.link.select();
+    getSelection()?.selectAllChildren(this.link);
     try {
-      await navigator.clipboard.writeText(this.link.value);
+      await navigator.clipboard.writeText(this.link.textContent ?? '');
       this.#say(t('share.copied'), 'ok');
     } catch {
       this.#say(t('share.copyRefused'), 'ok');

@@ -173,7 +173,7 @@ test('share links open the game in a fresh page: #moves= a game, #board= a posit
   await load(GAME);
   await page.click('#share');
   await page.waitForSelector('#share-dialog[open]');
-  const link = await page.inputValue('#share-link');
+  const link = await page.textContent('#share-link');
   const address = await page.evaluate(() => location.href.split('#')[0]);
   assert.equal(link, `${address}#moves=${GAME}`);
   assert.match(await page.textContent('#share-link-label'), /Link to this game/);
@@ -199,7 +199,7 @@ test('share links open the game in a fresh page: #moves= a game, #board= a posit
     await fresh.page.click('#load');
     await fresh.page.waitForFunction((position) => window.othelloPage.record.position === position, SET_UP);
     await fresh.page.click('#share');
-    const positionLink = await fresh.page.inputValue('#share-link');
+    const positionLink = await fresh.page.textContent('#share-link');
     assert.equal(positionLink, `${fresh.url}#board=${encodeURIComponent(SET_UP)}`);
     assert.match(await fresh.page.textContent('#share-link-label'), /position on the board/);
     await fresh.page.click('#share-close');
@@ -372,7 +372,7 @@ test('board themes and coordinates: applied, kept across a reload, high contrast
   assert.deepEqual(problems, []);
 });
 
-test('the 96-square board turns round too: j10 top left, holes in their places, a link to its game', async () => {
+test('the 96-square board turns round too: j10 top left, holes in their places; its link opens it over an 8x8 game', async () => {
   await page.evaluate(() => document.querySelectorAll('dialog[open]').forEach((dialog) => dialog.close()));
   await page.click('#new-game');
   await page.check('input[name="board"][value="96"]');
@@ -396,9 +396,16 @@ test('the 96-square board turns round too: j10 top left, holes in their places, 
     `the hole c3 is right of and below d4: ${JSON.stringify({ c3, d4 })}`);
   await page.screenshot({ path: await artifact('board-tools-flipped-96-1280.png') });
   await page.click('#share');
-  assert.match(await page.inputValue('#share-link'), /#moves=e4$/);
+  const link = await page.textContent('#share-link');
+  assert.match(link, /#moves96=e4$/, 'the link says its board');
   assert.equal(await page.isVisible('#share-ggf'), false, 'no GGF for the 96-square board');
   await page.click('#share-close');
   await setFlipped(false);
+  // Opened over an 8x8 game, the link brings its board back.
+  await load(GAME);
+  assert.equal(await page.evaluate(() => window.othelloPage.record.kind.id), 8);
+  await page.evaluate((hash) => { location.hash = hash; }, link.slice(link.indexOf('#')));
+  await page.waitForFunction(() => window.othelloPage.record.kind.id === 96);
+  assert.deepEqual((await recordState(page)).moves, ['e4']);
   assert.deepEqual(problems, []);
 });

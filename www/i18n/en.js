@@ -28,7 +28,7 @@ export const EN = {
   'share.link.position': 'Link to the position on the board',
   'share.copy': 'Copy link',
   'share.copied': 'Link copied.',
-  'share.copyRefused': 'The browser did not allow copying: the link is selected, copy it from the box.',
+  'share.copyRefused': 'The browser did not allow copying: the link above is selected, copy it from there.',
   'share.files': 'Download',
   'share.ggf': 'Game record (.ggf)',
   'share.txt': 'Transcript (.txt)',

@@ -28,7 +28,7 @@ export const JA = {
   'share.link.position': '現在の局面へのリンク',
   'share.copy': 'リンクをコピー',
   'share.copied': 'リンクをコピーしました。',
-  'share.copyRefused': 'ブラウザがコピーを許可しませんでした。選択されたリンクを欄からコピーしてください。',
+  'share.copyRefused': 'ブラウザがコピーを許可しませんでした。上のリンクが選択されているので、そこからコピーしてください。',
   'share.files': 'ダウンロード',
   'share.ggf': '棋譜（.ggf）',
   'share.txt': '手順（.txt）',

@@ -177,9 +177,17 @@ test('share links open the game in a fresh page: #moves= a game, #board= a posit
   const address = await page.evaluate(() => location.href.split('#')[0]);
   assert.equal(link, `${address}#moves=${GAME}`);
   assert.match(await page.textContent('#share-link-label'), /Link to this game/);
+  await page.click('#share-copy');
+  await page.waitForFunction(() => document.getElementById('share-message').textContent !== '');
+  assert.match(await page.textContent('#share-message'), /Link copied|link above is selected/);
+  assert.equal(await page.evaluate(() => getSelection().toString()), link, 'the link is selected to copy by hand');
   await page.screenshot({ path: await artifact('board-tools-share-1280.png') });
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: await artifact('board-tools-share-390.png') });
+  // The header's toggle is behind the modal dialog: the dark colours are set as the toggle sets them.
+  await page.evaluate(() => { document.documentElement.dataset.theme = 'dark'; });
+  await page.screenshot({ path: await artifact('board-tools-share-dark-390.png') });
+  await page.evaluate(() => { document.documentElement.dataset.theme = 'light'; });
   await page.setViewportSize(WIDE);
   await page.click('#share-close');
 

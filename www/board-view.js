@@ -85,8 +85,9 @@ export class BoardView {
   }
 
   /**
-   * Puts each square and hole in its grid place, the coordinates in their
-   * order and names the board's corners, for the way the board is turned.
+   * For the way the board is turned: puts each square and hole in its grid
+   * place and the coordinates in their order, and names the board's top
+   * left and bottom right squares in its label for screen readers.
    */
   #place() {
     const geometry = this.kind.geometry;

@@ -10,7 +10,7 @@
 // the page asks the kind for what differs (names, levels, what it offers).
 // This file wires the parts together and draws the page from its state.
 import { init, initThreaded } from './pkg/index.js';
-import { BOARD_8, BOARD_KINDS, boardKindById, score, status } from './board-kind.js';
+import { BOARD_8, BOARD_KINDS, boardKindById, boardKindOf, score, status } from './board-kind.js';
 import { Engine } from './engine.js';
 import { BoardView, formatScore } from './board-view.js';
 import { drawGraph } from './graph.js';
@@ -35,6 +35,11 @@ import { applyTheme, isDark, watchSystemTheme } from './theme.js';
 import { fillResultCard, resultText, statusText } from './result.js';
 import { RecordPanel, ggfTags } from './record-panel.js';
 import { GameRecord, flippedSquares } from './record.js';
+import { BOARD_THEMES, applyBoardLook, boardPalette, boardThemeName } from './board-theme.js';
+import { canvasPng, drawBoardImage } from './board-image.js';
+import { readShareHash, shareLink } from './share.js';
+import { ShareDialog } from './share-dialog.js';
+import { t } from './i18n.js';
 
 /** Who plays each side: `<black>-<white>`. */
 const MODES = ['human-engine', 'engine-human', 'human-human', 'engine-engine'];
@@ -60,11 +65,14 @@ const view = {
   resultCard: $('result-card'), resultTitle: $('result-title'), resultScore: $('result-score'), resultRule: $('result-rule'),
   dialog: $('new-game-dialog'), copyObf: $('copy-obf'), copyGgf: $('copy-ggf'), resultAnalyse: $('result-analyse'),
   notice: $('notice'), noticeText: $('notice-text'), noticeClose: $('notice-close'),
+  flip: $('flip'), share: $('share'), boardTheme: $('board-theme'), coordinates: $('coordinates'),
 };
 
 const settings = {
   mode: 'human-engine', level: DEFAULT_LEVEL, level96: DEFAULT_LEVEL_96, moveTime: 5, showLegal: true, hints: false,
   thinkAhead: false, book: true, sound: false, theme: 'auto', timeControl: 'none',
+  // The board's look: turned round (saved with the game, in this object), its colours, its coordinates.
+  flipped: false, boardTheme: BOARD_THEMES[0], coordinates: true,
 };
 
 /** The page's game: everything the scheduler and the drawing read. */
@@ -101,6 +109,7 @@ let boardView = null;
 let thinking = null;
 let graph = null;
 let newGameDialog = null;
+let shareDialog = null;
 const recordPanel = new RecordPanel(view.recordText, view.recordMessage);
 
 // ---------------------------------------------------------------- players
@@ -451,6 +460,9 @@ function renderBoard(state) {
     }
   }
   boardView.setKind(record.kind);
+  boardView.setFlipped(settings.flipped);
+  applyBoardLook(view.frame, settings);
+  view.flip.setAttribute('aria-pressed', String(settings.flipped));
   const animate = game.animate && !setup;
   game.animate = false;
   boardView.render({
@@ -687,10 +699,7 @@ function loadPasted() {
     return;
   }
   const switched = loaded.kind !== game.record.kind;
-  replaceGame(loaded);
-  game.clock = null;
-  announce('');
-  settle();
+  openLoaded(loaded);
   const toMove = sideName(loaded.state.toMove);
   const board = switched ? ` on the ${loaded.kind.name}` : '';
   message(loaded.moves.length === 0
@@ -699,10 +708,76 @@ function loadPasted() {
   update();
 }
 
+/**
+ * Puts `loaded` (a parsed record) on the board as a loaded game: the game
+ * there is kept in "Previous games", the clock is gone, the engine waits.
+ * @param {GameRecord} loaded
+ */
+function openLoaded(loaded) {
+  replaceGame(loaded);
+  game.clock = null;
+  announce('');
+  settle();
+}
+
+/**
+ * Opens the game of a share link (share.js) in the page's address, as a
+ * pasted game is loaded, then takes it out of the address (so a reload
+ * keeps the game played since); a link the page cannot read changes nothing
+ * and says why.
+ */
+function openSharedLink() {
+  const found = readShareHash(location.hash);
+  if (found === null) return;
+  history.replaceState(null, '', location.pathname + location.search);
+  let text;
+  if ('error' in found) {
+    text = t('share.hash.notOpened', { reason: found.error });
+  } else {
+    let loaded = null;
+    try {
+      const kind = found.board === null ? boardKindOf(found.text) : boardKindById(found.board);
+      loaded = GameRecord.parse(found.text, kind);
+    } catch (error) {
+      text = t('share.hash.notOpened', { reason: error.message });
+    }
+    if (loaded !== null) {
+      openLoaded(loaded);
+      const moves = loaded.movesPlayed();
+      text = moves > 0 ? t('share.hash.openedGame', { moves }) : t('share.hash.openedPosition');
+      message(text, 'ok');
+      announce(text);
+      update();
+      return;
+    }
+  }
+  message(text, 'error');
+  announce(text);
+}
+
+/** What the share dialog shares: the game on the board, as it is shown. */
+const shareSource = {
+  link: () => shareLink(game.record, location.href),
+  ggf: () => (game.record.kind.features.ggf ? game.record.ggf(copyTags()) : null),
+  transcript: () => game.record.transcript(),
+  image: (numbers) => {
+    const record = game.record;
+    return canvasPng(drawBoardImage({
+      kind: record.kind, board: record.state.board, palette: boardPalette(view.frame), flipped: settings.flipped,
+      coordinates: settings.coordinates, numbers: numbers ? record.squareNumbers(record.cursor) : null,
+    }));
+  },
+};
+
+/** The GGF tags of the game on the board: its players, result and date. */
+function copyTags() {
+  const flagged = game.clock?.flagged ?? null;
+  return ggfTags(game.record, { black: playerName('black'), white: playerName('white'), flagged });
+}
+
 /** Copies the game (or the position, for OBF) as `kind`. */
 function copy(kind) {
-  const tags = ggfTags(game.record, { black: playerName('black'), white: playerName('white'), flagged: game.clock?.flagged ?? null });
-  return recordPanel.copy(kind, game.record, tags);
+  return recordPanel.copy(kind, game.record, copyTags());
 }
 
 function startSetup() {
@@ -815,6 +890,7 @@ function restore() {
   if (!LEVELS_96.some((level) => level.id === settings.level96)) settings.level96 = DEFAULT_LEVEL_96;
   if (!MOVE_TIMES.includes(settings.moveTime)) settings.moveTime = 5;
   if (!THEMES.includes(settings.theme)) settings.theme = 'auto';
+  if (!BOARD_THEMES.includes(settings.boardTheme)) settings.boardTheme = BOARD_THEMES[0];
   if (!timeControlById(settings.timeControl)) settings.timeControl = 'none';
   setNotice('saved', unreadableText(found));
   game.record = found.record ?? new GameRecord();
@@ -860,6 +936,8 @@ function syncControls() {
   view.thinkAhead.checked = settings.thinkAhead;
   view.book.checked = settings.book;
   view.sound.checked = settings.sound;
+  view.boardTheme.value = settings.boardTheme;
+  view.coordinates.checked = settings.coordinates;
 }
 
 // ---------------------------------------------------------------- theme
@@ -874,6 +952,7 @@ function toggleTheme() {
 
 function bindControls() {
   for (const seconds of MOVE_TIMES) view.moveTime.append(new Option(moveTimeName(seconds), String(seconds)));
+  for (const theme of BOARD_THEMES) view.boardTheme.append(new Option(boardThemeName(theme), theme));
   syncControls();
   const changed = (apply) => () => { apply(); update(); };
   view.mode.addEventListener('change', changed(() => { settings.mode = view.mode.value; game.paused = false; }));
@@ -887,6 +966,11 @@ function bindControls() {
   view.thinkAhead.addEventListener('change', changed(() => { settings.thinkAhead = view.thinkAhead.checked; }));
   view.book.addEventListener('change', changed(() => { settings.book = view.book.checked; }));
   view.sound.addEventListener('change', changed(() => { settings.sound = view.sound.checked; }));
+  view.boardTheme.addEventListener('change', changed(() => { settings.boardTheme = view.boardTheme.value; }));
+  view.coordinates.addEventListener('change', changed(() => { settings.coordinates = view.coordinates.checked; }));
+  view.flip.addEventListener('click', changed(() => { settings.flipped = !settings.flipped; }));
+  view.share.addEventListener('click', () => shareDialog.open());
+  window.addEventListener('hashchange', openSharedLink);
   view.themeToggle.addEventListener('click', toggleTheme);
   view.noticeClose.addEventListener('click', closeNotices);
   watchSystemTheme(() => applyTheme(settings.theme, view.themeToggle, view.themeLabel));
@@ -1058,10 +1142,12 @@ try {
   restore();
   applyTheme(settings.theme, view.themeToggle, view.themeLabel);
   newGameDialog = new NewGameDialog(view.dialog, startChosenGame);
+  shareDialog = new ShareDialog($('share-dialog'), shareSource);
   bindControls();
   startEngine(engineOptions);
   renderPrevious();
   update();
+  openSharedLink();
   setInterval(tickClock, CLOCK_TICK_MS);
   registerServiceWorker();
 } catch (error) {

@@ -6,8 +6,12 @@
 // just flipped turn over (CSS, none under prefers-reduced-motion). It only
 // draws what it is given; clicks go to the `onSquare(index)` callback with the
 // square's index on its board. A square is redrawn only when what it shows
-// changed, so an animation runs to its end.
+// changed, so an animation runs to its end. The board can be turned round
+// (`setFlipped`: seen from White's side of the table, h8 top left): the
+// squares, holes and coordinates change places, the squares keep their names,
+// and the arrow keys move in the direction shown.
 import { BOARD_8 } from './board-kind.js';
+import { t } from './i18n.js';
 
 /** The square that has the keyboard focus first, per board. */
 const FIRST_FOCUS = { 8: 'd3', 96: 'e4' };
@@ -64,7 +68,48 @@ export class BoardView {
     this.onSquare = onSquare;
     board.style.gridArea = '2 / 2';
     board.addEventListener('keydown', (event) => this.#key(event));
+    /** Whether the board is shown turned round (h8 top left). */
+    this.flipped = false;
     this.setKind(kind);
+  }
+
+  /**
+   * Shows the board turned round (`flipped`: h8 top left, as seen from
+   * White's side) or not (a1 top left); the squares keep their names.
+   * @param {boolean} flipped
+   */
+  setFlipped(flipped) {
+    if (this.flipped === flipped) return;
+    this.flipped = flipped;
+    this.#place();
+  }
+
+  /**
+   * For the way the board is turned: puts each square and hole in its grid
+   * place and the coordinates in their order, and names the board's top
+   * left and bottom right squares in its label for screen readers.
+   */
+  #place() {
+    const geometry = this.kind.geometry;
+    const size = geometry.size;
+    this.cells.forEach((cell, place) => {
+      const row = Math.floor(place / size);
+      const column = place % size;
+      cell.style.gridRow = String((this.flipped ? size - 1 - row : row) + 1);
+      cell.style.gridColumn = String((this.flipped ? size - 1 - column : column) + 1);
+    });
+    const files = this.flipped ? [...geometry.files].reverse() : geometry.files;
+    const ranks = this.flipped ? [...geometry.ranks].reverse() : geometry.ranks;
+    for (const strip of this.frame.querySelectorAll('.coord-row, .coord-col')) {
+      const labels = strip.classList.contains('coord-row') ? files : ranks;
+      strip.querySelectorAll('.coord').forEach((label, index) => { label.textContent = labels[index]; });
+    }
+    const first = geometry.squareName(0);
+    const last = geometry.squareName(geometry.squares - 1);
+    this.board.setAttribute('aria-label', this.flipped
+      ? t('board.flip.boardLabel', { board: this.kind.name, topLeft: last, bottomRight: first })
+      : this.kind.boardLabel);
+    this.frame.dataset.flipped = String(this.flipped);
   }
 
   /** Rebuilds the squares, holes and coordinates for the board `kind` (nothing when it is the one drawn). */
@@ -77,13 +122,13 @@ export class BoardView {
     this.focusIndex = geometry.squareIndex(FIRST_FOCUS[kind.id]);
     this.frame.style.setProperty('--size', String(geometry.size));
     this.frame.dataset.board = String(kind.id);
-    this.board.setAttribute('aria-label', kind.boardLabel);
     this.frame.querySelectorAll('.coord-row, .coord-col').forEach((strip) => strip.remove());
     this.frame.append(
       coordinates('coord-row', '1 / 2', geometry.files), coordinates('coord-row', '3 / 2', geometry.files),
       coordinates('coord-col', '2 / 1', geometry.ranks), coordinates('coord-col', '2 / 3', geometry.ranks),
     );
-    const cells = geometry.grid.map((index, place) => {
+    /** Per grid place (row * size + column, a1 first): its square or hole. */
+    this.cells = geometry.grid.map((index, place) => {
       if (index === -1) {
         // A hole: part of the frame, not a square (no button, nothing to read out).
         const hole = document.createElement('span');
@@ -109,15 +154,21 @@ export class BoardView {
       star.setAttribute('aria-hidden', 'true');
       return star;
     });
-    this.board.replaceChildren(...cells, ...stars);
+    this.board.replaceChildren(...this.cells, ...stars);
+    this.#place();
   }
 
-  /** Arrow keys move the focus square by square, over holes (Enter and Space click it). */
+  /**
+   * Arrow keys move the focus square by square in the direction shown (on
+   * the board turned round, ArrowRight goes from b to a), over holes (Enter
+   * and Space click it).
+   */
   #key(event) {
     const step = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] }[event.key];
     if (step === undefined) return;
     event.preventDefault();
-    const next = this.kind.geometry.step(this.focusIndex, ...step);
+    const [rows, columns] = this.flipped ? [-step[0], -step[1]] : step;
+    const next = this.kind.geometry.step(this.focusIndex, rows, columns);
     if (next === null) return;
     this.squares[this.focusIndex].tabIndex = -1;
     this.focusIndex = next;

@@ -599,6 +599,11 @@ export class EngineClient extends EventTarget {
         })).catch((error) => readyReject(codedError(`the wasm cannot be sent to the worker (${thrownText(error)})`, ERROR_CODES.LOAD)));
         break;
       case 'ready':
+        // The module the worker compiled: the next worker starts from it (no second download).
+        if (isInstance(message.module, WebAssembly.Module)) {
+          if (message.build === 'threaded') this.#wasmThreads = message.module;
+          else this.#wasm = message.module;
+        }
         this.#inUse = { threads: message.threads ?? 1, build: message.build ?? 'single', note: message.note ?? null };
         this.dispatchEvent(new DetailEvent('ready', { detail: this.#inUse }));
         current.handle.then(readyResolve);

@@ -710,5 +710,8 @@ export function initThreaded(source?: WasmSource): Promise<{ module: WasmModule;
 /** The pool workers that have joined the threaded build (0 in the single-thread build). @internal */
 export function poolWorkers(): number;
 
+/** The compiled module of the build loaded (null before init): the package's worker hands it to its client. @internal */
+export function compiledModule(): WasmModule | null;
+
 /** The command-line usage text. */
 export function cliUsage(): string;

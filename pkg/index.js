@@ -16,6 +16,8 @@ let raw = single;
 let ready = false;
 /** The module's raw exports, for the test hook of the package's test build. */
 let wasmExports = null;
+/** The compiled module of the build in use, once loaded (handed to the client, which passes it to a new worker). */
+let loadedModule = null;
 
 /**
  * The engine's functions as this module calls them: those of the build in
@@ -47,27 +49,28 @@ const isNode = typeof process !== 'undefined' && process.versions != null && pro
  */
 export async function init(source) {
   if (ready) return;
-  if (source === undefined && !isNode) {
-    // The glue fetches the .wasm next to itself (a URL bundlers know).
-    wasmExports = await initWasm();
-    ready = true;
-    return;
-  }
   let module;
   try {
-    if (source === undefined) {
-      // Hidden from bundlers, which would try to resolve a Node module for browsers.
-      const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ 'node:fs/promises');
-      source = await readFile(new URL('./wasm/othello_bg.wasm', import.meta.url));
-    }
-    module = await compileSource(source);
+    // By default the .wasm next to this file, by a URL bundlers know (read from disk under Node).
+    module = await compileSource(source ?? new URL('./wasm/othello_bg.wasm', import.meta.url));
   } catch (error) {
     throw loadError('init', error);
   }
   checkModule('init', module);
   if (ready) return;
   wasmExports = await initWasm({ module_or_path: module });
+  loadedModule = module;
   ready = true;
+}
+
+/**
+ * The compiled `WebAssembly.Module` of the build loaded, or null: the
+ * package's worker hands it to its client, so that a worker started later
+ * (after stop() on a page without shared memory, a crash or a timeout)
+ * compiles nothing and fetches nothing. @internal
+ */
+export function compiledModule() {
+  return loadedModule;
 }
 
 /** Loads the engine synchronously from `.wasm` bytes or a compiled `WebAssembly.Module`. */
@@ -122,6 +125,7 @@ export async function initThreaded(source) {
   if (ready) throw codedError('initThreaded: the engine is already loaded', ERROR_CODES.LOAD);
   wasmExports = await threaded.default({ module_or_path: module });
   raw = threaded;
+  loadedModule = module;
   ready = true;
   return { module, memory: wasmExports.memory };
 }

@@ -179,7 +179,10 @@ async function initialize(message, post) {
     if (loaded.build === 'single') await loadEngine(message.wasm);
     if (message.tableMb !== undefined) engine.setTableSize(message.tableMb);
     stopFlag = message.stop ? new Int32Array(message.stop) : null;
-    post({ type: 'ready', ...loaded });
+    // The compiled module goes back to the client for the next worker, unless the client gave one.
+    const given = loaded.build === 'threaded' ? message.wasmThreads : message.wasm;
+    const module = given instanceof WebAssembly.Module ? null : engine.compiledModule();
+    post({ type: 'ready', ...loaded, module });
   } catch (error) {
     post({ type: 'init-failed', error: errorData(error) });
   }

@@ -106,6 +106,28 @@ function inPage(page, body) {
   return page.evaluate(`(async () => { ${PRELUDE} ${body} })()`);
 }
 
+test('a worker started again (stop() on a page without shared memory) reuses the compiled module: no second download', async (t) => {
+  const page = await openPage(t, plain);
+  const fetched = [];
+  page.context().on('request', (request) => {
+    if (request.url().endsWith('/othello_bg.wasm')) fetched.push(request.url());
+  });
+  const result = await inPage(page, `
+    const client = new EngineClient({ localRules: false });
+    const first = await client.search('f5d6', { book: false, depth: 3 });
+    const searching = client.search('', { book: false, depth: 60 });
+    await progressAt(client, 2);
+    await client.stop();
+    const stopped = await searching;
+    const after = await client.search('f5d6c3', { book: false, depth: 3 });
+    client.terminate();
+    return { mode: client.stopMode, first: first.depth, stopped: stopped.best !== null, after: after.depth };
+  `);
+  assert.deepEqual(result, { mode: 'terminate', first: 3, stopped: true, after: 3 });
+  // One download for the page's own direct API (the prelude's init) and one for the first worker.
+  assert.equal(fetched.length, 2, fetched.join('\n'));
+});
+
 test('the worker scripts imported in the page itself say what to import instead', async (t) => {
   const page = await openPage(t, isolated);
   const messages = await page.evaluate(async () => Promise.all(['/pkg/worker.js', '/pkg/pool-worker.js'].map(

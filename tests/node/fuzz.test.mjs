@@ -1197,6 +1197,7 @@ const DIRECT = {
   initThreaded: (g) => ({ args: g.arity([g.rng.chance(0.5) ? undefined : g.badSource()]) }),
   setThreads: (g) => ({ args: g.arity([g.rng.weighted([[3, () => g.rng.pick([1, 2, 4, 64])], [2, () => g.number()], [1, () => g.oddValue()]])]) }),
   poolWorkers: (g) => ({ args: g.arity([]) }),
+  compiledModule: (g) => ({ args: g.arity([]) }),
   __crashForTests: (g) => ({ args: g.arity([]) }),
   isOthelloError: (g) => ({ args: g.arity([g.oddValue()]) }),
   // The 96-square board: the exports above with `{ board: 96 }` (the name without 96 is called).
@@ -1213,7 +1214,7 @@ const exportOf = (name) => name.replace(/96$/, '');
 const DIRECT_WEIGHTS = {
   legalMoves: 6, play: 6, status: 5, score: 4, parseGame: 7, formatGame: 7, perft: 4, runCli: 7, search: 8,
   analyze: 5, playerMove: 6, evaluate: 4, setTableSize: 2, clearTable: 1, cliUsage: 1, init: 1, initSync: 1, __crashForTests: 0.5,
-  initThreaded: 0.5, setThreads: 1, poolWorkers: 0.5, isOthelloError: 0.5,
+  initThreaded: 0.5, setThreads: 1, poolWorkers: 0.5, isOthelloError: 0.5, compiledModule: 0.3,
   legalMoves96: 3, play96: 3, status96: 2, score96: 2, parseGame96: 2, search96: 5, analyze96: 3,
 };
 
@@ -1229,7 +1230,7 @@ function directCase(data, index) {
 function unloadedCase(data, index) {
   const g = new Gen(new Rng(SEED, UNLOADED_STREAM + index), data);
   // isOthelloError needs no engine: it answers before init too.
-  const names = Object.keys(DIRECT).filter((name) => name !== 'isOthelloError');
+  const names = Object.keys(DIRECT).filter((name) => !['isOthelloError', 'compiledModule'].includes(name));
   const loaders = ['init', 'initSync', 'initThreaded'];
   const name = g.rng.chance(0.3) ? g.rng.pick(loaders) : g.rng.pick(names);
   if (!loaders.includes(name)) {
@@ -1574,6 +1575,9 @@ function checkResult(engine, data, name, args, value, stopped = false) {
       break;
     case 'poolWorkers':
       assert.equal(value, 0, 'the single-thread build has no pool workers');
+      break;
+    case 'compiledModule':
+      assert.ok(value instanceof WebAssembly.Module, 'the module of the loaded build');
       break;
     case 'isOthelloError':
       assert.equal(value, first instanceof Error && typeof first.code === 'string' && first.code.startsWith('ERR_OTHELLO_'));

@@ -223,7 +223,8 @@ function gameTitle() {
 /** Replaces the game on the board by `record`; the old one, if played, is kept in "Previous games". */
 function replaceGame(record) {
   stopAnalysis();
-  noteSaving(keepPreviousGame(game.record, gameTitle(), game.record.names ?? { black: playerName('black'), white: playerName('white') }));
+  const names = game.record.names ?? { black: playerName('black'), white: playerName('white') };
+  noteSaving(keepPreviousGame(game.record, gameTitle(), names));
   game.record = record;
   game.clockMemory = { black: null, white: null };
   game.seed = newGameSeed();
@@ -1067,7 +1068,9 @@ try {
   newGameDialog = new NewGameDialog(view.dialog, startChosenGame);
   bindControls();
   startEngine(engineOptions);
-  previousList = new PreviousGamesList(view.previous, { open: openPrevious, saved: noteSaving, blocked: () => game.setup !== null });
+  previousList = new PreviousGamesList(view.previous, {
+    open: openPrevious, saved: noteSaving, blocked: () => game.setup !== null,
+  });
   watchPreviousGames(renderPrevious);
   renderPrevious();
   update();

@@ -42,7 +42,9 @@ export function boardPicture(record) {
     const index = geometry.files.indexOf(hole[0]);
     const row = Number(hole.slice(1)) - 1;
     const gap = document.createElementNS(SVG, 'rect');
-    for (const [name, value] of [['x', index], ['y', row], ['width', 1], ['height', 1]]) gap.setAttribute(name, String(value));
+    for (const [name, value] of [['x', index], ['y', row], ['width', 1], ['height', 1]]) {
+      gap.setAttribute(name, String(value));
+    }
     gap.setAttribute('class', 'mini-hole');
     svg.append(gap);
   }

@@ -30,7 +30,8 @@ export function droppedText(dropped) {
   const parts = [];
   if (dropped.allSettings) parts.push(t('storage.dropped.allSettings'));
   else if (dropped.settings.length > 0) {
-    parts.push(t('storage.dropped.settings', { names: dropped.settings.map(settingName).join(t('storage.dropped.separator')) }));
+    const names = dropped.settings.map(settingName).join(t('storage.dropped.separator'));
+    parts.push(t('storage.dropped.settings', { names }));
   }
   if (dropped.previousList) parts.push(t('storage.dropped.previousList'));
   else if (dropped.previousGames > 0) parts.push(t('storage.dropped.previousGames', { count: dropped.previousGames }));

@@ -46,7 +46,12 @@ function isQuotaError(error) {
 /** Previous games removed to make room since the page last asked (`trimmedGames`). */
 let trimmed = 0;
 
-/** Stores `text` under `key`: null when it was kept, 'full' or 'unavailable'. */
+/**
+ * Stores `text` under `key`: null when it was kept, 'full' or 'unavailable'.
+ * @param {string} key
+ * @param {string} text
+ * @returns {null | 'full' | 'unavailable'}
+ */
 function put(key, text) {
   try {
     localStorage.setItem(key, text);
@@ -90,7 +95,10 @@ function write(key, value) {
   return 'full';
 }
 
-/** How many of the oldest previous games were removed to make room since the last call (then 0). */
+/**
+ * How many of the oldest previous games were removed to make room since the last call (then 0).
+ * @returns {number}
+ */
 export function trimmedGames() {
   const count = trimmed;
   trimmed = 0;
@@ -130,7 +138,10 @@ function setAside(key, text) {
 /** This tab's id: kept in session storage (a reload keeps it, a new tab gets its own), else one for this visit. */
 let tab = null;
 
-/** This tab's id (see the head of this file). */
+/**
+ * This tab's id (see the head of this file).
+ * @returns {string}
+ */
 export function tabId() {
   if (tab !== null) return tab;
   try {
@@ -158,7 +169,8 @@ export function tabId() {
  */
 export function saveGame({ record, settings, paused, clock, clockMemory = null }) {
   const saved = {
-    game: record.toJSON(), settings, paused, clock: clock?.toJSON() ?? null, clockMemory, tab: tabId(), savedAt: Date.now(),
+    game: record.toJSON(), settings, paused, clock: clock?.toJSON() ?? null, clockMemory,
+    tab: tabId(), savedAt: Date.now(),
   };
   return write(TAB_GAME_PREFIX + tabId(), saved) ?? write(GAME_KEY, saved);
 }
@@ -201,6 +213,7 @@ function legalPart(game) {
  * Where this tab's game is read from: its own entry when the game written
  * last is another tab's, else the game written last (also when it carries
  * no tab: a game of an older version of the page, or one put there by hand).
+ * @returns {string}
  */
 function gameKey() {
   const own = TAB_GAME_PREFIX + tabId();
@@ -224,8 +237,8 @@ function gameKey() {
  */
 export function loadGame(settings) {
   const found = {
-    record: null, paused: false, clock: null, clockMemory: { black: null, white: null }, error: null, kept: 0, setAside: null,
-    clockLost: false, badSettings: [],
+    record: null, paused: false, clock: null, clockMemory: { black: null, white: null }, error: null, kept: 0,
+    setAside: null, clockLost: false, badSettings: [],
   };
   const key = gameKey();
   const { text, value: saved } = stored(key);
@@ -345,9 +358,18 @@ function keepGames(games) {
  * @property {string} name the name the player gave it, '' when none
  */
 
+/**
+ * `value` cut to `length` characters when it is a string, else ''.
+ * @type {(value: unknown, length: number) => string}
+ */
 const shortText = (value, length) => (typeof value === 'string' ? value.slice(0, length) : '');
 
-/** The readable `entry` (index `index` in the list) as a PreviousGame, or null when it cannot be read. */
+/**
+ * The readable `entry` (index `index` in the list) as a PreviousGame, or null when it cannot be read.
+ * @param {unknown} entry
+ * @param {number} index
+ * @returns {PreviousGame | null}
+ */
 function previousEntry(entry, index) {
   if (!isObject(entry) || typeof entry.title !== 'string' || !Number.isFinite(entry.savedAt)) return null;
   try {
@@ -357,9 +379,11 @@ function previousEntry(entry, index) {
   }
   const names = isObject(entry.names) && typeof entry.names.black === 'string' && typeof entry.names.white === 'string'
     ? { black: entry.names.black.slice(0, 100), white: entry.names.white.slice(0, 100) } : null;
-  const id = typeof entry.id === 'string' && /^[a-z0-9-]{1,40}$/.test(entry.id) ? entry.id : `s${entry.savedAt}-${index}`;
+  const ownId = typeof entry.id === 'string' && /^[a-z0-9-]{1,40}$/.test(entry.id);
+  const id = ownId ? entry.id : `s${entry.savedAt}-${index}`;
   return {
-    id, game: entry.game, savedAt: entry.savedAt, title: entry.title.slice(0, 200), names, name: shortText(entry.name, MAX_GAME_NAME),
+    id, game: entry.game, savedAt: entry.savedAt, title: entry.title.slice(0, 200), names,
+    name: shortText(entry.name, MAX_GAME_NAME),
   };
 }
 
@@ -367,6 +391,7 @@ function previousEntry(entry, index) {
  * The replaced games as stored: `{ games, dropped, unreadable }`, the
  * readable ones newest first (PreviousGame), how many entries could not be
  * read, and whether the list itself could not be (not JSON, not a list).
+ * @returns {{ games: PreviousGame[], dropped: number, unreadable: boolean }}
  */
 function readPrevious() {
   const { text, value } = stored(PREVIOUS_KEY);
@@ -386,13 +411,19 @@ function readPrevious() {
   return { games: games.slice(0, MAX_PREVIOUS_GAMES), dropped, unreadable: false };
 }
 
-/** The replaced games, newest first (PreviousGame; unreadable ones dropped). */
+/**
+ * The replaced games, newest first (unreadable ones dropped).
+ * @returns {PreviousGame[]}
+ */
 export function previousGames() {
   if (unsavedGames !== null) return unsavedGames.slice();
   return readPrevious().games;
 }
 
-/** A new id for a previous game. */
+/**
+ * A new id for a previous game.
+ * @returns {string}
+ */
 function newGameId() {
   return `g${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 }
@@ -401,6 +432,10 @@ function newGameId() {
  * Keeps `record` (described by `title`, played by `names`: `{ black, white }`)
  * first among the replaced games. Returns null when they were saved, else
  * why not (as saveGame): they are then kept in memory until the page is closed.
+ * @param {GameRecord} record
+ * @param {string} title
+ * @param {{ black: string, white: string } | null} [names]
+ * @returns {null | 'full' | 'unavailable'}
  */
 export function keepPreviousGame(record, title, names = null) {
   if (record.moves.length === 0 && record.standardStart) return null;
@@ -408,12 +443,19 @@ export function keepPreviousGame(record, title, names = null) {
   const { text, value } = stored(PREVIOUS_KEY);
   if (unsavedGames === null && text !== null && !Array.isArray(value)) setAside(PREVIOUS_KEY, text);
   const games = previousGames();
-  const kept = isObject(names) ? { black: String(names.black).slice(0, 100), white: String(names.white).slice(0, 100) } : null;
-  games.unshift({ id: newGameId(), game: record.toJSON(), savedAt: Date.now(), title: title.slice(0, 200), names: kept, name: '' });
+  const kept = isObject(names)
+    ? { black: String(names.black).slice(0, 100), white: String(names.white).slice(0, 100) } : null;
+  games.unshift({
+    id: newGameId(), game: record.toJSON(), savedAt: Date.now(), title: title.slice(0, 200), names: kept, name: '',
+  });
   return keepGames(games.slice(0, MAX_PREVIOUS_GAMES));
 }
 
-/** Takes the game `id` out of the replaced games and returns its record (null when gone). */
+/**
+ * Takes the game `id` out of the replaced games and returns its record (null when gone).
+ * @param {string} id
+ * @returns {GameRecord | null}
+ */
 export function takePreviousGame(id) {
   const games = previousGames();
   const index = games.findIndex((entry) => entry.id === id);
@@ -423,7 +465,12 @@ export function takePreviousGame(id) {
   return GameRecord.fromJSON(entry.game);
 }
 
-/** Gives the game `id` the name `name` (blank: none); null when kept, else why not (as saveGame). */
+/**
+ * Gives the game `id` the name `name` (blank: none); null when kept, else why not (as saveGame).
+ * @param {string} id
+ * @param {string} name
+ * @returns {null | 'full' | 'unavailable'}
+ */
 export function renamePreviousGame(id, name) {
   const games = previousGames();
   const entry = games.find((game) => game.id === id);
@@ -432,7 +479,11 @@ export function renamePreviousGame(id, name) {
   return keepGames(games);
 }
 
-/** Deletes the game `id`: `{ entry, index }` to put it back with `restorePreviousGame`, or null when gone. */
+/**
+ * Deletes the game `id`: `{ entry, index }` to put it back with `restorePreviousGame`, or null when gone.
+ * @param {string} id
+ * @returns {{ entry: PreviousGame, index: number } | null}
+ */
 export function deletePreviousGame(id) {
   const games = previousGames();
   const index = games.findIndex((game) => game.id === id);
@@ -442,14 +493,21 @@ export function deletePreviousGame(id) {
   return { entry, index };
 }
 
-/** Puts a deleted game back at its place (`deleted` from deletePreviousGame); null or why not (as saveGame). */
+/**
+ * Puts a deleted game back at its place (from deletePreviousGame); null or why not (as saveGame).
+ * @param {{ entry: PreviousGame, index: number }} deleted
+ * @returns {null | 'full' | 'unavailable'}
+ */
 export function restorePreviousGame({ entry, index }) {
   const games = previousGames().filter((game) => game.id !== entry.id);
   games.splice(Math.min(index, games.length), 0, entry);
   return keepGames(games.slice(0, MAX_PREVIOUS_GAMES));
 }
 
-/** Calls `changed` when another tab changes the previous games. */
+/**
+ * Calls `changed` when another tab changes the previous games.
+ * @param {() => void} changed
+ */
 export function watchPreviousGames(changed) {
   globalThis.addEventListener?.('storage', (event) => {
     if (event.key === PREVIOUS_KEY || event.key === null) changed();
@@ -470,7 +528,10 @@ export function previousGamesUnsaved() {
   return unsavedGames !== null;
 }
 
-/** Every key of local storage (none when it cannot be read). */
+/**
+ * Every key of local storage (none when it cannot be read).
+ * @returns {string[]}
+ */
 function storedKeys() {
   try {
     return Object.keys(localStorage);
@@ -479,6 +540,10 @@ function storedKeys() {
   }
 }
 
+/**
+ * Removes `key` from local storage, if it can.
+ * @param {string} key
+ */
 function remove(key) {
   try {
     localStorage.removeItem(key);
@@ -491,6 +556,7 @@ function remove(key) {
  * The games of other tabs beyond the newest MAX_TAB_GAMES go to the
  * previous games (unless the game written last is the same); unreadable
  * ones are removed. Returns how many could not be read.
+ * @returns {number}
  */
 function pruneTabGames() {
   const own = TAB_GAME_PREFIX + tabId();
@@ -531,6 +597,7 @@ function pruneTabGames() {
  * `{ previousGames, previousList, analysis, otherTabs }` (how many previous
  * games; whether the whole list, or the analysis, could not be read; how
  * many games of other tabs).
+ * @returns {{ previousGames: number, previousList: boolean, analysis: boolean, otherTabs: number }}
  */
 export function checkSavedData() {
   const dropped = { previousGames: 0, previousList: false, analysis: false, otherTabs: 0 };

@@ -232,7 +232,7 @@ test('a full storage removes the oldest previous games, says how many, and keeps
   await page.evaluate(([key, text]) => localStorage.setItem(key, text), [PREVIOUS_KEY, JSON.stringify(games)]);
   await page.reload();
   await engineReady(page);
-  assert.equal(await page.locator('#previous .previous-game').count(), 10);
+  assert.equal(await page.locator('#previous button[data-previous]').count(), 10);
 
   // Room for the game as it is and a little more: a longer game needs the room of some previous games.
   await page.evaluate(() => { window.quotaBytes = window.storageUsed() + 40; });

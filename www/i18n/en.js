@@ -17,7 +17,8 @@ export const EN = {
   'storage.dropped.previousGames': ({ count }) => (count === 1 ? '1 previous game' : `${count} previous games`),
   'storage.dropped.previousList': 'the list of previous games',
   'storage.dropped.analysis': 'the saved analysis',
-  'storage.dropped.otherTabs': ({ count }) => (count === 1 ? 'the game of another tab' : `the games of ${count} other tabs`),
+  'storage.dropped.otherTabs': ({ count }) => (count === 1 ? 'the game of another tab'
+    : `the games of ${count} other tabs`),
   'storage.setting.mode': 'the players',
   'storage.setting.level': 'the level',
   'storage.setting.level96': 'the level on the 96-square board',

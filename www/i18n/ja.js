@@ -10,14 +10,15 @@ export const JA = {
   // ---------------------------------------------------------------- layout, scores, engine panel, graph, dialogs
 
   // ---------------------------------------------------------------- storage, previous games
-  'storage.dropped': '保存されたデータの一部を読み込めなかったため、初期状態に戻しました: {what}。',
+  'storage.dropped': '保存データの一部を読み込めなかったため、初期状態に戻しました: {what}。',
   'storage.dropped.separator': '、',
   'storage.dropped.settings': '設定（{names}）',
   'storage.dropped.allSettings': '設定',
   'storage.dropped.previousGames': ({ count }) => `以前の対局 ${count} 局`,
   'storage.dropped.previousList': '以前の対局の一覧',
   'storage.dropped.analysis': '保存された解析',
-  'storage.dropped.otherTabs': ({ count }) => (count === 1 ? '別のタブの対局' : `別のタブの対局 ${count} 局`),
+  'storage.dropped.otherTabs': ({ count }) => (count === 1 ? '別のタブの対局'
+    : `別のタブの対局 ${count} 局`),
   'storage.setting.mode': '対局者',
   'storage.setting.level': 'レベル',
   'storage.setting.level96': '96マス盤のレベル',
@@ -29,7 +30,8 @@ export const JA = {
   'storage.setting.sound': 'クリック音',
   'storage.setting.theme': 'テーマ',
   'storage.setting.timeControl': '持ち時間',
-  'storage.trimmed': ({ count }) => (count === 1 ? '空きを作るため、最も古い以前の対局を削除しました。'
+  'storage.trimmed': ({ count }) => (count === 1
+    ? '空きを作るため、最も古い以前の対局を削除しました。'
     : `空きを作るため、古い以前の対局を ${count} 局削除しました。`),
   'previous.empty': '新しい対局や貼り付けた対局に置き換えた対局はここに保存されます。',
   'previous.players': '{black} – {white}',

@@ -1069,7 +1069,7 @@ try {
   bindControls();
   startEngine(engineOptions);
   previousList = new PreviousGamesList(view.previous, {
-    open: openPrevious, saved: noteSaving, blocked: () => game.setup !== null,
+    open: openPrevious, saved: save, blocked: () => game.setup !== null,
   });
   watchPreviousGames(renderPrevious);
   renderPrevious();

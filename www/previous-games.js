@@ -92,7 +92,11 @@ export function playersLine(entry, record) {
   return t('previous.players', { black: record.kind.sides.black, white: record.kind.sides.white });
 }
 
-/** When `entry` was replaced, in the page's language. */
+/**
+ * When `entry` was replaced, in the page's language.
+ * @param {import('./storage.js').PreviousGame} entry
+ * @returns {string}
+ */
 function dateLine(entry) {
   return new Date(entry.savedAt).toLocaleString(language(), { dateStyle: 'medium', timeStyle: 'short' });
 }
@@ -113,11 +117,11 @@ function element(tag, className, text) {
 export class PreviousGamesList {
   /**
    * Draws the previous games into the list element `list`. `open(id)`
-   * reopens one (the page replaces its game); `saved(failure)` is told how
-   * each change was kept (null, 'full' or 'unavailable'); `blocked()`: no
-   * game can be opened now (the position editor is open).
+   * reopens one (the page replaces its game); `saved()` is called after
+   * each change the list made (the page saves and says whether all is
+   * kept); `blocked()`: no game can be opened now (the position editor is open).
    * @param {HTMLElement} list
-   * @param {{ open: (id: string) => void, saved: (failure: string | null) => void, blocked: () => boolean }} actions
+   * @param {{ open: (id: string) => void, saved: () => void, blocked: () => boolean }} actions
    */
   constructor(list, { open, saved, blocked }) {
     this.list = list;
@@ -156,7 +160,12 @@ export class PreviousGamesList {
     }
   }
 
-  /** The list item of `entry`, the `index`th game. */
+  /**
+   * The list item of `entry`, the `index`th game.
+   * @param {import('./storage.js').PreviousGame} entry
+   * @param {number} index
+   * @returns {HTMLElement}
+   */
   #item(entry, index) {
     const record = GameRecord.fromJSON(entry.game);
     const item = element('li', 'previous-game');
@@ -208,7 +217,10 @@ export class PreviousGamesList {
     return item;
   }
 
-  /** The line that says a game was deleted, with its undo button. */
+  /**
+   * The line that says a game was deleted, with its undo button.
+   * @returns {HTMLElement}
+   */
   #undoItem() {
     const item = element('li', 'previous-deleted');
     const { entry } = this.deleted;
@@ -225,13 +237,14 @@ export class PreviousGamesList {
     if (!button) return;
     const id = button.dataset.gameId;
     if (button.classList.contains('previous-undo') && this.deleted) {
-      this.saved(restorePreviousGame(this.deleted));
+      restorePreviousGame(this.deleted);
+      this.saved();
       this.deleted = null;
       this.render();
     } else if (button.classList.contains('previous-delete')) {
       const deleted = deletePreviousGame(id);
       if (deleted) this.deleted = deleted;
-      this.saved(null);
+      this.saved();
       this.render();
       this.list.querySelector('.previous-undo')?.focus();
     } else if (button.classList.contains('previous-rename')) {
@@ -265,7 +278,10 @@ export class PreviousGamesList {
     if (this.renaming !== field.dataset.gameId) return;
     const id = this.renaming;
     this.renaming = null;
-    if (keep) this.saved(renamePreviousGame(id, field.value));
+    if (keep) {
+      renamePreviousGame(id, field.value);
+      this.saved();
+    }
     this.render();
     this.list.querySelector(`.previous-rename[data-game-id="${CSS.escape(id)}"]`)?.focus();
   }

@@ -21,7 +21,9 @@ const SVG = 'http://www.w3.org/2000/svg';
  * @returns {SVGSVGElement}
  */
 export function boardPicture(record) {
-  const { geometry, cellSide, discClass } = record.kind;
+  const { geometry } = record.kind;
+  const cellSide = /** @type {Record<string, 'black' | 'white'>} */ (record.kind.cellSide);
+  const discClass = /** @type {Record<string, string>} */ (record.kind.discClass);
   const size = geometry.size;
   const svg = document.createElementNS(SVG, 'svg');
   svg.setAttribute('viewBox', `0 0 ${size} ${size}`);
@@ -42,7 +44,9 @@ export function boardPicture(record) {
     const index = geometry.files.indexOf(hole[0]);
     const row = Number(hole.slice(1)) - 1;
     const gap = document.createElementNS(SVG, 'rect');
-    for (const [name, value] of [['x', index], ['y', row], ['width', 1], ['height', 1]]) {
+    /** @type {[string, number][]} */
+    const place = [['x', index], ['y', row], ['width', 1], ['height', 1]];
+    for (const [name, value] of place) {
       gap.setAttribute(name, String(value));
     }
     gap.setAttribute('class', 'mini-hole');
@@ -102,6 +106,7 @@ function dateLine(entry) {
 }
 
 /**
+ * A new element `tag` of class `className`, with `text` when given.
  * @param {string} tag
  * @param {string} className
  * @param {string} [text]
@@ -113,6 +118,29 @@ function element(tag, className, text) {
   if (text !== undefined) node.textContent = text;
   return node;
 }
+
+/**
+ * A new button of class `className` for the game `id`, with `text` when given.
+ * @param {string} className
+ * @param {string} id
+ * @param {string} [text]
+ * @returns {HTMLButtonElement}
+ */
+function button(className, id, text) {
+  const node = document.createElement('button');
+  node.type = 'button';
+  node.className = className;
+  if (id) node.dataset.gameId = id;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/**
+ * The name field in `list`, or null.
+ * @param {HTMLElement} list
+ * @returns {HTMLInputElement | null}
+ */
+const nameField = (list) => list.querySelector('input.previous-name-field');
 
 export class PreviousGamesList {
   /**
@@ -128,35 +156,43 @@ export class PreviousGamesList {
     this.open = open;
     this.saved = saved;
     this.blocked = blocked;
-    /** The game being renamed (its id), or null. */
+    /** @type {string | null} the game being renamed (its id), or null */
     this.renaming = null;
-    /** The last deleted game, while it can be put back: `{ entry, index }`, or null. */
+    /**
+     * @type {{ entry: import('./storage.js').PreviousGame, index: number } | null} the last deleted game, while it
+     * can be put back
+     */
     this.deleted = null;
     list.addEventListener('click', (event) => this.#clicked(event));
     list.addEventListener('keydown', (event) => this.#key(event));
     list.addEventListener('focusout', (event) => {
-      if (event.target.matches?.('input.previous-name-field')) this.#finishRename(event.target, true);
+      const target = /** @type {HTMLElement} */ (event.target);
+      if (!target.matches?.('input.previous-name-field')) return;
+      this.#finishRename(/** @type {HTMLInputElement} */ (target), true);
     });
   }
 
   /** Draws the list from storage. */
   render() {
     const games = previousGames();
-    if (this.deleted && games.some((entry) => entry.id === this.deleted.entry.id)) this.deleted = null;
+    const deleted = this.deleted;
+    if (deleted && games.some((entry) => entry.id === deleted.entry.id)) this.deleted = null;
     const items = games.map((entry, index) => this.#item(entry, index));
     if (this.deleted) items.unshift(this.#undoItem());
     if (games.length === 0) items.push(element('li', 'about', t('previous.empty')));
-    const typed = this.list.querySelector('input.previous-name-field');
+    const typed = nameField(this.list);
     const focused = document.activeElement;
-    const focusId = this.list.contains(focused) ? focused.closest('[data-game-id]')?.dataset.gameId : null;
+    const holder = focused && this.list.contains(focused)
+      ? /** @type {HTMLElement | null} */ (focused.closest('[data-game-id]')) : null;
+    const focusId = holder?.dataset.gameId;
     this.list.replaceChildren(...items);
-    const field = this.list.querySelector('input.previous-name-field');
-    if (field && typed?.dataset.gameId === field.dataset.gameId) field.value = typed.value;
+    const field = nameField(this.list);
+    if (field && typed && typed.dataset.gameId === field.dataset.gameId) field.value = typed.value;
     if (field) {
       field.focus();
       field.select();
     } else if (focusId) {
-      this.list.querySelector(`.previous-open[data-game-id="${CSS.escape(focusId)}"]`)?.focus();
+      this.#focus('previous-open', focusId);
     }
   }
 
@@ -193,23 +229,17 @@ export class PreviousGamesList {
       item.append(boardPicture(record), text);
       return item;
     }
-    const open = element('button', 'previous-open');
-    open.type = 'button';
+    const open = button('previous-open', entry.id);
     open.dataset.previous = String(index);
-    open.dataset.gameId = entry.id;
     open.title = t('previous.open');
     const text = element('span', 'previous-text');
     text.append(...lines);
     open.append(boardPicture(record), text);
     const actions = element('span', 'previous-actions');
-    const rename = element('button', 'icon-button previous-rename', '✎');
-    rename.type = 'button';
-    rename.dataset.gameId = entry.id;
+    const rename = button('icon-button previous-rename', entry.id, '✎');
     rename.title = t('previous.rename');
     rename.setAttribute('aria-label', t('previous.renameGame', { game: entry.name || players }));
-    const remove = element('button', 'icon-button previous-delete', '✕');
-    remove.type = 'button';
-    remove.dataset.gameId = entry.id;
+    const remove = button('icon-button previous-delete', entry.id, '✕');
     remove.title = t('previous.delete');
     remove.setAttribute('aria-label', t('previous.deleteGame', { game: entry.name || players }));
     actions.append(rename, remove);
@@ -223,34 +253,33 @@ export class PreviousGamesList {
    */
   #undoItem() {
     const item = element('li', 'previous-deleted');
-    const { entry } = this.deleted;
-    item.append(element('span', '', t('previous.deleted', { game: entry.name || dateLine(entry) })));
-    const undo = element('button', 'previous-undo', t('previous.undo'));
-    undo.type = 'button';
-    item.append(undo);
+    const entry = this.deleted?.entry;
+    if (entry) item.append(element('span', '', t('previous.deleted', { game: entry.name || dateLine(entry) })));
+    item.append(button('previous-undo', '', t('previous.undo')));
     return item;
   }
 
   /** @param {MouseEvent} event */
   #clicked(event) {
-    const button = /** @type {HTMLElement} */ (event.target).closest?.('button');
-    if (!button) return;
-    const id = button.dataset.gameId;
-    if (button.classList.contains('previous-undo') && this.deleted) {
+    const clicked = /** @type {HTMLElement | null} */ (/** @type {HTMLElement} */ (event.target).closest?.('button'));
+    if (!clicked) return;
+    const id = clicked.dataset.gameId ?? '';
+    const is = (/** @type {string} */ name) => clicked.classList.contains(name);
+    if (is('previous-undo') && this.deleted) {
       restorePreviousGame(this.deleted);
       this.saved();
       this.deleted = null;
       this.render();
-    } else if (button.classList.contains('previous-delete')) {
+    } else if (is('previous-delete')) {
       const deleted = deletePreviousGame(id);
       if (deleted) this.deleted = deleted;
       this.saved();
       this.render();
-      this.list.querySelector('.previous-undo')?.focus();
-    } else if (button.classList.contains('previous-rename')) {
+      this.#focus('previous-undo', '');
+    } else if (is('previous-rename')) {
       this.renaming = id;
       this.render();
-    } else if (button.classList.contains('previous-open') && !this.blocked()) {
+    } else if (is('previous-open') && !this.blocked()) {
       this.deleted = null;
       this.open(id);
     }
@@ -283,6 +312,16 @@ export class PreviousGamesList {
       this.saved();
     }
     this.render();
-    this.list.querySelector(`.previous-rename[data-game-id="${CSS.escape(id)}"]`)?.focus();
+    this.#focus('previous-rename', id);
+  }
+
+  /**
+   * Focuses the button of class `className` (of the game `id`, when given).
+   * @param {string} className
+   * @param {string} id
+   */
+  #focus(className, id) {
+    const selector = id ? `.${className}[data-game-id="${CSS.escape(id)}"]` : `.${className}`;
+    /** @type {HTMLElement | null} */ (this.list.querySelector(selector))?.focus();
   }
 }

@@ -13,10 +13,14 @@ import { CATALOGUES, t } from './i18n.js';
  * @property {number} otherTabs how many games of other tabs could not be read
  */
 
-/** What the setting `name` is called in a sentence ("the level"); its own name when it has none. */
+/**
+ * What the setting `name` is called in a sentence ("the level"); its own name when it has none.
+ * @param {string} name
+ * @returns {string}
+ */
 function settingName(name) {
   const key = `storage.setting.${name}`;
-  return CATALOGUES.en[key] === undefined ? name : t(key);
+  return Object.hasOwn(CATALOGUES.en, key) ? t(key) : name;
 }
 
 /**

@@ -67,6 +67,9 @@ function put(key, text) {
  * When full, the saved analysis is given up for anything else, then (for
  * a game) the oldest previous games, one by one; when even that is not
  * enough they are all kept in memory, as before.
+ * @param {string} key
+ * @param {unknown} value
+ * @returns {null | 'full' | 'unavailable'}
  */
 function write(key, value) {
   const text = JSON.stringify(value);
@@ -135,7 +138,10 @@ function setAside(key, text) {
   }
 }
 
-/** This tab's id: kept in session storage (a reload keeps it, a new tab gets its own), else one for this visit. */
+/**
+ * This tab's id: kept in session storage (a reload keeps it, a new tab gets its own), else one for this visit.
+ * @type {string | null}
+ */
 let tab = null;
 
 /**
@@ -328,7 +334,10 @@ export function loadAnalysis(store, positions) {
   }
 }
 
-/** The replaced games while storage refuses them (full or off): kept in memory for this visit, else null. */
+/**
+ * The replaced games while storage refuses them (full or off): kept in memory for this visit, else null.
+ * @type {PreviousGame[] | null}
+ */
 let unsavedGames = null;
 
 /**

@@ -23,9 +23,11 @@ import { PositionEditor } from './setup.js';
 import { click as clickSound } from './sound.js';
 import { openingName } from './openings.js';
 import {
-  hasSavedGame, keepPreviousGame, loadAnalysis, loadGame, previousGames, previousGamesUnsaved, saveAnalysis, saveGame,
-  takePreviousGame,
+  checkSavedData, hasSavedGame, keepPreviousGame, loadAnalysis, loadGame, previousGamesUnsaved, saveAnalysis, saveGame,
+  takePreviousGame, trimmedGames, watchPreviousGames,
 } from './storage.js';
+import { PreviousGamesList } from './previous-games.js';
+import { droppedText, trimmedText } from './storage-messages.js';
 import {
   BOARD_LEVELS, DEFAULT_LEVEL, DEFAULT_LEVEL_96, LEVELS, LEVELS_96, MOVE_TIMES, TIME_CONTROLS, chosenLevel, levelOn, moveTimeName,
   timeControlById,
@@ -110,6 +112,8 @@ let thinking = null;
 let graph = null;
 let newGameDialog = null;
 let shareDialog = null;
+/** The list of previous games (previous-games.js). */
+let previousList = null;
 const recordPanel = new RecordPanel(view.recordText, view.recordMessage);
 
 // ---------------------------------------------------------------- players
@@ -228,7 +232,8 @@ function gameTitle() {
 /** Replaces the game on the board by `record`; the old one, if played, is kept in "Previous games". */
 function replaceGame(record) {
   stopAnalysis();
-  noteSaving(keepPreviousGame(game.record, gameTitle()));
+  const names = game.record.names ?? { black: playerName('black'), white: playerName('white') };
+  noteSaving(keepPreviousGame(game.record, gameTitle(), names));
   game.record = record;
   game.clockMemory = { black: null, white: null };
   game.seed = newGameSeed();
@@ -588,23 +593,7 @@ function renderResultCard() {
 }
 
 function renderPrevious() {
-  const games = previousGames();
-  const items = games.map((entry, index) => {
-    const item = document.createElement('li');
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.dataset.previous = String(index);
-    button.textContent = `Open: ${entry.title}`;
-    item.append(button);
-    return item;
-  });
-  if (items.length === 0) {
-    const empty = document.createElement('li');
-    empty.className = 'about';
-    empty.textContent = 'A game you replace by a new one or a pasted one is kept here.';
-    items.push(empty);
-  }
-  view.previous.replaceChildren(...items);
+  previousList?.render();
 }
 
 /** The level list shown in the settings panel is that of this board kind. */
@@ -858,6 +847,11 @@ function closeNotices() {
 /** Shows whether saving works, after a write that returned `failure` (null, 'full' or 'unavailable'). */
 function noteSaving(failure) {
   setNotice('saving', NOT_SAVED[failure ?? (previousGamesUnsaved() ? 'previous' : '')]);
+  const trimmed = trimmedGames();
+  if (trimmed > 0) {
+    setNotice('trimmed', trimmedText(trimmed));
+    renderPrevious();
+  }
 }
 
 function save() {
@@ -883,22 +877,48 @@ function unreadableText(found) {
   return what + aside;
 }
 
+/** The settings whose saved value must be one of a list: the check of each. */
+const SETTING_CHECKS = {
+  mode: (value) => MODES.includes(value),
+  level: (value) => LEVELS.some((level) => level.id === value),
+  level96: (value) => LEVELS_96.some((level) => level.id === value),
+  moveTime: (value) => MOVE_TIMES.includes(value),
+  theme: (value) => THEMES.includes(value),
+  boardTheme: (value) => BOARD_THEMES.includes(value),
+  timeControl: (value) => Boolean(timeControlById(value)),
+};
+
 function restore() {
+  const defaults = { ...settings };
   const found = loadGame(settings);
-  if (!MODES.includes(settings.mode)) settings.mode = MODES[0];
-  if (!LEVELS.some((level) => level.id === settings.level)) settings.level = DEFAULT_LEVEL;
-  if (!LEVELS_96.some((level) => level.id === settings.level96)) settings.level96 = DEFAULT_LEVEL_96;
-  if (!MOVE_TIMES.includes(settings.moveTime)) settings.moveTime = 5;
-  if (!THEMES.includes(settings.theme)) settings.theme = 'auto';
-  if (!BOARD_THEMES.includes(settings.boardTheme)) settings.boardTheme = BOARD_THEMES[0];
-  if (!timeControlById(settings.timeControl)) settings.timeControl = 'none';
+  const reset = new Set(found.badSettings);
+  for (const [name, valid] of Object.entries(SETTING_CHECKS)) {
+    if (valid(settings[name])) continue;
+    settings[name] = defaults[name];
+    reset.add(name);
+  }
   setNotice('saved', unreadableText(found));
+  const allSettings = found.badSettings.length === Object.keys(settings).length;
+  const names = Object.keys(settings).filter((name) => reset.has(name));
+  setNotice('dropped', droppedText({ settings: names, allSettings, ...checkSavedData() }));
   game.record = found.record ?? new GameRecord();
   // The part of an unreadable game that was kept waits for the player, like a loaded one.
   game.paused = found.error === null ? found.paused : isEngineTurn();
   game.clock = found.clock;
   game.clockMemory = found.clockMemory;
   loadAnalysis(store, game.record.positions);
+}
+
+/** Reopens the previous game `id`; the game on the board takes its place in the list. */
+function openPrevious(id) {
+  const record = takePreviousGame(id);
+  if (!record) return;
+  replaceGame(record);
+  game.clock = null;
+  announce('');
+  settle();
+  message(`Opened a previous game (${record.moves.length} moves); the one you left is kept in the list.`, 'ok');
+  update();
 }
 
 // ---------------------------------------------------------------- dialogs
@@ -996,18 +1016,6 @@ function bindControls() {
     if (!button || game.setup) return;
     game.record.jump(Number(button.dataset.ply));
     navigated();
-  });
-  view.previous.addEventListener('click', (event) => {
-    const button = event.target.closest('button[data-previous]');
-    if (!button || game.setup) return;
-    const record = takePreviousGame(Number(button.dataset.previous));
-    if (!record) return;
-    replaceGame(record);
-    game.clock = null;
-    announce('');
-    settle();
-    message(`Opened a previous game (${record.moves.length} moves); the one you left is kept in the list.`, 'ok');
-    update();
   });
   view.graph.addEventListener('click', (event) => {
     if (!graph || game.setup) return;
@@ -1145,6 +1153,10 @@ try {
   shareDialog = new ShareDialog($('share-dialog'), shareSource);
   bindControls();
   startEngine(engineOptions);
+  previousList = new PreviousGamesList(view.previous, {
+    open: openPrevious, saved: save, blocked: () => game.setup !== null,
+  });
+  watchPreviousGames(renderPrevious);
   renderPrevious();
   update();
   openSharedLink();

@@ -87,7 +87,8 @@ test('the 8x8 game starts by default; the new-game dialog offers the 96-square b
   await newGame96(page, { mode: 'human-human' });
   await page.click('[data-square="e4"]');
   await newGame96(page, { mode: 'human-human' });
-  assert.match(await page.textContent('#previous'), /Red – White · 1 move$/);
+  assert.equal(await page.textContent('#previous .previous-players'), 'Red – White');
+  assert.equal(await page.textContent('#previous .previous-result'), 'unfinished, 1 move');
   assert.deepEqual(problems, []);
 });
 

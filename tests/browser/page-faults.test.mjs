@@ -348,7 +348,8 @@ test('a saved game that cannot be read is set aside with a message, its legal mo
   await engineReady(page);
   assert.deepEqual((await recordState(page)).moves, ['f5', 'd6']);
   assert.equal(await page.evaluate(() => window.othelloPage.clock), null);
-  assert.equal(await noticeShown(page), 'The saved game\'s clock could not be read: the game goes on without a clock.');
+  assert.equal(await noticeShown(page), 'The saved game\'s clock could not be read: the game goes on without a clock. '
+    + 'Some saved data could not be read and was reset: the settings (the level, the time per move).');
   const settings = await page.evaluate(() => ({ ...window.othelloPage.settings }));
   assert.equal(settings.mode, 'human-human');
   assert.equal(settings.level, 'casual', 'a setting of the wrong type is the default');

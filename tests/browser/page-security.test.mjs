@@ -76,7 +76,7 @@ function injectionReport(page) {
     }
     return {
       xss: window.__xss,
-      foreign: [...document.querySelectorAll('img, iframe, object, embed, a, style, marquee, circle, script:not([src]), svg:not(#graph)')]
+      foreign: [...document.querySelectorAll('img, iframe, object, embed, a, style, marquee, circle:not(.mini-disc), script:not([src]), svg:not(#graph):not(.mini-board)')]
         .map((element) => element.outerHTML.slice(0, 80)),
       scripts: [...document.scripts].map((script) => new URL(script.src).pathname),
       handlers,
@@ -266,8 +266,8 @@ test('strings planted in the saved data are shown as text after a reload, never 
   const settings = await page.evaluate(() => ({ ...window.othelloPage.settings }));
   assert.deepEqual([settings.mode, settings.level, settings.theme, settings.timeControl], ['human-engine', 'casual', 'auto', 'none']);
   // The previous games' titles, as text.
-  const shown = await page.$$eval('#previous button[data-previous]', (buttons) => buttons.map((button) => button.textContent));
-  assert.deepEqual(shown, titles.map((title) => `Open: ${title}`));
+  const shown = await page.$$eval('#previous .previous-players', (lines) => lines.map((line) => line.textContent));
+  assert.deepEqual(shown, titles);
   assertNothingInjected(await injectionReport(page), 'after the reload');
   // Long words of stored text wrap: the page keeps its width.
   assert.deepEqual(await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]), [1200, 1200]);
@@ -279,8 +279,8 @@ test('strings planted in the saved data are shown as text after a reload, never 
   // Opening one of them works and keeps the others listed as text.
   await page.click('#previous button[data-previous="1"]');
   assert.deepEqual((await recordState(page)).moves, ['f5', 'd6']);
-  const after = await page.$$eval('#previous button[data-previous]', (buttons) => buttons.map((button) => button.textContent));
-  assert.ok(after.includes(`Open: ${titles[0]}`) && !after.includes(`Open: ${titles[1]}`));
+  const after = await page.$$eval('#previous .previous-players', (lines) => lines.map((line) => line.textContent));
+  assert.ok(after.includes(titles[0]) && !after.includes(titles[1]));
   assertNothingInjected(await injectionReport(page), 'after opening a previous game');
   assert.deepEqual(problems, []);
 });

@@ -30,10 +30,13 @@ async function usedKeys() {
   return keys;
 }
 
-/** The `{name}` placeholders of a catalogue value (a function is asked with sample parameters). */
+/** Parameters that read as their own placeholders: `{moves}` for `moves`. */
+const MARKERS = new Proxy({}, { get: (_, name) => (typeof name === 'string' ? `{${name}}` : undefined) });
+
+/** The parameters a catalogue value uses: its `{name}` placeholders, or those a function reads. */
 function placeholders(value) {
-  const text = typeof value === 'function' ? value({ count: 2, n: 2 }) : value;
-  return [...String(text).matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+  const text = typeof value === 'function' ? value(MARKERS) : value;
+  return [...new Set([...String(text).matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort();
 }
 
 test('English and Japanese have the same keys', () => {

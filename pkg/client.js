@@ -16,6 +16,9 @@ const MAX_THREADS = 64;
 const isNode = typeof process !== 'undefined' && process.versions?.node != null &&
   typeof Worker === 'undefined';
 
+/** The worker script under Node, next to this file. */
+const NODE_WORKER_FILE = './worker.js';
+
 /** Node modules, hidden from bundlers that would try to resolve them for browsers. */
 const nodeModule = (name) => import(/* webpackIgnore: true */ /* @vite-ignore */ name);
 
@@ -218,7 +221,8 @@ async function spawn(workerUrl, handlers) {
     };
   }
   const { Worker: NodeWorker } = await nodeModule('node:worker_threads');
-  const url = workerUrl ?? new URL('./worker.js', import.meta.url);
+  // A name in a variable, so that bundlers (which bundle the browser's worker above) copy no raw worker.js for it.
+  const url = workerUrl ?? new URL(NODE_WORKER_FILE, import.meta.url);
   // Node's flags of this process, less those that only mean something for its own entry point
   // (`--input-type` under `node -e` makes a worker started from a file fail).
   const execArgv = process.execArgv.filter((flag, index, all) => !flag.startsWith('--input-type')

@@ -114,6 +114,8 @@ test('Vite bundles the package: the worker is a chunk of its own, the .wasm is c
   assert.doesNotMatch(await readFile(join(outDir, poolFile), 'utf8'), /from\s*['"`]\.\/wasm-threads\//,
     'the pool worker chunk is bundled, not the raw pool-worker.js');
   assert.doesNotMatch(workerCode, /from\s*['"`]\.\/index\.js['"`]/, 'the worker chunk is bundled, not the raw worker.js');
+  const workerScripts = files.filter((file) => /(^|\/)worker-[\w-]+\.js$/.test(file));
+  assert.deepEqual(workerScripts, [workerFile], 'one worker script: no unused raw copy of worker.js beside the bundled one');
 
   // The built app in Chromium, from the same static server as the other browser tests.
   const server = await serve(outDir);

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the engine natively and for WebAssembly, and the page and the npm package.
 #
-#   ./build.sh          build everything (native CLI, pkg/ with the wasm, dist/ with the page)
+#   ./build.sh          build everything (native CLI, pkg/ with the wasm, dist/ with the page and the API reference)
 #   ./build.sh serve    build, then serve the page on http://localhost:$PORT (default 8080)
 #   ./build.sh test     build, then run every test (Rust, TypeScript, Node, Chromium)
 #   ./build.sh page     copy the page into dist/ (after a build: www/ changes only)
@@ -167,11 +167,24 @@ build_page() {
     pkg/wasm pkg/wasm-threads dist/pkg/
 }
 
+# The package's API reference in dist/api/, served with the page: TypeDoc
+# over pkg/index.d.ts and pkg/client.d.ts (tools/api-docs/ pins TypeDoc and
+# the TypeScript 5 it runs on), warnings as errors.
+build_api_docs() {
+  if [ ! -d tools/api-docs/node_modules ] || [ tools/api-docs/package-lock.json -nt tools/api-docs/node_modules ]; then
+    log "npm ci (the API reference's TypeDoc)"
+    npm ci --prefix tools/api-docs --no-audit --no-fund
+  fi
+  log "API reference (dist/api/)"
+  (cd tools/api-docs && node_modules/.bin/typedoc --options typedoc.json --logLevel Warn)
+}
+
 build_all() {
   ensure_node
   build_native
   build_wasm
   build_page
+  build_api_docs
 }
 
 # Chromium (Debian's; test tools cannot download browsers here) and the

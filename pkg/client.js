@@ -5,6 +5,7 @@
 import {
   ERROR_CODES, argumentError, codedError, engineError, rangeError, withCode,
 } from './errors.js';
+import { onOtherOrigin, workerFromOtherOrigin } from './other-origin.js';
 
 export { ERROR_CODES, isOthelloError } from './errors.js';
 
@@ -16,7 +17,7 @@ const MAX_THREADS = 64;
 const isNode = typeof process !== 'undefined' && process.versions?.node != null &&
   typeof Worker === 'undefined';
 
-/** The worker script under Node, next to this file. */
+/** The worker script, next to this file, named in a variable (see spawn). */
 const NODE_WORKER_FILE = './worker.js';
 
 /** Node modules, hidden from bundlers that would try to resolve them for browsers. */
@@ -200,10 +201,12 @@ function bestSoFarLimits96(method, limits, report) {
 /** A Web Worker or a worker_threads Worker behind one small interface. */
 async function spawn(workerUrl, handlers) {
   if (!isNode) {
-    const worker = workerUrl === undefined
+    const url = workerUrl === undefined ? null : new URL(workerUrl, globalThis.location?.href);
+    const worker = url !== null ? (onOtherOrigin(url.href) ? workerFromOtherOrigin(url) : new Worker(url, { type: 'module' }))
+      // The package on another origin (a CDN): a name in a variable, so that bundlers copy no raw worker.js.
+      : onOtherOrigin(import.meta.url) ? workerFromOtherOrigin(new URL(NODE_WORKER_FILE, import.meta.url))
       // Written out so that bundlers find the worker and bundle it.
-      ? new Worker(new URL('./worker.js', import.meta.url), { type: 'module' })
-      : new Worker(workerUrl, { type: 'module' });
+        : new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
     worker.addEventListener('message', (event) => handlers.message(event.data));
     worker.addEventListener('error', (event) => {
       event.preventDefault();

@@ -12,9 +12,10 @@
 //   { type: 'call', id, method, args }        run one function of the direct API
 // Messages to the client:
 //   { type: 'listening' }                     the worker is ready for 'init'
-//   { type: 'ready', threads, build, note } | { type: 'init-failed', error }
-//                                             threads in use, 'threaded' or 'single', and why fewer
-//                                             threads than asked for (or null)
+//   { type: 'ready', threads, build, note, module } | { type: 'init-failed', error }
+//                                             threads in use, 'threaded' or 'single', why fewer
+//                                             threads than asked for (or null), and the compiled
+//                                             module for the client's next worker (or null)
 //   { type: 'progress', id, report }          search and analyze progress
 //   { type: 'result', id, value } | { type: 'error', id, error }
 //   { type: 'crash', message }                the engine trapped (a panic); the client ends this worker
@@ -22,6 +23,10 @@
 //                                             crash ({ type: 'crash', message }) straight to the
 //                                             client: this worker may be waiting for it by then
 import * as engine from './index.js';
+import { onOtherOrigin, workerFromOtherOrigin } from './other-origin.js';
+
+/** The pool worker's script, next to this file, named in a variable (see startPoolWorker). */
+const POOL_WORKER_FILE = './pool-worker.js';
 
 /** The functions a client may call, with the direct API's arguments. */
 const METHODS = new Set([
@@ -120,8 +125,11 @@ async function startPoolWorker(module, memory, post) {
       worker.postMessage({ module, memory, report: channel.port1 }, [channel.port1]);
     });
   }
-  // Written out so that bundlers find the pool worker and bundle it.
-  const worker = new Worker(new URL('./pool-worker.js', import.meta.url), { type: 'module' });
+  const worker = onOtherOrigin(import.meta.url)
+    // The package on another origin (a CDN): through a same-origin script (a name in a variable for bundlers).
+    ? workerFromOtherOrigin(new URL(POOL_WORKER_FILE, import.meta.url))
+    // Written out so that bundlers find the pool worker and bundle it.
+    : new Worker(new URL('./pool-worker.js', import.meta.url), { type: 'module' });
   poolWorkers.push(worker);
   return new Promise(/** @param {(value?: unknown) => void} resolve */ (resolve, reject) => {
     worker.addEventListener('message', (event) => (event.data?.type === 'joining'

@@ -46,6 +46,7 @@ const FILES = [
   'pkg/index.js',
   'pkg/client.js',
   'pkg/errors.js',
+  'pkg/other-origin.js',
   'pkg/worker.js',
   'pkg/pool-worker.js',
   'pkg/wasm/othello.js',

@@ -20,12 +20,14 @@ const BLANK = '<!doctype html><meta charset="utf-8"><title>package test</title><
  * Serves the files under `dir` (and an empty page at /blank.html), with the
  * headers of cross-origin isolation or without them.
  */
-function serveFiles(dir, { isolated }) {
+function serveFiles(dir, { isolated, cors = false }) {
   const root = resolve(dir);
   const server = createServer(async (request, response) => {
     const headers = isolated
       ? { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' }
       : {};
+    // As a CDN serves files: readable by pages of any origin.
+    if (cors) Object.assign(headers, { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' });
     const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
     if (path === '/blank.html') {
       response.writeHead(200, { ...headers, 'Content-Type': 'text/html' });
@@ -126,6 +128,30 @@ test('a worker started again (stop() on a page without shared memory) reuses the
   assert.deepEqual(result, { mode: 'terminate', first: 3, stopped: true, after: 3 });
   // One download for the page's own direct API (the prelude's init) and one for the first worker.
   assert.equal(fetched.length, 2, fetched.join('\n'));
+});
+
+test('the package loaded from another origin (a CDN) starts its workers and threads', async (t) => {
+  // One server, two origins: the page on 127.0.0.1, the package on localhost, with a CDN's CORS headers.
+  const server = await serveFiles('.', { isolated: true, cors: true });
+  t.after(() => server.close());
+  const cdn = server.url.replace('127.0.0.1', 'localhost');
+  const page = await openPage(t, server);
+  const result = await page.evaluate(async (base) => {
+    const { EngineClient } = await import(`${base}pkg/client.js`);
+    const threaded = new EngineClient({ threads: 2 });
+    const single = new EngineClient({ threads: 1 });
+    const found = [await threaded.search('f5d6c3', { book: false, depth: 6 }), await single.search('f5d6c3', { book: false, depth: 6 })];
+    const moves = await threaded.legalMoves('f5d6');
+    const info = [threaded.threads, single.threads];
+    threaded.terminate();
+    single.terminate();
+    return { origin: location.origin, isolated: crossOriginIsolated, depths: found.map((r) => r.depth), moves, info };
+  }, cdn);
+  assert.notEqual(new URL(cdn).origin, result.origin, 'the package is on another origin than the page');
+  assert.equal(result.isolated, true);
+  assert.deepEqual(result.depths, [6, 6]);
+  assert.deepEqual(result.moves, direct.legalMoves('f5d6'));
+  assert.deepEqual(result.info, [{ threads: 2, build: 'threaded', note: null }, { threads: 1, build: 'single', note: null }]);
 });
 
 test('the worker scripts imported in the page itself say what to import instead', async (t) => {

@@ -27,7 +27,7 @@ test('npm pack installs offline into an empty project and runs the examples', as
   const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', dir], { cwd: join(root, 'pkg') });
   const [packed] = JSON.parse(stdout);
   const files = packed.files.map((file) => file.path).sort();
-  for (const name of ['package.json', 'README.md', 'LICENSE', 'NOTICE.md', 'CHANGELOG.md', 'errors.js', 'index.js', 'index.d.ts', 'client.js', 'client.d.ts', 'worker.js',
+  for (const name of ['package.json', 'README.md', 'LICENSE', 'NOTICE.md', 'CHANGELOG.md', 'errors.js', 'other-origin.js', 'index.js', 'index.d.ts', 'client.js', 'client.d.ts', 'worker.js',
     'cli.mjs', 'wasm/othello.js', 'wasm/othello_bg.wasm']) {
     assert.ok(files.includes(name), `${name} is not in the tarball: ${files.join(', ')}`);
   }

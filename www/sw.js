@@ -30,6 +30,7 @@ const FILES = [
   'record.js',
   'result.js',
   'scheduler.js',
+  'score-text.js',
   'setup.js',
   'sound.js',
   'storage.js',

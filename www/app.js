@@ -360,8 +360,6 @@ const host = {
   },
   changed() { renderActivity(); },
   progress(report) {
-    // Only a search of the position on the board is shown as it goes (thinking ahead searches another).
-    if (scheduler.state === 'ahead') return;
     const kind = game.record.kind;
     const black = scheduler.thinkingSide === kind.sides.black ? report.score : -report.score;
     thinking.show(report, sideScore(black, report.kind, kind), scheduler.startedAt);

@@ -313,7 +313,7 @@ function tickClock() {
     const winner = sideName(other(flagged));
     const you = players()[flagged] === 'human' && settings.mode !== 'human-human';
     // The status line says who lost on time; the announcement, what the player may do.
-    announce(you ? 'You may play on without the clock.' : `${winner} wins on time.`);
+    announce(you ? t('layout.flagPlayOn') : t('layout.flagWinner', { side: winner }));
     game.resultSeen = false;
     scheduler.idle();
     update();

@@ -8,6 +8,8 @@ export const EN = {
   // ---------------------------------------------------------------- record: move list, review, export, result
 
   // ---------------------------------------------------------------- layout, scores, engine panel, graph, dialogs
+  'layout.flagPlayOn': 'You may play on without the clock.',
+  'layout.flagWinner': '{side} wins on time.',
   'side.engine': 'Engine',
   'side.discs': 'discs',
   'score.side': '{side} +{margin}',

@@ -8,6 +8,8 @@ export const JA = {
   // ---------------------------------------------------------------- record: move list, review, export, result
 
   // ---------------------------------------------------------------- layout, scores, engine panel, graph, dialogs
+  'layout.flagPlayOn': '時計なしで対局を続けられます。',
+  'layout.flagWinner': '{side}の時間切れ勝ちです。',
   'side.engine': 'エンジン',
   'side.discs': '石',
   'score.side': '{side} +{margin}',

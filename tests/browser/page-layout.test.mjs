@@ -1,6 +1,7 @@
 // The board page's layout and its numbers, in Chromium on the built page:
 // - who plays whom is readable in full in the side boxes, with a clock, on a
-//   desktop and a phone (the level's name, "Engine" beside it, never cut off);
+//   desktop and a phone either way up (the level's name, "Engine" below it,
+//   never cut off);
 // - the board and the main controls keep the same place (boundingBox) in every
 //   state of a game (start, engine thinking, hints, a pass announced, review,
 //   game over, time loss) at 1280x800, 768x1024, 390x844 and 844x390, inside
@@ -100,11 +101,11 @@ function named(black) {
   return black === 0 ? 'Even' : `${black > 0 ? 'Black' : 'White'} +${Math.abs(black)}`;
 }
 
-test('who plays whom is readable in full with a clock, on a desktop and a phone', async (t) => {
+test('who plays whom is readable in full with a clock, on a desktop and a phone either way up', async (t) => {
   const session = await openPage({ viewport: { width: 1280, height: 800 } });
   t.after(session.close);
   const { page, problems } = session;
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }, { width: 844, height: 390 }]) {
     await page.setViewportSize(viewport);
     for (const level of ['full', 'paip-alphabeta-4']) {
       // The longest level name with the widest clock (10:00).

@@ -169,7 +169,7 @@ export async function analysePositions({ engine, positions, store, onPosition, o
 
 /**
  * The review of the move that led to the board at `record.cursor`, in
- * words: "Move 4, White: best was c4 (+3), played d3 (-1): 4 discs lost.";
+ * words: "Move 4, White: best was c4 (White +3), played d3 (Black +1): 4 discs lost.";
  * '' when that position has no trusted move list.
  */
 export function reviewText(store, record, formatScore) {
@@ -178,9 +178,11 @@ export function reviewText(store, record, formatScore) {
   const review = store.review(record, index);
   if (!review) return '';
   const position = record.positions[index];
-  const mover = sideName(position, status(position).toMove);
-  // A book move's score is the book's: said so.
-  const shown = (score, kind) => `${formatScore(score, kind)}${kind === 'book' ? ' book' : ''}`;
+  const moverColor = status(position).toMove;
+  const mover = sideName(position, moverColor);
+  // A score names the side it favours (`formatScore` is given the mover's score and colour); a book move's
+  // score is the book's: said so.
+  const shown = (score, kind) => `${formatScore(score, kind, moverColor)}${kind === 'book' ? ' book' : ''}`;
   const best = shown(review.bestScore, review.bestKind);
   if (review.best === review.move) return `Move ${record.cursor}, ${mover} ${review.move}: the best move, ${best}.`;
   const lost = review.loss === undefined ? ''

@@ -12,7 +12,9 @@
 import { init, initThreaded } from './pkg/index.js';
 import { BOARD_8, BOARD_KINDS, boardKindById, boardKindOf, score, status } from './board-kind.js';
 import { Engine } from './engine.js';
-import { BoardView, formatScore } from './board-view.js';
+import { BoardView } from './board-view.js';
+import { sideScore } from './score-text.js';
+import { t } from './i18n.js';
 import { drawGraph } from './graph.js';
 import { renderMoveList } from './move-list.js';
 import { AnalysisStore, analysePositions, reviewText } from './analysis.js';
@@ -41,7 +43,6 @@ import { BOARD_THEMES, applyBoardLook, boardPalette, boardThemeName } from './bo
 import { canvasPng, drawBoardImage } from './board-image.js';
 import { readShareHash, shareLink } from './share.js';
 import { ShareDialog } from './share-dialog.js';
-import { t } from './i18n.js';
 
 /** Who plays each side: `<black>-<white>`. */
 const MODES = ['human-engine', 'engine-human', 'human-human', 'engine-engine'];
@@ -53,7 +54,8 @@ const $ = (id) => document.getElementById(id);
 const view = {
   board: $('board'), frame: $('board-frame'), status: $('status'), announce: $('announce'),
   engineState: $('engine-state'), countBlack: $('count-black'), countWhite: $('count-white'),
-  nameBlack: $('name-black'), nameWhite: $('name-white'), clockBlack: $('clock-black'), clockWhite: $('clock-white'),
+  nameBlack: $('name-black'), nameWhite: $('name-white'), roleBlack: $('role-black'), roleWhite: $('role-white'),
+  scoreLegend: $('score-legend'), clockBlack: $('clock-black'), clockWhite: $('clock-white'),
   sideBlack: $('side-black'), sideWhite: $('side-white'), dotBlack: $('dot-black'), dotWhite: $('dot-white'),
   undo: $('undo'), redo: $('redo'), moveNow: $('move-now'), go: $('go'), playOn: $('play-on'), newGame: $('new-game'),
   mode: $('mode'), level: $('level'), levelAbout: $('level-about'), moveTime: $('move-time'),
@@ -131,7 +133,17 @@ function isEngineTurn(state = game.record.state) {
 const sideName = (color) => game.record.kind.sides[color];
 const other = (color) => (color === 'black' ? 'white' : 'black');
 
-/** What a side is called on the page: "You", "Engine (Club)", "Black". */
+/**
+ * Who plays `color` as the side box shows it, in full: `{ name, role }`, the
+ * engine as its level's name with the role "Engine" below it, a player as
+ * "You" (or the side's name when two players share the board).
+ */
+function playerShown(color) {
+  if (players()[color] === 'engine') return { name: currentLevel().name, role: t('side.engine') };
+  return { name: settings.mode === 'human-human' ? sideName(color) : 'You', role: '' };
+}
+
+/** What a side is called in a record and the list of previous games: "You", "Engine (Club)", "Black". */
 function playerName(color) {
   const who = players()[color];
   if (who === 'engine') return `Engine (${currentLevel().name})`;
@@ -196,7 +208,7 @@ function playMove(move, byEngine = false) {
 function navigated() {
   scheduler.hints = null;
   game.paused = isEngineTurn();
-  thinking.clear();
+  showKnown();
   announce('');
   update();
 }
@@ -242,7 +254,7 @@ function replaceGame(record) {
   store.clear();
   loadAnalysis(store, record.positions);
   scheduler.forgetGame();
-  thinking.clear();
+  showKnown();
   renderPrevious();
 }
 
@@ -313,7 +325,8 @@ function tickClock() {
     clock.pause(performance.now());
     const winner = sideName(other(flagged));
     const you = players()[flagged] === 'human' && settings.mode !== 'human-human';
-    announce(`${sideName(flagged)} ran out of time: ${winner} wins on time.${you ? ' You may play on without the clock.' : ''}`);
+    // The status line says who lost on time; the announcement, what the player may do.
+    announce(you ? t('layout.flagPlayOn') : t('layout.flagWinner', { side: winner }));
     game.resultSeen = false;
     scheduler.idle();
     update();
@@ -352,13 +365,18 @@ const host = {
   noteSearch(position, report) { store.noteSearch(position, report); },
   hintsReady(position, moves) {
     store.noteList(position, moves);
+    if (position === game.record.position) showKnown();
     render();
     saveAnalysis(store, game.record.positions);
     scheduler.schedule();
     document.dispatchEvent(new CustomEvent('othello:hints'));
   },
   changed() { renderActivity(); },
-  progress(report) { thinking.show(report, scheduler.thinkingSide, scheduler.startedAt); },
+  progress(report) {
+    const kind = game.record.kind;
+    const black = scheduler.thinkingSide === kind.sides.black ? report.score : -report.score;
+    thinking.show(report, sideScore(black, report.kind, kind), scheduler.startedAt);
+  },
   clearProgress() { thinking.clear(); },
   moveFailed() {
     game.paused = true;
@@ -389,7 +407,9 @@ async function analyseGame() {
   try {
     counts = await analysePositions({
       engine, positions, store,
-      onProgress: (report, position) => thinking.show(report, sideName(status(position).toMove), positionStarted),
+      onProgress: (report, position) => thinking.show(report, sideScore(
+        status(position).toMove === 'black' ? report.score : -report.score, report.kind, game.record.kind,
+      ), positionStarted),
       onPosition: (ply) => {
         positionStarted = performance.now();
         view.progress.value = ply + 1;
@@ -480,6 +500,7 @@ function renderBoard(state) {
     showLegal: settings.showLegal && !setup && !engineThinks,
     setupMode: setup !== null,
     animate,
+    toMove: state.toMove,
   });
 }
 
@@ -497,8 +518,11 @@ function renderStatus(state) {
   const { discClass } = game.record.kind;
   view.dotBlack.className = `dot ${discClass.black}`;
   view.dotWhite.className = `dot ${discClass.white}`;
-  view.nameBlack.textContent = playerName('black');
-  view.nameWhite.textContent = playerName('white');
+  for (const [color, name, role] of [['black', view.nameBlack, view.roleBlack], ['white', view.nameWhite, view.roleWhite]]) {
+    const shown = playerShown(color);
+    name.textContent = shown.name;
+    role.textContent = shown.role;
+  }
   view.sideBlack.classList.toggle('to-move', state.status !== 'gameover' && state.toMove === 'black');
   view.sideWhite.classList.toggle('to-move', state.status !== 'gameover' && state.toMove === 'white');
   view.status.textContent = statusText({
@@ -538,8 +562,7 @@ function renderActivity() {
   }[state];
   if (engine !== null) {
     const offline = navigator.onLine === false ? ' · offline' : '';
-    const ready = `Engine ready${metrics.engineReadyMs ? ` (first answer in ${metrics.engineReadyMs} ms)` : ''}`;
-    view.engineState.textContent = scheduler.trouble ?? (text ?? ready) + offline;
+    view.engineState.textContent = scheduler.trouble ?? (text ?? t('engine.stateReady')) + offline;
   }
   view.moveNow.disabled = state !== 'move';
   boardView.setBusy(state === 'move');
@@ -554,20 +577,56 @@ function renderActivity() {
 
 function renderGraph() {
   const record = game.record;
-  const scores = record.positions.map((position) => store.graphScore(position));
-  graph = drawGraph(view.graph, scores, record.moves.length, record.cursor);
+  const { kind } = record;
+  // A proven win, loss or draw has no margin to draw (its ±2 or 0 would draw a close game).
+  const scores = record.positions.map((position) => {
+    const known = knownScore(position);
+    return known?.kind === 'wld' ? undefined : known?.black;
+  });
+  const sides = { black: t('graph.ahead', { side: kind.sides.black }), white: t('graph.ahead', { side: kind.sides.white }) };
+  graph = drawGraph(view.graph, scores, record.moves.length, record.cursor, sides);
   view.graph.setAttribute('aria-valuemax', String(record.moves.length));
   view.graph.setAttribute('aria-valuenow', String(record.cursor));
-  const shown = scores[record.cursor];
-  view.graph.setAttribute('aria-valuetext', `move ${record.cursor} of ${record.moves.length}${
-    shown === undefined ? '' : `, ${sideName('black')} ${formatScore(shown, 'depth')}`}`);
-  view.graph.setAttribute('aria-label',
-    `Evaluation graph: the score for ${sideName('black')} after each move; arrow keys step through the game`);
+  const shown = knownScore(record.position);
+  const where = t('graph.valueText', { ply: record.cursor, plies: record.moves.length });
+  view.graph.setAttribute('aria-valuetext', `${where}${shown === undefined ? '' : `, ${sideScore(shown.black, shown.kind, kind)}`}`);
+  view.graph.dataset.score = shown === undefined ? '' : sideScore(shown.black, shown.kind, kind);
+  view.graph.setAttribute('aria-label', t('graph.label', { black: kind.sides.black, white: kind.sides.white }));
+  view.scoreLegend.textContent = kind.id === 96 ? `${t('score.legend')} ${t('score.legend96')}` : t('score.legend');
 }
 
-/** The review of the move that led to the board: "best was c4 (+3), played d3 (−1)". */
+/** The review of the move that led to the board: "best was c4 (White +3), played d3 (Black +1)". */
 function renderReview() {
-  view.review.textContent = reviewText(store, game.record, formatScore);
+  const { kind } = game.record;
+  const named = (score, scoreKind, mover) => sideScore(mover === 'black' ? score : -score, scoreKind, kind);
+  view.review.textContent = reviewText(store, game.record, named);
+}
+
+/**
+ * What is known of `position`'s score, for Black: `{ black, kind, depth, confidence }` from the engine's
+ * searches, or a finished game's result; undefined when nothing is.
+ */
+function knownScore(position) {
+  if (status(position).status === 'gameover') return { black: score(position).final, kind: 'exact', depth: 0, confidence: 100 };
+  const entry = store.scores.get(position);
+  return entry === undefined ? undefined : { ...entry };
+}
+
+/**
+ * The engine panel, when no search of the board's position runs: what is
+ * known about that position (its score for the graph, its analysed best
+ * moves), or nothing.
+ */
+function showKnown() {
+  const record = game.record;
+  const entry = knownScore(record.position);
+  if (!entry || game.setup !== null) {
+    thinking.clear();
+    return;
+  }
+  const list = store.lists.get(record.position) ?? [];
+  const best = list.filter((move) => move.score === list[0].score).map((move) => move.move);
+  thinking.showKnown({ ...entry, score: sideScore(entry.black, entry.kind, record.kind), best });
 }
 
 function currentOpening() {
@@ -617,9 +676,9 @@ function renderBoardChoices() {
     const named = { 'human-engine': `You play ${kind.sides.black}`, 'engine-human': `You play ${kind.sides.white}` };
     option.textContent = named[option.value] ?? option.textContent;
   }
-  view.moveTime.disabled = !level.timed || Boolean(game.clock);
   const { features } = kind;
-  view.moveTime.closest('label').hidden = !BOARD_LEVELS[kind.id].levels.some((entry) => entry.timed);
+  // Only a timed level without a clock uses a time per move: for the others the choice is not shown.
+  view.moveTime.closest('label').hidden = !level.timed || Boolean(game.clock);
   view.book.closest('label').hidden = !features.book;
   view.thinkAhead.closest('label').hidden = !features.thinkAhead;
   view.copyObf.hidden = !features.obf;
@@ -637,6 +696,8 @@ function render() {
   renderGraph();
   renderReview();
   renderActivity();
+  // A finished game: the engine panel gives its result (no search is left to show).
+  if (state.status === 'gameover' && scheduler?.state === 'idle' && game.analysis === null) showKnown();
   renderResultCard();
   const flagged = Boolean(game.clock?.flagged);
   view.undo.disabled = !record.canUndo || game.setup !== null;
@@ -1080,6 +1141,7 @@ function startEngine(options) {
   const started = performance.now();
   engine.client.legalMoves('').then(() => {
     metrics.engineReadyMs = Math.round(performance.now() - started);
+    thinking.showReady(metrics.engineReadyMs);
     renderActivity();
   }, (error) => {
     scheduler.trouble = `Engine error: ${error.message}`;
@@ -1145,8 +1207,10 @@ try {
   boardView = new BoardView(view.frame, view.board, clickSquare);
   thinking = new ThinkingPanel({
     depth: $('think-depth'), score: $('think-score'), nps: $('think-nps'), time: $('think-time'), pv: $('think-pv'),
-    threads: $('think-threads'),
+    threads: $('think-threads'), build: $('engine-build'), ready: $('engine-ready'),
   });
+  // The graph is drawn in CSS pixels: drawn again when its width changes.
+  new ResizeObserver(() => { if (game.record) renderGraph(); }).observe(view.graph);
   restore();
   applyTheme(settings.theme, view.themeToggle, view.themeLabel);
   newGameDialog = new NewGameDialog(view.dialog, startChosenGame);

@@ -12,6 +12,7 @@
 // and the arrow keys move in the direction shown.
 import { BOARD_8 } from './board-kind.js';
 import { t } from './i18n.js';
+import { moverScore, scoreUnits } from './score-text.js';
 
 /** The square that has the keyboard focus first, per board. */
 const FIRST_FOCUS = { 8: 'd3', 96: 'e4' };
@@ -27,11 +28,20 @@ export function formatScore(score, kind) {
   return score > 0 ? `+${shown}` : shown;
 }
 
-/** The two lines of a hint badge: the score and how it was found (depth, exact, proven, book). */
-function hintLabel(entry) {
-  if (entry.kind === 'wld') return [formatScore(entry.score, entry.kind), 'proven'];
-  if (entry.kind === 'book') return [formatScore(entry.score, entry.kind), 'book'];
-  return [formatScore(entry.score, entry.kind), entry.kind === 'exact' ? 'exact' : `d${entry.depth}`];
+/**
+ * The two lines of a hint badge: the score for the player to move (rounded,
+ * in the evaluation's units on the 96-square board) and how it was found
+ * (depth, exact, proven, book; "eval" where the units are not discs).
+ * @param {{ score: number, kind: string, depth: number }} entry
+ * @param {number} boardId
+ * @returns {[string, string]}
+ */
+function hintLabel(entry, boardId = 8) {
+  const main = moverScore(entry.score, entry.kind);
+  if (entry.kind === 'wld') return [main, 'proven'];
+  if (entry.kind === 'book') return [main, 'book'];
+  if (scoreUnits(boardId, entry.kind) === 'eval') return [main, 'eval'];
+  return [main, entry.kind === 'exact' ? 'exact' : `d${entry.depth}`];
 }
 
 /**
@@ -187,9 +197,10 @@ export class BoardView {
    * `last` move's index (-1: none), the `flipped` indexes, `hints`
    * (move name -> { score, kind, depth, confidence, rank, book? }) and the
    * board's modes; `animate`: the flipped discs turn over and the last move's
-   * disc is placed with a short motion.
+   * disc is placed with a short motion; `toMove`: the side the hints are for
+   * (their badges take its disc colour).
    */
-  render({ board, legal, last, flipped, hints, showLegal, setupMode, animate = false }) {
+  render({ board, legal, last, flipped, hints, showLegal, setupMode, animate = false, toMove = 'black' }) {
     const legalSet = new Set(legal);
     const flippedSet = new Set(flipped);
     this.board.classList.toggle('show-legal', showLegal);
@@ -223,19 +234,19 @@ export class BoardView {
         if (flippedSet.has(index)) label += ', just flipped';
         if (index === last) label += ', last move';
       } else if (hint) {
-        const [main, sub] = hintLabel(hint);
+        const [main, sub] = hintLabel(hint, this.kind.id);
         const badge = document.createElement('span');
-        badge.className = 'hint';
+        badge.className = `hint for-${discClass[toMove]}`;
         if (hint.score >= 0) badge.classList.add('good');
         if (hint.rank === 0) badge.classList.add('best');
         badge.dataset.score = String(hint.score);
         const how = hintDescription(hint);
-        badge.title = `${main}, ${how}`;
+        badge.title = sub === 'eval' ? `${main} eval, ${how}` : `${main}, ${how}`;
         const small = document.createElement('small');
         small.textContent = sub;
         badge.append(main, document.createElement('br'), small);
         square.append(badge);
-        label += `, empty, legal, hint ${main}, ${how}`;
+        label += `, empty, legal, hint ${sub === 'eval' ? `${main} eval` : main}, ${how}`;
       } else {
         label += isLegal ? ', empty, legal' : ', empty';
       }

@@ -5,6 +5,7 @@
 // before a game in progress is replaced (and says where that game goes).
 import { BOARD_LEVELS, MOVE_TIMES, TIME_CONTROLS, chosenLevel, levelOn, moveTimeName } from './levels.js';
 import { boardKindById } from './board-kind.js';
+import { t } from './i18n.js';
 
 const SWITCHED = { 'human-engine': 'engine-human', 'engine-human': 'human-engine' };
 
@@ -21,11 +22,17 @@ export class NewGameDialog {
     this.timeControl = $('#new-time-control');
     this.moveTime = $('#new-move-time');
     this.warning = $('#new-game-warning');
-    this.clockChoices = [$('#new-time-control-label'), $('#new-move-time-label')];
+    this.clockChoice = $('#new-time-control-label');
+    this.moveTimeChoice = $('#new-move-time-label');
+    this.moveTimeText = $('#new-move-time-text');
     this.timeControl.replaceChildren(...TIME_CONTROLS.map((control) => new Option(control.name, control.id)));
     this.moveTime.replaceChildren(...MOVE_TIMES.map((seconds) => new Option(moveTimeName(seconds), String(seconds))));
     this.settings = null;
-    this.level.addEventListener('change', () => { this.about.textContent = levelOn(this.board, this.level.value).about; });
+    this.level.addEventListener('change', () => {
+      this.about.textContent = levelOn(this.board, this.level.value).about;
+      this.#showMoveTime();
+    });
+    this.timeControl.addEventListener('change', () => this.#showMoveTime());
     for (const radio of dialog.querySelectorAll('input[name="board"]')) {
       radio.addEventListener('change', () => this.#showBoard(Number(radio.value)));
     }
@@ -55,8 +62,20 @@ export class NewGameDialog {
     this.about.textContent = level.about;
     const kind = boardKindById(boardId);
     for (const name of this.dialog.querySelectorAll('.first-side')) name.textContent = kind.sides.black;
-    // The 96-square board's clock is its clock level's; it has no Master level to give a time per move.
-    for (const label of this.clockChoices) label.hidden = !kind.features.timeControls;
+    // The 96-square board's clock is its clock level's.
+    this.clockChoice.hidden = !kind.features.timeControls;
+    this.#showMoveTime();
+  }
+
+  /**
+   * The time per move is asked only where it is used: for a timed level (Master) on a board with time
+   * controls, without a clock; it names that level.
+   */
+  #showMoveTime() {
+    const level = levelOn(this.board, this.level.value);
+    const kind = boardKindById(this.board);
+    this.moveTimeChoice.hidden = !kind.features.timeControls || !level.timed || this.timeControl.value !== 'none';
+    this.moveTimeText.textContent = t('dialog.moveTimeFor', { level: level.name });
   }
 
   /**
@@ -72,6 +91,7 @@ export class NewGameDialog {
     this.#showBoard(boardId);
     this.timeControl.value = settings.timeControl;
     this.moveTime.value = String(settings.moveTime);
+    this.#showMoveTime();
     this.dialog.returnValue = '';
     this.dialog.showModal();
   }

@@ -33,6 +33,7 @@ const FILES = [
   'record.js',
   'result.js',
   'scheduler.js',
+  'score-text.js',
   'setup.js',
   'share-dialog.js',
   'share.js',

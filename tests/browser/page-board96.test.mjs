@@ -71,7 +71,7 @@ test('the 8x8 game starts by default; the new-game dialog offers the 96-square b
   assert.ok(await page.isChecked('input[name="board"][value="8"]'), 'the dialog opens on the board on the page');
   assert.ok(await page.isVisible('#new-time-control'));
   await page.check('input[name="board"][value="96"]');
-  assert.match(await page.textContent('label:has(input[name="board"][value="96"])'), /96-square board \(CS 221\)/);
+  assert.match(await page.textContent('label:has(input[name="board"][value="96"])'), /96-square board\s+10×10 without four squares/);
   const levels = await page.$$eval('#new-level option', (options) => options.map((option) => option.value));
   assert.deepEqual(levels, LEVELS_96);
   assert.match(await page.textContent('label:has(input[value="human-engine"])'), /Red \(moves first\)/);

@@ -318,7 +318,7 @@ test('the game analysis marks no main-line move as a mistake and scores every le
   assert.match(review, /^Move 3, Black/, review);
   assert.ok(review.includes('c3'), `the review of move 3 names c3: "${review}"`);
   // c3 is a book move of the Tiger: its score is the book's, and the review says so.
-  assert.match(review, /[+-]?\d+ book/, `the review marks the book move: "${review}"`);
+  assert.match(review, /((Black|White) \+\d+|Even) book/, `the review marks the book move: "${review}"`);
   await shot(page, 'page-analysis-review.png');
   assert.deepEqual(problems, []);
 });
@@ -436,7 +436,7 @@ test('on a desktop the engine-thinking figures are shown whole, not cut off', as
   assert.deepEqual(await cutFigures(page), [], 'figures cut off in the thinking panel at 1280 px');
   await movesReach(page, 2);
 
-  // A big score ("+50 White") at 1200 px, the engine's figures kept after its move.
+  // A big score ("White +50") at 1200 px, the engine's figures kept after its move.
   await page.setViewportSize({ width: 1200, height: 900 });
   await page.waitForFunction(() => window.innerWidth === 1200);
   await page.selectOption('#level', 'novice');
@@ -444,7 +444,7 @@ test('on a desktop the engine-thinking figures are shown whole, not cut off', as
   const pasted = (await recordState(page)).moves.length;
   await page.click('#go');
   await movesReach(page, pasted + 1);
-  await page.waitForFunction(() => /\d+ White/.test(document.getElementById('think-score').textContent));
+  await page.waitForFunction(() => /^(Black|White) \+\d+$/.test(document.getElementById('think-score').textContent));
   t.diagnostic(`figures: ${await page.$$eval('#thinking dd', (cells) => cells.map((cell) => cell.textContent).join(' | '))}`);
   assert.deepEqual(await cutFigures(page), [], 'figures cut off in the thinking panel at 1200 px');
   assert.deepEqual(problems, []);
@@ -498,7 +498,7 @@ test('a new game asks first, keeps the old game under Previous games, and can sw
   await movesReach(page, 1);
   state = await recordState(page);
   assert.equal(state.toMove, 'white', 'the engine (Black) moved first');
-  assert.match(await page.textContent('#name-black'), /Engine/);
+  assert.match(await page.textContent('#side-black'), /Engine/);
   assert.match(await page.textContent('#name-white'), /You/);
   assert.ok(await listed.count() >= 1, 'the reopened game is kept again');
   assert.deepEqual(problems, []);

@@ -190,6 +190,11 @@ function savedMemory(value) {
   return isObject(value) ? value : null;
 }
 
+/**
+ * Whether `value` is a plain object (not null, not an array), whose properties can then be read.
+ * @param {unknown} value
+ * @returns {value is Record<string, any>}
+ */
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**

@@ -3,7 +3,8 @@
 #
 #   ./build.sh          build everything (native CLI, pkg/ with the wasm, dist/ with the page and the API reference)
 #   ./build.sh serve    build, then serve the page on http://localhost:$PORT (default 8080)
-#   ./build.sh test     build, then run every test (Rust, TypeScript, Node, Chromium)
+#   ./build.sh test     build, then run every test (Rust, TypeScript, Node, Chromium);
+#                       ./build.sh test rust|types|node|browser runs one suite
 #   ./build.sh page     copy the page into dist/ (after a build: www/ changes only)
 #
 # On a fresh Debian machine it installs what is missing: a wasm32 std through
@@ -222,8 +223,8 @@ run_fuzz_pass() {
   done
 }
 
-run_tests() {
-  ensure_test_tools
+# The Rust suites: formatting, clippy, the tests, a short fuzzing pass.
+run_rust_tests() {
   log "cargo fmt --check"
   cargo fmt --check
   log "cargo clippy"
@@ -232,14 +233,39 @@ run_tests() {
   cargo test --workspace
   log "cargo fuzz (a short pass of each target)"
   run_fuzz_pass
-  log "tsc --noEmit (the package's declarations and a typed example)"
-  node_modules/.bin/tsc -p examples/tsconfig.json
+}
+
+# TypeScript over the package's declarations and JavaScript, a typed example
+# with and without the DOM library, and the page's modules (checkJs).
+run_type_checks() {
+  log "tsc --noEmit (declarations, typed examples, the package's and the page's JavaScript)"
+  local config
+  for config in examples/tsconfig.json examples/tsconfig.node.json tsconfig.pkg.json tsconfig.page.json tsconfig.sw.json; do
+    node_modules/.bin/tsc -p "$config"
+  done
+}
+
+run_node_tests() {
   log "node --test (the package, its worker client, npm pack)"
   node --test tests/node/
-  if [ -d tests/browser ]; then
-    log "browser tests (Chromium)"
-    node --test --test-concurrency=1 tests/browser/
-  fi
+}
+
+run_browser_tests() {
+  log "browser tests (Chromium)"
+  node --test --test-concurrency=1 tests/browser/
+}
+
+# Every suite, or the one named: rust, types, node or browser.
+run_tests() {
+  ensure_test_tools
+  case "${1:-all}" in
+    all) run_rust_tests; run_type_checks; run_node_tests; run_browser_tests ;;
+    rust) run_rust_tests ;;
+    types) run_type_checks ;;
+    node) run_node_tests ;;
+    browser) run_browser_tests ;;
+    *) echo "usage: ./build.sh test [rust|types|node|browser]" >&2; exit 2 ;;
+  esac
 }
 
 case "${1:-build}" in
@@ -252,11 +278,11 @@ case "${1:-build}" in
   test)
     build_all
     build_test_wasm
-    run_tests
-    log "all tests passed"
+    run_tests "${2:-all}"
+    log "${2:-all} tests passed"
     ;;
   *)
-    echo "usage: ./build.sh [build|serve|test|page]" >&2
+    echo "usage: ./build.sh [build|serve|page|test [rust|types|node|browser]]" >&2
     exit 2
     ;;
 esac

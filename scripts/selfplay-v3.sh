@@ -39,13 +39,18 @@ play_chunk() {
   lock="$name.lock"
   [ -e "$name" ] && return 1
   ( set -o noclobber; echo $$ > "$lock" ) 2>/dev/null || return 1
-  local start=$SECONDS tmp="$name.tmp"
-  "$BIN" train selfplay --first "$first" --games "$GAMES" --play-level 10 \
+  local start=$SECONDS text="${name%.gz}.part" packed="$name.part"
+  if ! "$BIN" train selfplay --first "$first" --games "$GAMES" --play-level 10 \
     --label-depth 12 --label-confidence 73 --exact-empties 20 --results yes \
-    --threads 1 --out "${tmp%.gz}" 2>/dev/null | tail -n 1 >> "$LOG"
-  gzip -9 -n -c "${tmp%.gz}" > "$tmp" && mv "$tmp" "$name"
-  rm -f "${tmp%.gz}" "$lock"
-  echo "$(date -u +%FT%TZ) $name $((SECONDS - start)) s" >> "$LOG"
+    --threads 1 --out "$text" 2>/dev/null | tail -n 1 >> "$LOG" || [ ! -s "$text" ]; then
+    echo "$(date -u +%FT%TZ) $name failed" >> "$LOG"
+    rm -f "$text" "$lock"
+    return 1
+  fi
+  # The chunk appears whole or not at all.
+  gzip -9 -n -c "$text" > "$packed" && mv "$packed" "$name"
+  rm -f "$text" "$lock"
+  echo "$(date -u +%FT%TZ) $name $(zcat "$name" | wc -l) positions $((SECONDS - start)) s" >> "$LOG"
 }
 
 worker() {
@@ -57,6 +62,6 @@ worker() {
 }
 
 # Stale locks of an interrupted run are removed at the start.
-rm -f "$OUT"/*.lock "$OUT"/*.tmp "$OUT"/*.txt
+rm -f "$OUT"/*.lock "$OUT"/*.part
 for _ in $(seq "$WORKERS"); do worker & sleep 1; done
 wait

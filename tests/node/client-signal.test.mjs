@@ -7,34 +7,13 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import * as direct from '../../pkg/index.js';
-import { EngineClient } from '../../pkg/client.js';
+import { progressAt, withClient } from './client-support.mjs';
 
 before(async () => {
   await direct.init();
 });
 
-/** Runs `body` with a new client and ends the client afterwards. */
-async function withClient(options, body) {
-  const client = new EngineClient(options);
-  try {
-    return await body(client);
-  } finally {
-    client.terminate();
-  }
-}
 
-/** Resolves with the first progress report of the running search at or beyond `depth`. */
-function progressAt(client, depth) {
-  return new Promise((resolve) => {
-    const listener = (event) => {
-      if (event.detail.depth >= depth) {
-        client.removeEventListener('progress', listener);
-        resolve(event.detail);
-      }
-    };
-    client.addEventListener('progress', listener);
-  });
-}
 
 /** Asserts an AbortError as controller.abort() gives it. */
 function isAbort(error) {

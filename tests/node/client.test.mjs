@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import * as direct from '../../pkg/index.js';
 import { EngineClient } from '../../pkg/client.js';
+import { progressAt, withClient } from './client-support.mjs';
 
 const wasmPath = new URL('../../pkg/wasm/othello_bg.wasm', import.meta.url);
 const fixture = (name) => new URL(`fixtures/${name}`, import.meta.url);
@@ -15,15 +16,6 @@ before(async () => {
   await direct.init();
 });
 
-/** Runs `body` with a new client and ends the client afterwards. */
-async function withClient(options, body) {
-  const client = new EngineClient(options);
-  try {
-    return await body(client);
-  } finally {
-    client.terminate();
-  }
-}
 
 /** Asserts that `promise` rejects with an Error of `kind` whose message matches `pattern`. */
 async function rejectsWith(promise, pattern, kind = Error) {
@@ -34,18 +26,6 @@ async function rejectsWith(promise, pattern, kind = Error) {
   });
 }
 
-/** Resolves with the first progress report at or beyond `depth`. */
-function progressAt(client, depth) {
-  return new Promise((resolve) => {
-    const listener = (event) => {
-      if (event.detail.depth >= depth) {
-        client.removeEventListener('progress', listener);
-        resolve(event.detail);
-      }
-    };
-    client.addEventListener('progress', listener);
-  });
-}
 
 const comparable = ({ best, score, kind, depth, pv, nodes }) => ({ best, score, kind, depth, pv, nodes });
 

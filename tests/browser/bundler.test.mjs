@@ -7,17 +7,14 @@
 // and the worker's pool workers (the threaded build) as another.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { build } from 'vite';
-import { launchChromium, serve } from './harness.mjs';
+import { appWithPackedPackage, launchChromium, serve } from './harness.mjs';
 import * as direct from '../../pkg/index.js';
 
-const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 const INDEX_HTML = `<!doctype html>
@@ -70,12 +67,7 @@ test('Vite bundles the package: the worker is a chunk of its own, the .wasm is c
   const started = performance.now();
 
   // The package as published, installed offline into an empty app.
-  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', dir], { cwd: join(root, 'pkg') });
-  const [packed] = JSON.parse(stdout);
-  const app = join(dir, 'app');
-  await mkdir(app);
-  await writeFile(join(app, 'package.json'), JSON.stringify({ name: 'bundled-app', private: true, type: 'module' }));
-  await run('npm', ['install', '--offline', '--no-audit', '--no-fund', join(dir, packed.filename)], { cwd: app });
+  const app = await appWithPackedPackage(dir, 'bundled-app');
   await writeFile(join(app, 'index.html'), INDEX_HTML);
   await writeFile(join(app, 'main.js'), MAIN_JS);
   const installed = performance.now();

@@ -45,3 +45,21 @@ export async function artifact(name) {
   await mkdir(ARTIFACTS, { recursive: true });
   return join(ARTIFACTS, name);
 }
+
+/**
+ * An empty app in `dir/<name>` with the package installed offline from its
+ * `npm pack` tarball, as a user's project gets it; returns the app's folder.
+ */
+export async function appWithPackedPackage(dir, name) {
+  const { execFile } = await import('node:child_process');
+  const { mkdir, writeFile } = await import('node:fs/promises');
+  const { promisify } = await import('node:util');
+  const run = promisify(execFile);
+  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', dir], { cwd: resolve('pkg') });
+  const [packed] = JSON.parse(stdout);
+  const app = join(dir, name);
+  await mkdir(app);
+  await writeFile(join(app, 'package.json'), JSON.stringify({ name, private: true, type: 'module' }));
+  await run('npm', ['install', '--offline', '--no-audit', '--no-fund', join(dir, packed.filename)], { cwd: app });
+  return app;
+}

@@ -5,17 +5,14 @@
 // transcript typed in, and a new transcript replaces the running search.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { build } from 'vite';
-import { launchChromium, serve } from './harness.mjs';
+import { appWithPackedPackage, launchChromium, serve } from './harness.mjs';
 import * as direct from '../../pkg/index.js';
 
-const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../', import.meta.url));
 let dir;
 
@@ -29,12 +26,7 @@ after(async () => {
 });
 
 test('the React example builds with Vite and its hook searches, replacing a search when the moves change', async () => {
-  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', dir], { cwd: join(root, 'pkg') });
-  const [packed] = JSON.parse(stdout);
-  const app = join(dir, 'app');
-  await mkdir(app);
-  await writeFile(join(app, 'package.json'), JSON.stringify({ name: 'react-app', private: true, type: 'module' }));
-  await run('npm', ['install', '--offline', '--no-audit', '--no-fund', join(dir, packed.filename)], { cwd: app });
+  const app = await appWithPackedPackage(dir, 'react-app');
   for (const name of ['react', 'react-dom', 'scheduler']) {
     await symlink(join(root, 'node_modules', name), join(app, 'node_modules', name), 'dir');
   }

@@ -5,7 +5,7 @@
 // served cross-origin isolated, as www/serve.mjs serves it). The worker's
 // memory must stay flat once the first games have warmed it up.
 //
-//   ./build.sh && node tests/soak/page-memory.mjs [--games 200] [--every 20] [--level novice]
+//   ./build.sh && node tests/soak/page-memory.mjs [--games 200] [--every 20] [--level novice] [--dir dist]
 //
 // Prints a line per measurement and ends with one JSON summary line.
 import { parseArgs } from 'node:util';
@@ -16,6 +16,7 @@ const { values } = parseArgs({
     games: { type: 'string', default: '200' },
     every: { type: 'string', default: '20' },
     level: { type: 'string', default: 'novice' },
+    dir: { type: 'string', default: 'dist' },
   },
 });
 const games = Number(values.games);
@@ -47,7 +48,7 @@ async function measure(page) {
 }
 
 const mb = (bytes) => (bytes / 2 ** 20).toFixed(1);
-const { page, close, problems } = await openPage({ viewport: { width: 1280, height: 800 } });
+const { page, close, problems } = await openPage({ dir: values.dir, viewport: { width: 1280, height: 800 } });
 const started = Date.now();
 const samples = [];
 const pending = [];

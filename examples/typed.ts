@@ -1,8 +1,9 @@
 // A typed use of both layers, checked by `tsc --noEmit` with the DOM library
 // (tsconfig.json) and in a Node-only project (tsconfig.node.json).
 import {
-  analyze, init, legalMoves, parseGame, perft, play, score, search, status,
-  type ClockMemory96, type Limits, type Limits96, type MoveScore96, type ParsedGame96, type Search96Report,
+  analyze, clearTable, cliUsage, ERROR_CODES, evaluate, formatGame, init, initSync, isOthelloError, legalMoves,
+  parseGame, perft, play, playerMove, runCli, score, search, setTableSize, setThreads, status,
+  type ClockMemory96, type ErrorCode, type Limits, type Limits96, type MoveScore96, type ParsedGame96, type Search96Report,
   type SearchReport, type Square, type Status, type Status96,
 } from 'othello-wasm-engine';
 import { EngineClient, type MoveScore, type ThreadsInUse } from 'othello-wasm-engine/client';
@@ -105,4 +106,24 @@ export function refused8(): void {
   search('', { deph: 4 });
   // @ts-expect-error a confidence is one of the listed levels
   search('', { confidence: 90 });
+}
+
+// The rest of the direct API: notation, evaluation, the table, threads, the CLI, errors.
+export function everythingElse(bytes: Uint8Array): ErrorCode | null {
+  initSync(bytes);
+  const ggf: string = formatGame('f5d6', 'ggf', { PB: 'Alice' });
+  const value: number = evaluate('f5d6', 'pattern');
+  setTableSize(64);
+  clearTable();
+  const threads: number = setThreads(1);
+  const usage: string = cliUsage();
+  runCli(['perft', '3'], (line: string) => console.log(line));
+  const reply: string = playerMove('iago:4', 'f5d6c3', 7);
+  console.log(ggf, value, threads, usage.length, reply);
+  try {
+    play('f5d6', 'a1');
+  } catch (error) {
+    if (isOthelloError(error) && error.code === ERROR_CODES.ILLEGAL_MOVE) return error.code;
+  }
+  return null;
 }

@@ -35,6 +35,7 @@ const FILES = [
   'storage.js',
   'theme.js',
   'thinking.js',
+  'transcript-sheet.js',
   'manifest.webmanifest',
   'icon.svg',
   'pkg/index.js',

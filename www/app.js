@@ -121,12 +121,18 @@ function players() {
   return { black, white };
 }
 
-/** A game with its own players (loaded, or reopened) is reviewed until the player plays on from it. */
+/**
+ * A game with its own players (loaded, or reopened) is reviewed until the player plays on from it.
+ * @returns {boolean}
+ */
 function reviewing() {
   return game.record.names !== null;
 }
 
-/** How the game ended off the board (resignation, time), while the end of the record is on the board; else null. */
+/**
+ * How the game ended off the board (resignation, time), while the end of the record is on the board; else null.
+ * @returns {{ how: 'resignation' | 'time', loser: 'black' | 'white' } | null}
+ */
 function ending() {
   const record = game.record;
   return record.cursor === record.moves.length ? record.ending : null;
@@ -313,7 +319,7 @@ function syncClock() {
   const state = record.state;
   const now = performance.now();
   const live = game.setup === null && game.analysis === null && record.cursor === record.moves.length
-    && state.status === 'moves' && clock.flagged === null && !(game.paused && isEngineTurn(state));
+    && state.status === 'moves' && clock.flagged === null && record.ending === null && !(game.paused && isEngineTurn(state));
   if (live) clock.start(state.toMove, now);
   else clock.pause(now);
 }
@@ -360,7 +366,8 @@ const host = {
   get record() { return game.record; },
   get paused() { return game.paused; },
   get blocked() { return game.setup !== null; },
-  get flagged() { return Boolean(game.clock?.flagged); },
+  // A game ended off the board (on time, by resignation) gives the engine nothing to do.
+  get flagged() { return Boolean(game.clock?.flagged) || ending() !== null; },
   get gameSeed() { return game.seed; },
   settings,
   get level() { return currentLevel(); },
@@ -665,7 +672,10 @@ function renderResign() {
   view.resignCancel.textContent = t('resign.cancel');
 }
 
-/** `loser` resigns: the game ends at the board on the page. */
+/**
+ * `loser` resigns: the game ends at the board on the page.
+ * @param {'black' | 'white'} loser
+ */
 function resign(loser) {
   if (game.setup !== null || game.record.over) return;
   stopAnalysis();
@@ -968,7 +978,7 @@ function startChosenGame({ board, mode, level, timeControl, moveTime }) {
 function openNewGameDialog() {
   const record = game.record;
   const over = status(record.positions.at(-1)).status === 'gameover';
-  newGameDialog.open(settings, over ? 0 : record.moves.length, record.kind.id);
+  newGameDialog.open(settings, over || record.finished ? 0 : record.movesPlayed(), record.kind.id);
 }
 
 /** A new game with the same players and time control. */
@@ -1003,7 +1013,12 @@ function bindControls() {
   for (const seconds of MOVE_TIMES) view.moveTime.append(new Option(moveTimeName(seconds), String(seconds)));
   syncControls();
   const changed = (apply) => () => { apply(); update(); };
-  view.mode.addEventListener('change', changed(() => { settings.mode = view.mode.value; game.paused = false; }));
+  view.mode.addEventListener('change', changed(() => {
+    settings.mode = view.mode.value;
+    game.paused = false;
+    // Choosing the players of a game under review plays on from it.
+    game.record.names = null;
+  }));
   view.level.addEventListener('change', changed(() => {
     const { id } = game.record.kind;
     settings[BOARD_LEVELS[id].setting] = levelOn(id, view.level.value).id;

@@ -63,7 +63,11 @@ export function renderTranscriptSheet(sheet, record) {
   sheet.replaceChildren(...cells);
 }
 
-/** A file or rank label at the sheet's edge. */
+/**
+ * A file or rank label at the sheet's edge.
+ * @param {string} text
+ * @returns {HTMLElement}
+ */
 function coordinate(text) {
   const label = document.createElement('span');
   label.className = 'coord-label';

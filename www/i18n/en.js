@@ -42,6 +42,7 @@ export const EN = {
   'review.book': '{score} book',
   'review.mode': 'Reviewing a loaded game: the engine does not play. Step through it, analyse it, or play on from any move.',
   'review.modeNamed': 'Reviewing {black} – {white}: the engine does not play. Step through it, analyse it, or play on from any move.',
+  'review.region': 'Review',
   'review.sides': 'Play on as',
   'review.playFromHere': 'Play from here',
   'review.youPlay': 'You play {side}',

@@ -42,6 +42,7 @@ export const JA = {
   'review.book': '{score}（定石）',
   'review.mode': '読み込んだ棋譜を検討中: エンジンは打ちません。手順をたどる、解析する、好きな手から続けて打つことができます。',
   'review.modeNamed': '{black} – {white} を検討中: エンジンは打ちません。手順をたどる、解析する、好きな手から続けて打つことができます。',
+  'review.region': '検討',
   'review.sides': '続けて打つ',
   'review.playFromHere': 'ここから打つ',
   'review.youPlay': 'あなたが{side}',

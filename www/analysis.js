@@ -11,6 +11,7 @@
 import { score, sideName, status } from './board-kind.js';
 import { CANCELLED } from './engine.js';
 import { GAME_ANALYSIS_LIMITS } from './levels.js';
+import { t } from './i18n.js';
 
 /** Discs a move may lose before it is marked as a mistake (?) or a blunder (??). */
 export const MISTAKE = 4;
@@ -168,25 +169,32 @@ export async function analysePositions({ engine, positions, store, onPosition, o
 }
 
 /**
- * The review of the move that led to the board at `record.cursor`, in
- * words: "Move 4, White: best was c4 (White +3), played d3 (Black +1): 4 discs lost.";
- * '' when that position has no trusted move list.
+ * The review of the move that led to the board at `record.cursor` (passes
+ * skipped), in words: "Move 4 (White d3): best was c4 (White +3), this move
+ * Black +1: 4 discs lost."; '' when that position has no trusted move list.
+ * Moves are numbered by discs placed (record.js); a score names the side it
+ * favours (score-text.js).
  */
 export function reviewText(store, record, formatScore) {
-  const index = record.cursor - 1;
+  let index = record.cursor - 1;
+  while (index >= 0 && record.moves[index] === 'pa') index -= 1;
   if (index < 0) return '';
   const review = store.review(record, index);
   if (!review) return '';
   const position = record.positions[index];
   const moverColor = status(position).toMove;
-  const mover = sideName(position, moverColor);
+  const side = sideName(position, moverColor);
+  const number = record.moveNumber(index);
   // A score names the side it favours (`formatScore` is given the mover's score and colour); a book move's
   // score is the book's: said so.
-  const shown = (score, kind) => `${formatScore(score, kind, moverColor)}${kind === 'book' ? ' book' : ''}`;
+  const shown = (score, kind) => {
+    const text = formatScore(score, kind, moverColor);
+    return kind === 'book' ? t('review.book', { score: text }) : text;
+  };
   const best = shown(review.bestScore, review.bestKind);
-  if (review.best === review.move) return `Move ${record.cursor}, ${mover} ${review.move}: the best move, ${best}.`;
-  const lost = review.loss === undefined ? ''
-    : `: ${review.loss === 0 ? 'as good' : `${review.loss} disc${review.loss === 1 ? '' : 's'} lost`}`;
-  return `Move ${record.cursor}, ${mover}: best was ${review.best} (${best}), played ${review.move} (${
-    shown(review.playedScore, review.playedKind)})${lost}.`;
+  if (review.best === review.move) return t('review.best', { number, side, move: review.move, score: best });
+  const lost = review.loss === undefined ? '' : review.loss === 0 ? t('review.asGood') : t('review.lost', { loss: review.loss });
+  return t('review.worse', {
+    number, side, move: review.move, best: review.best, bestScore: best, score: shown(review.playedScore, review.playedKind), lost,
+  });
 }

@@ -16,7 +16,8 @@ import { BoardView } from './board-view.js';
 import { sideScore } from './score-text.js';
 import { t } from './i18n.js';
 import { drawGraph } from './graph.js';
-import { renderMoveList } from './move-list.js';
+import { renderMoveList, scrollToCurrent } from './move-list.js';
+import { renderTranscriptSheet } from './transcript-sheet.js';
 import { AnalysisStore, analysePositions, reviewText } from './analysis.js';
 import { EngineScheduler } from './scheduler.js';
 import { GameClock, formatClock, renderClock } from './clock.js';
@@ -36,8 +37,8 @@ import {
 } from './levels.js';
 import { NewGameDialog } from './new-game-dialog.js';
 import { applyTheme, isDark, watchSystemTheme } from './theme.js';
-import { fillResultCard, resultText, statusText } from './result.js';
-import { RecordPanel, ggfTags } from './record-panel.js';
+import { fillResultCard, statusText } from './result.js';
+import { RecordPanel, ggfTags, recordResult } from './record-panel.js';
 import { GameRecord, flippedSquares } from './record.js';
 import { BOARD_THEMES, applyBoardLook, boardPalette, boardThemeName } from './board-theme.js';
 import { canvasPng, drawBoardImage } from './board-image.js';
@@ -65,7 +66,10 @@ const view = {
   graph: $('graph'), review: $('review'), analyse: $('analyse'), analyseStop: $('analyse-stop'), progress: $('analyse-progress'),
   moves: $('moves'), opening: $('opening'), recordText: $('record-text'), recordMessage: $('record-message'),
   setup: $('setup'), setupPanel: $('setup-panel'), setupSide: $('setup-side'), setupCounts: $('setup-counts'), setupMessage: $('setup-message'), load: $('load'),
-  previous: $('previous'),
+  previous: $('previous'), movesSheet: $('moves-sheet'), viewList: $('moves-view-list'), viewSheet: $('moves-view-sheet'),
+  reviewBar: $('review-bar'), reviewMode: $('review-mode'), reviewSides: $('review-sides'), playFromHere: $('play-from-here'),
+  resign: $('resign'), resignConfirm: $('resign-confirm'), resignQuestion: $('resign-question'),
+  resignBlack: $('resign-black'), resignWhite: $('resign-white'), resignCancel: $('resign-cancel'),
   resultCard: $('result-card'), resultTitle: $('result-title'), resultScore: $('result-score'), resultRule: $('result-rule'),
   dialog: $('new-game-dialog'), copyObf: $('copy-obf'), copyGgf: $('copy-ggf'), resultAnalyse: $('result-analyse'),
   notice: $('notice'), noticeText: $('notice-text'), noticeClose: $('notice-close'),
@@ -74,7 +78,7 @@ const view = {
 
 const settings = {
   mode: 'human-engine', level: DEFAULT_LEVEL, level96: DEFAULT_LEVEL_96, moveTime: 5, showLegal: true, hints: false,
-  thinkAhead: false, book: true, sound: false, theme: 'auto', timeControl: 'none',
+  thinkAhead: false, book: true, sound: false, theme: 'auto', timeControl: 'none', moveView: 'list',
   // The board's look: turned round (saved with the game, in this object), its colours, its coordinates.
   flipped: false, boardTheme: BOARD_THEMES[0], coordinates: true,
 };
@@ -104,6 +108,10 @@ const game = {
   animate: false,
   /** What the announcement line says: events since the player's last action. */
   announcements: [],
+  /** When the position at the end of the record came up (performance.now()), for the time of the next move; null: unknown. */
+  turnStarted: null,
+  /** The resignation is waiting for the player's confirmation. */
+  confirmResign: false,
 };
 const store = new AnalysisStore();
 const metrics = {};
@@ -120,13 +128,32 @@ const recordPanel = new RecordPanel(view.recordText, view.recordMessage);
 
 // ---------------------------------------------------------------- players
 
+/** Who plays each side: a loaded game under review is the players' to step through and try (the engine plays neither). */
 function players() {
+  if (reviewing()) return { black: 'human', white: 'human' };
   const [black, white] = settings.mode.split('-');
   return { black, white };
 }
 
+/**
+ * A game with its own players (loaded, or reopened) is reviewed until the player plays on from it.
+ * @returns {boolean}
+ */
+function reviewing() {
+  return game.record.names !== null;
+}
+
+/**
+ * How the game ended off the board (resignation, time), while the end of the record is on the board; else null.
+ * @returns {{ how: 'resignation' | 'time', loser: 'black' | 'white' } | null}
+ */
+function ending() {
+  const record = game.record;
+  return record.cursor === record.moves.length ? record.ending : null;
+}
+
 function isEngineTurn(state = game.record.state) {
-  return state.status !== 'gameover' && players()[state.toMove] === 'engine';
+  return state.status !== 'gameover' && ending() === null && players()[state.toMove] === 'engine';
 }
 
 /** What the board on the page calls `color` ('black': the side that moves first): Black, Red, White. */
@@ -135,16 +162,21 @@ const other = (color) => (color === 'black' ? 'white' : 'black');
 
 /**
  * Who plays `color` as the side box shows it, in full: `{ name, role }`, the
- * engine as its level's name with the role "Engine" below it, a player as
- * "You" (or the side's name when two players share the board).
+ * record's name for a loaded game (a tournament player's), else the engine
+ * as its level's name with the role "Engine" below it, a player as "You"
+ * (or the side's name when two players share the board).
  */
 function playerShown(color) {
+  const named = game.record.names?.[color];
+  if (named) return { name: named, role: '' };
   if (players()[color] === 'engine') return { name: currentLevel().name, role: t('side.engine') };
   return { name: settings.mode === 'human-human' ? sideName(color) : 'You', role: '' };
 }
 
-/** What a side is called in a record and the list of previous games: "You", "Engine (Club)", "Black". */
+/** What a side is called in a record and the list of previous games: the record's names, else "You", "Engine (Club)", "Black". */
 function playerName(color) {
+  const named = game.record.names?.[color];
+  if (named) return named;
   const who = players()[color];
   if (who === 'engine') return `Engine (${currentLevel().name})`;
   return settings.mode === 'human-human' ? sideName(color) : 'You';
@@ -165,7 +197,7 @@ function update() {
 /** A side with no legal move passes at once (announced); only at the end of the record. */
 function autoPass() {
   const record = game.record;
-  if (game.setup !== null || record.cursor !== record.moves.length || game.clock?.flagged) return;
+  if (game.setup !== null || record.cursor !== record.moves.length || record.ending !== null) return;
   const state = record.state;
   if (state.status !== 'pass') return;
   game.clock?.moved(state.toMove, performance.now());
@@ -192,8 +224,10 @@ function announce(text, keep = false) {
 function playMove(move, byEngine = false) {
   const record = game.record;
   const mover = record.state.toMove;
-  if (game.clock && record.cursor === record.moves.length) game.clock.moved(mover, performance.now());
-  record.play(move);
+  const now = performance.now();
+  if (game.clock && record.cursor === record.moves.length) game.clock.moved(mover, now);
+  record.play(move, game.turnStarted === null ? null : Math.round(now - game.turnStarted));
+  game.turnStarted = now;
   scheduler.hints = null;
   if (!isEngineTurn()) game.paused = false;
   announce(byEngine ? `${sideName(mover)} plays ${move === 'pa' ? 'a pass' : move}.` : '', byEngine);
@@ -207,6 +241,7 @@ function playMove(move, byEngine = false) {
 /** After moving through the record the engine waits until asked to play. */
 function navigated() {
   scheduler.hints = null;
+  game.turnStarted = performance.now();
   game.paused = isEngineTurn();
   showKnown();
   announce('');
@@ -234,19 +269,27 @@ function redo() {
 /** A description of the game on the board for the list of previous games. */
 function gameTitle() {
   const record = game.record;
-  const end = record.positions.at(-1);
-  const result = status(end).status === 'gameover' ? resultText(score(end).final, record.kind.sides)
-    : `${record.moves.length} move${record.moves.length === 1 ? '' : 's'}`;
+  const result = recordResult(record) || t('record.moveCount', { count: record.movesPlayed() });
   const date = new Date().toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
   return `${date} · ${playerName('black')} – ${playerName('white')} · ${result}`;
+}
+
+/** The game on the board remembers who played it (before the players change for another game). */
+function keepNames() {
+  const record = game.record;
+  if (record.names === null) record.names = { black: playerName('black'), white: playerName('white') };
 }
 
 /** Replaces the game on the board by `record`; the old one, if played, is kept in "Previous games". */
 function replaceGame(record) {
   stopAnalysis();
-  const names = game.record.names ?? { black: playerName('black'), white: playerName('white') };
-  noteSaving(keepPreviousGame(game.record, gameTitle(), names));
+  // The game kept remembers who played it.
+  keepNames();
+  noteSaving(keepPreviousGame(game.record, gameTitle(), game.record.names));
   game.record = record;
+  game.turnStarted = performance.now();
+  game.confirmResign = false;
+  message('', 'ok');
   game.clockMemory = { black: null, white: null };
   game.seed = newGameSeed();
   game.setup = null;
@@ -303,7 +346,7 @@ function syncClock() {
   const state = record.state;
   const now = performance.now();
   const live = game.setup === null && game.analysis === null && record.cursor === record.moves.length
-    && state.status === 'moves' && clock.flagged === null && !(game.paused && isEngineTurn(state));
+    && state.status === 'moves' && clock.flagged === null && record.ending === null && !(game.paused && isEngineTurn(state));
   if (live) clock.start(state.toMove, now);
   else clock.pause(now);
 }
@@ -323,6 +366,7 @@ function tickClock() {
   const flagged = clock.checkFlag(performance.now());
   if (flagged) {
     clock.pause(performance.now());
+    game.record.flag(flagged);
     const winner = sideName(other(flagged));
     const you = players()[flagged] === 'human' && settings.mode !== 'human-human';
     // The status line says who lost on time; the announcement, what the player may do.
@@ -338,6 +382,7 @@ function tickClock() {
 /** The flag fell: the game goes on untimed, from where it stands. */
 function playOn() {
   game.clock = null;
+  game.record.flag(null);
   game.resultSeen = true;
   announce('The game goes on without the clock.');
   update();
@@ -349,7 +394,8 @@ const host = {
   get record() { return game.record; },
   get paused() { return game.paused; },
   get blocked() { return game.setup !== null; },
-  get flagged() { return Boolean(game.clock?.flagged); },
+  // A game ended off the board (on time, by resignation) gives the engine nothing to do.
+  get flagged() { return Boolean(game.clock?.flagged) || ending() !== null; },
   get gameSeed() { return game.seed; },
   settings,
   get level() { return currentLevel(); },
@@ -454,6 +500,7 @@ function clickSquare(index) {
     announce('The game is over on time: press “Play on without clock” to go on.');
     return;
   }
+  if (ending() !== null) return;
   if (isEngineTurn(state) && !game.paused) {
     announce('Wait: the engine is thinking (or press “Move now”).');
     return;
@@ -492,7 +539,7 @@ function renderBoard(state) {
   game.animate = false;
   boardView.render({
     board: setup ? setup.board.join('') : state.board,
-    legal: setup || engineThinks || game.clock?.flagged ? [] : state.moves,
+    legal: setup || engineThinks || ending() !== null ? [] : state.moves,
     last,
     flipped,
     hints: shownHints,
@@ -523,11 +570,12 @@ function renderStatus(state) {
     name.textContent = shown.name;
     role.textContent = shown.role;
   }
-  view.sideBlack.classList.toggle('to-move', state.status !== 'gameover' && state.toMove === 'black');
-  view.sideWhite.classList.toggle('to-move', state.status !== 'gameover' && state.toMove === 'white');
+  const on = state.status !== 'gameover' && ending() === null;
+  view.sideBlack.classList.toggle('to-move', on && state.toMove === 'black');
+  view.sideWhite.classList.toggle('to-move', on && state.toMove === 'white');
   view.status.textContent = statusText({
-    state, position: game.record.position, flagged: game.clock?.flagged ?? null, who: players()[state.toMove],
-    paused: game.paused, named: settings.mode !== 'human-human',
+    state, position: game.record.position, ending: ending(), who: players()[state.toMove],
+    paused: game.paused, named: settings.mode !== 'human-human', review: reviewing(),
   });
 }
 
@@ -588,7 +636,7 @@ function renderGraph() {
   view.graph.setAttribute('aria-valuemax', String(record.moves.length));
   view.graph.setAttribute('aria-valuenow', String(record.cursor));
   const shown = knownScore(record.position);
-  const where = t('graph.valueText', { ply: record.cursor, plies: record.moves.length });
+  const where = t('graph.valueText', { ply: record.movesPlayed(record.cursor), plies: record.movesPlayed() });
   view.graph.setAttribute('aria-valuetext', `${where}${shown === undefined ? '' : `, ${sideScore(shown.black, shown.kind, kind)}`}`);
   view.graph.dataset.score = shown === undefined ? '' : sideScore(shown.black, shown.kind, kind);
   view.graph.setAttribute('aria-label', t('graph.label', { black: kind.sides.black, white: kind.sides.white }));
@@ -634,21 +682,100 @@ function currentOpening() {
   return record.standardStart && record.kind.features.openings ? openingName(record.moves) : null;
 }
 
+/** The moves as the list or as the transcript sheet, the player's choice. */
 function renderMoves() {
   const opening = currentOpening();
-  renderMoveList(view.moves, game.record, store.losses(game.record), opening);
+  const sheet = settings.moveView === 'sheet';
+  view.moves.hidden = sheet;
+  view.movesSheet.hidden = !sheet;
+  view.viewList.setAttribute('aria-pressed', String(!sheet));
+  view.viewSheet.setAttribute('aria-pressed', String(sheet));
+  if (sheet) renderTranscriptSheet(view.movesSheet, game.record);
+  else renderMoveList(view.moves, game.record, store.losses(game.record), opening);
   view.opening.textContent = opening ? `· ${opening.name}` : '';
 }
 
 function renderResultCard() {
   const record = game.record;
-  const flagged = game.clock?.flagged ?? null;
-  const over = record.state.status === 'gameover' || flagged;
   const atEnd = record.cursor === record.moves.length;
-  view.resultCard.hidden = !over || !atEnd || game.resultSeen || game.setup !== null;
+  view.resultCard.hidden = !record.over || !atEnd || game.resultSeen || game.setup !== null;
   if (!view.resultCard.hidden) {
-    fillResultCard({ title: view.resultTitle, score: view.resultScore, rule: view.resultRule }, record.position, flagged);
+    fillResultCard({ title: view.resultTitle, score: view.resultScore, rule: view.resultRule }, record.position, {
+      ending: record.ending, number: record.movesPlayed(), playOn: Boolean(game.clock?.flagged),
+    });
   }
+}
+
+/** The line that says a loaded game is under review, with the choice of sides to play on from the board. */
+function renderReviewBar() {
+  const record = game.record;
+  const shown = reviewing() && game.setup === null;
+  view.reviewBar.hidden = !shown;
+  if (!shown) return;
+  const { black, white } = record.names;
+  const named = black !== record.kind.sides.black || white !== record.kind.sides.white;
+  view.reviewMode.textContent = named ? t('review.modeNamed', { black, white }) : t('review.mode');
+  const choices = {
+    'human-engine': t('review.youPlay', { side: record.kind.sides.black }),
+    'engine-human': t('review.youPlay', { side: record.kind.sides.white }),
+    'human-human': t('review.twoPlayers'),
+    'engine-engine': t('review.engines'),
+  };
+  const chosen = view.reviewSides.value || settings.mode;
+  view.reviewSides.replaceChildren(...MODES.map((mode) => new Option(choices[mode], mode)));
+  view.reviewSides.value = chosen;
+  view.playFromHere.textContent = t('review.playFromHere');
+  // A finished game is only reviewed.
+  view.playFromHere.parentElement.hidden = record.over;
+}
+
+/** The resign button (a person's side in a game on), and its confirmation. */
+function renderResign() {
+  const record = game.record;
+  const { black, white } = players();
+  const sides = settings.mode === 'human-human' ? ['black', 'white'] : [black, white].includes('human') ? [black === 'human' ? 'black' : 'white'] : [];
+  const offered = !reviewing() && game.setup === null && !record.over && sides.length > 0 && record.movesPlayed(record.cursor) > 0;
+  view.resign.hidden = !offered;
+  view.resign.textContent = t('resign.button');
+  if (!offered) game.confirmResign = false;
+  view.resignConfirm.hidden = !game.confirmResign;
+  if (!game.confirmResign) return;
+  view.resignQuestion.textContent = sides.length === 1 ? t('resign.confirm', { side: sideName(sides[0]) }) : t('resign.confirmWho');
+  const label = (side) => (sides.length === 1 ? t('resign.yes') : t('resign.side', { side: sideName(side) }));
+  view.resignBlack.hidden = !sides.includes('black');
+  view.resignWhite.hidden = !sides.includes('white');
+  view.resignBlack.textContent = label('black');
+  view.resignWhite.textContent = label('white');
+  view.resignCancel.textContent = t('resign.cancel');
+}
+
+/**
+ * `loser` resigns: the game ends at the board on the page.
+ * @param {'black' | 'white'} loser
+ */
+function resign(loser) {
+  if (game.setup !== null || game.record.over) return;
+  stopAnalysis();
+  game.confirmResign = false;
+  game.record.resign(loser);
+  game.resultSeen = false;
+  scheduler.idle();
+  thinking.clear();
+  announce(t('resign.done', { loser: sideName(loser), result: recordResult(game.record) }));
+  update();
+}
+
+/** The loaded game is played on from the board on the page, by the sides chosen. */
+function playFromHere() {
+  if (!reviewing() || game.record.over) return;
+  const mode = view.reviewSides.value;
+  if (MODES.includes(mode)) settings.mode = mode;
+  game.record.names = null;
+  game.paused = false;
+  game.turnStarted = performance.now();
+  announce(t('review.started', { number: game.record.movesPlayed(game.record.cursor) + 1 }));
+  syncControls();
+  update();
 }
 
 function renderPrevious() {
@@ -704,6 +831,8 @@ function render() {
   view.redo.disabled = !record.canRedo || game.setup !== null;
   view.go.hidden = !(game.paused && isEngineTurn(state)) || game.setup !== null || flagged;
   view.playOn.hidden = !flagged;
+  renderReviewBar();
+  renderResign();
   renderBoardChoices();
   view.timeControlShown.textContent = game.clock ? `Clock: ${clockName(game.clock)}.` : 'No clock.';
   view.setupPanel.hidden = game.setup === null;
@@ -751,10 +880,11 @@ function loadPasted() {
   const switched = loaded.kind !== game.record.kind;
   openLoaded(loaded);
   const toMove = sideName(loaded.state.toMove);
-  const board = switched ? ` on the ${loaded.kind.name}` : '';
+  const board = switched ? t('record.onBoard', { board: loaded.kind.name }) : '';
+  const count = loaded.movesPlayed();
   message(loaded.moves.length === 0
-    ? `Loaded the position${board}: ${loaded.state.status === 'gameover' ? 'the game is over' : `${toMove} to move`}.`
-    : `Loaded ${loaded.moves.length} move${loaded.moves.length === 1 ? '' : 's'} (${loaded.format === 'ggf' ? 'GGF' : 'transcript'})${board}.`, 'ok');
+    ? t('record.loadedPosition', { board, what: loaded.state.status === 'gameover' ? t('record.gameIsOver') : t('record.toMove', { side: toMove }) })
+    : t('record.loaded', { count, format: loaded.format === 'ggf' ? 'GGF' : 'transcript', board }), 'ok');
   update();
 }
 
@@ -764,8 +894,12 @@ function loadPasted() {
  * @param {GameRecord} loaded
  */
 function openLoaded(loaded) {
+  // A loaded game is reviewed under its own players' names (or the sides'), until the player plays on from it.
+  loaded.names ??= { ...loaded.kind.sides };
   replaceGame(loaded);
   game.clock = null;
+  // A finished game shows its result.
+  game.resultSeen = !loaded.finished;
   announce('');
   settle();
 }
@@ -821,8 +955,7 @@ const shareSource = {
 
 /** The GGF tags of the game on the board: its players, result and date. */
 function copyTags() {
-  const flagged = game.clock?.flagged ?? null;
-  return ggfTags(game.record, { black: playerName('black'), white: playerName('white'), flagged });
+  return ggfTags(game.record, { black: playerName('black'), white: playerName('white') });
 }
 
 /** Copies the game (or the position, for OBF) as `kind`. */
@@ -946,6 +1079,7 @@ const SETTING_CHECKS = {
   moveTime: (value) => MOVE_TIMES.includes(value),
   theme: (value) => THEMES.includes(value),
   boardTheme: (value) => BOARD_THEMES.includes(value),
+  moveView: (value) => ['list', 'sheet'].includes(value),
   timeControl: (value) => Boolean(timeControlById(value)),
 };
 
@@ -967,6 +1101,8 @@ function restore() {
   game.paused = found.error === null ? found.paused : isEngineTurn();
   game.clock = found.clock;
   game.clockMemory = found.clockMemory;
+  // A flag saved with the clock is the record's loss on time.
+  if (game.clock?.flagged && game.record.ending === null) game.record.flag(game.clock.flagged);
   loadAnalysis(store, game.record.positions);
 }
 
@@ -978,7 +1114,7 @@ function openPrevious(id) {
   game.clock = null;
   announce('');
   settle();
-  message(`Opened a previous game (${record.moves.length} moves); the one you left is kept in the list.`, 'ok');
+  message(t('record.opened', { count: record.movesPlayed() }), 'ok');
   update();
 }
 
@@ -987,6 +1123,7 @@ function openPrevious(id) {
 /** The dialog's choice: the board and settings of the new game, which starts at once. */
 function startChosenGame({ board, mode, level, timeControl, moveTime }) {
   const kind = boardKindById(board) ?? BOARD_8;
+  keepNames();
   if (MODES.includes(mode)) settings.mode = mode;
   settings[BOARD_LEVELS[kind.id].setting] = levelOn(kind.id, level).id;
   if (timeControlById(timeControl)) settings.timeControl = timeControl;
@@ -998,7 +1135,7 @@ function startChosenGame({ board, mode, level, timeControl, moveTime }) {
 function openNewGameDialog() {
   const record = game.record;
   const over = status(record.positions.at(-1)).status === 'gameover';
-  newGameDialog.open(settings, over ? 0 : record.moves.length, record.kind.id);
+  newGameDialog.open(settings, over || record.finished ? 0 : record.movesPlayed(), record.kind.id);
 }
 
 /** A new game with the same players and time control. */
@@ -1036,7 +1173,12 @@ function bindControls() {
   for (const theme of BOARD_THEMES) view.boardTheme.append(new Option(boardThemeName(theme), theme));
   syncControls();
   const changed = (apply) => () => { apply(); update(); };
-  view.mode.addEventListener('change', changed(() => { settings.mode = view.mode.value; game.paused = false; }));
+  view.mode.addEventListener('change', changed(() => {
+    settings.mode = view.mode.value;
+    game.paused = false;
+    // Choosing the players of a game under review plays on from it.
+    game.record.names = null;
+  }));
   view.level.addEventListener('change', changed(() => {
     const { id } = game.record.kind;
     settings[BOARD_LEVELS[id].setting] = levelOn(id, view.level.value).id;
@@ -1060,10 +1202,25 @@ function bindControls() {
   view.moveNow.addEventListener('click', () => scheduler.moveNow());
   view.go.addEventListener('click', () => {
     game.paused = false;
+    game.turnStarted = performance.now();
     announce('');
     update();
   });
   view.playOn.addEventListener('click', playOn);
+  view.playFromHere.addEventListener('click', playFromHere);
+  view.resign.addEventListener('click', () => { game.confirmResign = true; render(); view.resignCancel.focus(); });
+  view.resignBlack.addEventListener('click', () => resign('black'));
+  view.resignWhite.addEventListener('click', () => resign('white'));
+  view.resignCancel.addEventListener('click', () => { game.confirmResign = false; render(); });
+  const moveView = (shown) => () => { settings.moveView = shown; render(); save(); scrollToCurrent(shown === 'sheet' ? view.movesSheet : view.moves); };
+  view.viewList.addEventListener('click', moveView('list'));
+  view.viewSheet.addEventListener('click', moveView('sheet'));
+  view.movesSheet.addEventListener('click', (event) => {
+    const button = event.target.closest('button[data-ply]');
+    if (!button || game.setup) return;
+    game.record.jump(Number(button.dataset.ply));
+    navigated();
+  });
   view.newGame.addEventListener('click', openNewGameDialog);
   $('result-analyse').addEventListener('click', () => { game.resultSeen = true; analyseGame(); });
   $('result-rematch').addEventListener('click', rematch);

@@ -1,8 +1,11 @@
 // The record panel's exports: the whole game as a transcript or GGF (with
-// players, result and date), or the position on the board as OBF, put into
-// the text box, selected and copied to the clipboard where allowed.
-import { ggfResult } from './result.js';
+// players, result and date, and each move's time), or the position on the
+// board as OBF, put into the text box, selected and copied to the clipboard
+// where allowed; the message says what was copied, with the game's result
+// (a transcript has no place for a resignation or a loss on time).
+import { ggfResult, resultText } from './result.js';
 import { status } from './board-kind.js';
+import { t } from './i18n.js';
 
 /** A GGF date: 2026.11.23_10:03:00. */
 function ggfDate(now = new Date()) {
@@ -10,10 +13,24 @@ function ggfDate(now = new Date()) {
   return `${now.getFullYear()}.${pad(now.getMonth() + 1)}.${pad(now.getDate())}_${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;
 }
 
-/** The GGF tags of `record`: the players' names, the result (when decided) and the date. */
-export function ggfTags(record, { black, white, flagged }) {
+/**
+ * The GGF tags of `record`: the players' names, the result (when decided,
+ * with `:r` for a resignation and `:t` for a loss on time) and the date.
+ * @param {import('./record.js').GameRecord} record
+ * @param {{ black: string, white: string }} names
+ */
+export function ggfTags(record, { black, white }) {
   const end = record.positions.at(-1);
-  return { PB: black, PW: white, RE: ggfResult(end, status(end).status === 'gameover', flagged), DT: ggfDate() };
+  return { PB: black, PW: white, RE: ggfResult(end, status(end).status === 'gameover', record.ending), DT: ggfDate() };
+}
+
+/**
+ * The result of the whole game `record` in words ("Black wins 40–24",
+ * "White wins by resignation"), or '' while it goes on.
+ * @param {import('./record.js').GameRecord} record
+ */
+export function recordResult(record) {
+  return record.finished ? resultText(record.positions.at(-1), record.ending) : '';
 }
 
 export class RecordPanel {
@@ -38,7 +55,7 @@ export class RecordPanel {
     if (kind === 'transcript') {
       text = record.transcript();
       if (text === null) {
-        this.message('A transcript needs the standard start position: copy GGF or OBF instead.', 'error');
+        this.message(t('record.needsStart'), 'error');
         return;
       }
     } else if (kind === 'obf') {
@@ -48,13 +65,15 @@ export class RecordPanel {
     }
     this.text.value = text;
     this.text.select();
-    const what = kind === 'obf' ? `the position after move ${record.cursor} as OBF`
-      : `the whole game (${record.moves.length} moves) as ${kind === 'ggf' ? 'GGF' : 'a transcript'}`;
+    const what = kind === 'obf' ? t('record.whatPosition', { number: record.movesPlayed(record.cursor) })
+      : t('record.whatGame', {
+        count: record.movesPlayed(), result: recordResult(record), format: kind === 'ggf' ? 'GGF' : t('record.asTranscript'),
+      });
     try {
       await navigator.clipboard.writeText(text);
-      this.message(`Copied ${what}.`, 'ok');
+      this.message(t('record.copied', { what }), 'ok');
     } catch {
-      this.message(`Shown above, selected: ${what} (the browser did not allow copying to the clipboard).`, 'ok');
+      this.message(t('record.shown', { what }), 'ok');
     }
   }
 }

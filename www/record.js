@@ -1,6 +1,9 @@
 // The game record the page owns: a start position, the moves played from it
-// (passes written "pa") and a cursor (how many of them are on the board).
-// Moves after the cursor are kept for redo until a different move is played.
+// (passes written "pa") with the time each took, a cursor (how many of them
+// are on the board), the players' names when the record brings its own, and
+// how the game ended when it ended off the board (a resignation, a loss on
+// time). Moves after the cursor are kept for redo until a different move is
+// played.
 // The rules come from the engine's wasm (cheap synchronous calls), for the
 // record's board kind (board-kind.js), which its start position says.
 import { formatGame } from './pkg/index.js';
@@ -19,9 +22,18 @@ export class GameRecord {
     this.kind = boardKindOf(start);
     this.start = this.kind.status(start).position;
     this.moves = [];
+    /** @type {(number | null)[]} Milliseconds spent on each ply, null where unknown (a loaded game, a pass). */
+    this.times = [];
     this.positions = [this.start];
     for (const move of moves) this.#append(move);
     this.cursor = Math.max(0, Math.min(cursor, this.moves.length));
+    /** @type {{ black: string, white: string } | null} The players' names from the record; null: the page's players. */
+    this.names = null;
+    /**
+     * @type {{ how: 'resignation' | 'time', loser: 'black' | 'white' } | null}
+     * How the game at the end of the record ended off the board, or null.
+     */
+    this.ending = null;
   }
 
   /**
@@ -34,13 +46,23 @@ export class GameRecord {
     const record = new GameRecord(game.start, game.moves);
     /** The notation the text was read as: 'transcript', 'obf' or 'ggf'. */
     record.format = game.format;
+    if (game.format === 'ggf') {
+      const black = ggfProperty(text, 'PB');
+      const white = ggfProperty(text, 'PW');
+      if (black || white) record.names = { black: black || kind.sides.black, white: white || kind.sides.white };
+      const ending = ggfEnding(ggfProperty(text, 'RE'));
+      if (ending && record.state.status !== 'gameover') record.ending = ending;
+      const times = ggfTimes(text);
+      if (times.length === record.moves.length) record.times = times;
+    }
     return record;
   }
 
-  #append(move) {
+  #append(move, time = null) {
     const before = this.positions[this.positions.length - 1];
     this.positions.push(this.kind.play(before, move));
     this.moves.push(move);
+    this.times.push(time);
   }
 
   /** The position on the board (OBF line). */
@@ -53,18 +75,51 @@ export class GameRecord {
     return this.kind.status(this.position);
   }
 
-  /** Plays `move` at the cursor: follows the redo line when it is the same move, else replaces it. */
-  play(move) {
+  /**
+   * Plays `move` at the cursor, `time` ms after the position came up (null:
+   * unknown): follows the redo line when it is the same move, else replaces it.
+   */
+  play(move, time = null) {
     if (this.moves[this.cursor] === move) {
+      if (time !== null) this.times[this.cursor] = time;
       this.cursor += 1;
       return;
     }
     const next = this.kind.play(this.position, move);
-    this.moves.length = this.cursor;
-    this.positions.length = this.cursor + 1;
+    this.#cut();
     this.moves.push(move);
+    this.times.push(time);
     this.positions.push(next);
     this.cursor += 1;
+  }
+
+  /** Drops the moves after the cursor (and an ending that came after them). */
+  #cut() {
+    this.moves.length = this.cursor;
+    this.times.length = this.cursor;
+    this.positions.length = this.cursor + 1;
+    this.ending = null;
+  }
+
+  /** `loser` resigns at the cursor: the moves after it are dropped and the game ends. */
+  resign(loser) {
+    this.#cut();
+    this.ending = { how: 'resignation', loser };
+  }
+
+  /** `loser` ran out of time at the end of the record (null: the game goes on without the clock). */
+  flag(loser) {
+    this.ending = loser ? { how: 'time', loser } : null;
+  }
+
+  /** Whether the game is over at the cursor: no move left for either side, or ended off the board. */
+  get over() {
+    return this.cursor === this.moves.length && this.ending !== null || this.state.status === 'gameover';
+  }
+
+  /** Whether the game at the end of the record is over. */
+  get finished() {
+    return this.ending !== null || this.kind.status(this.positions[this.positions.length - 1]).status === 'gameover';
   }
 
   get canUndo() {
@@ -155,21 +210,86 @@ export class GameRecord {
       text += `${colour}[${move === 'pa' ? 'PA' : move.toUpperCase()}]`;
     });
     const written = Object.fromEntries(Object.entries(tags).filter(([, value]) => value !== undefined && value !== ''));
-    return formatGame(`${text};)`, 'ggf', written);
+    const formatted = formatGame(`${text};)`, 'ggf', written);
+    // The time of each move, in seconds after "//" (GGF's move form): the moves follow the board.
+    const split = formatted.indexOf(']', formatted.indexOf('BO[')) + 1;
+    let ply = 0;
+    const moves = formatted.slice(split).replace(/(?<![A-Z])([BW])\[([^\]]*)\]/g, (whole, colour, move) => {
+      const time = this.times[ply];
+      ply += 1;
+      return Number.isFinite(time) ? `${colour}[${move}//${(time / 1000).toFixed(2)}]` : whole;
+    });
+    return formatted.slice(0, split) + moves;
   }
 
   /** What local storage keeps. */
   toJSON() {
-    return { start: this.start, moves: this.moves, cursor: this.cursor };
+    return {
+      start: this.start, moves: this.moves, cursor: this.cursor, times: this.times, names: this.names, ending: this.ending,
+    };
   }
 
-  /** A record from `toJSON()` output; throws when it is not a valid game. */
+  /** A record from `toJSON()` output; throws when it is not a valid game (its times, names and ending are kept when valid). */
   static fromJSON(data) {
     if (!data || typeof data.start !== 'string' || !Array.isArray(data.moves)) {
       throw new Error('saved game: not a game record');
     }
-    return new GameRecord(data.start, data.moves, Number(data.cursor) || 0);
+    const record = new GameRecord(data.start, data.moves, Number(data.cursor) || 0);
+    if (Array.isArray(data.times)) {
+      record.times = record.moves.map((_, ply) => {
+        const time = data.times[ply];
+        return Number.isFinite(time) && time >= 0 ? time : null;
+      });
+    }
+    const names = data.names;
+    if (names && typeof names.black === 'string' && typeof names.white === 'string') {
+      record.names = { black: names.black.slice(0, 100), white: names.white.slice(0, 100) };
+    }
+    const ending = data.ending;
+    if (ending && ['resignation', 'time'].includes(ending.how) && ['black', 'white'].includes(ending.loser)) {
+      record.ending = { how: ending.how, loser: ending.loser };
+    }
+    return record;
   }
+}
+
+/**
+ * The value of the first property `name` of a GGF record `text` (`\]` read
+ * as `]`), trimmed; '' when it has none.
+ * @param {string} text
+ * @param {string} name
+ * @returns {string}
+ */
+export function ggfProperty(text, name) {
+  const found = new RegExp(`(?<![A-Z])${name}\\[((?:\\\\.|[^\\]\\\\])*)\\]`).exec(text);
+  return found ? found[1].replace(/\\(.)/g, '$1').trim().slice(0, 100) : '';
+}
+
+/**
+ * The time of each move of a GGF record `text` (`B[f5//3.20]`: seconds), in
+ * ms, null for a move without one.
+ * @param {string} text
+ * @returns {(number | null)[]}
+ */
+function ggfTimes(text) {
+  const board = text.indexOf('BO[');
+  const moves = board < 0 ? '' : text.slice(text.indexOf(']', board) + 1);
+  return [...moves.matchAll(/(?<![A-Z])[BW]\[([^\]]*)\]/g)].map(([, move]) => {
+    const seconds = /\/\/\s*(\d+(?:\.\d+)?)/.exec(move);
+    return seconds ? Math.round(Number(seconds[1]) * 1000) : null;
+  });
+}
+
+/**
+ * How a GGF result (`RE`, from Black's side) says the game ended off the
+ * board: "+64:r" White resigned, "-10:t" Black lost on time; else null.
+ * @param {string} result
+ * @returns {{ how: 'resignation' | 'time', loser: 'black' | 'white' } | null}
+ */
+export function ggfEnding(result) {
+  const found = /^([+-])[\d.]*:([rt])$/i.exec(result);
+  if (!found) return null;
+  return { how: found[2].toLowerCase() === 'r' ? 'resignation' : 'time', loser: found[1] === '+' ? 'white' : 'black' };
 }
 
 /** The squares whose discs changed colour between two boards (board strings of one kind, a square a character). */

@@ -42,6 +42,7 @@ const FILES = [
   'storage-messages.js',
   'theme.js',
   'thinking.js',
+  'transcript-sheet.js',
   'manifest.webmanifest',
   'icon.svg',
   'pkg/index.js',

@@ -158,6 +158,9 @@ test('a move the engine proved only as a win, loss or draw draws no disc score i
   // A tournament game's first 38 moves: Black (the player) to move with 22 empties.
   const [game] = wthorGames(1);
   await loadGame(page, splitMoves(game.moves).slice(0, 38).join(''));
+  // A pasted game is reviewed: the player plays on from it as Black.
+  await page.selectOption('#review-sides', 'human-engine');
+  await page.click('#play-from-here');
   const state = await recordState(page);
   assert.equal(state.toMove, 'black');
   assert.equal(64 - state.black - state.white, 22);

@@ -171,7 +171,7 @@ test('on the 96-square board a forced pass is played and announced, and game ove
   assert.deepEqual(passed.moves.slice(-2), ['c2', 'pa']);
   assert.equal(passed.toMove, 'white');
   assert.match(await page.textContent('#moves'), /pass/);
-  assert.match(await page.textContent('#status'), /^White to move/);
+  assert.match(await page.textContent('#status'), /^Reviewing: White to move/, 'a pasted game is reviewed');
   await page.screenshot({ path: await artifact('page96-pass.png') });
 
   await load(page, WIPE_OUT.slice(0, -2));
@@ -180,7 +180,7 @@ test('on the 96-square board a forced pass is played and announced, and game ove
   assert.equal(end.status, 'gameover');
   assert.equal(await page.textContent('#count-black'), '15');
   assert.equal(await page.textContent('#count-white'), '0');
-  assert.equal(await page.textContent('#status'), 'Game over: Red wins by 96 (15–0; the 81 empty squares go to the winner).');
+  assert.equal(await page.textContent('#status'), 'Game over: Red wins 96–0 (15–0 on the board; the 81 empty squares go to the winner).');
   assert.ok(await page.isVisible('#result-card'));
   assert.equal(await page.textContent('#result-title'), 'Red wins');
   assert.equal(await page.textContent('#result-score'), '96–0');

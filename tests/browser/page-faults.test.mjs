@@ -267,6 +267,9 @@ test('a full storage: the game goes on in memory and the page says it is not sav
   assert.match(await noticeShown(page) ?? '', /the game is no longer saved|“Previous games” could not be saved .*: they are kept only until the page is closed/);
   await listed.first().click();
   assert.deepEqual((await recordState(page)).moves, moves, 'the replaced game comes back');
+  // Reopened, it is reviewed until the player plays on from it (as Black, against the engine).
+  await page.selectOption('#review-sides', 'human-engine');
+  await page.click('#play-from-here');
   assert.match(await noticeShown(page) ?? '', /the game is no longer saved/);
 
   // Closed, the notice stays closed while nothing changes.

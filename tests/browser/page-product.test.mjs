@@ -36,6 +36,12 @@ async function load(page, text) {
   await page.click('#load');
 }
 
+/** Plays on from the loaded game under review, with `mode`'s players ('human-engine': the player takes Black). */
+async function playFromHere(page, mode) {
+  await page.selectOption('#review-sides', mode);
+  await page.click('#play-from-here');
+}
+
 /** Saves a screenshot to test-artifacts/`name` once the discs' turning and placing animations are over. */
 async function shot(page, name) {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
@@ -217,8 +223,8 @@ test('a pass and the engine\'s moves stay announced until the player acts', asyn
   assert.deepEqual(state.moves.filter((move) => move !== 'pa'), splitMoves(PASS_GAME));
   const pasted = state.moves.length;
   assert.equal(state.toMove, 'white');
-  assert.equal(await page.isVisible('#go'), true, 'the engine waits after a paste');
-  await page.click('#go');
+  assert.equal(await page.isVisible('#review-bar'), true, 'the engine waits after a paste: the game is reviewed');
+  await playFromHere(page, 'human-engine');
   // White moves, Black has no move and passes, White moves again.
   await page.waitForFunction((count) => {
     const page = window.othelloPage;
@@ -261,12 +267,12 @@ test('a pasted game where the player must pass: the pass is played and the engin
   assert.equal(state.moves.at(-1), 'pa', 'Black\'s pass is played at once');
   assert.equal(state.toMove, 'white');
   assert.match(await page.textContent('#announce'), /Black has no legal move and passes\./);
-  // After a load the engine waits for "Engine, play", also when a pass made it the engine's turn.
+  // After a load the engine waits for "Play from here", also when a pass made it the engine's turn.
   await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
   assert.equal((await recordState(page)).moves.length, state.moves.length, 'the engine did not move by itself after the paste');
-  assert.equal(await page.isVisible('#go'), true, '"Engine, play" is offered');
-  assert.match(await page.textContent('#status'), /paused/);
-  await page.click('#go');
+  assert.equal(await page.isVisible('#play-from-here'), true, '"Play from here" is offered');
+  assert.match(await page.textContent('#status'), /^Reviewing: White to move\.$/);
+  await playFromHere(page, 'human-engine');
   await movesReach(page, state.moves.length + 1);
   assert.deepEqual(problems, []);
 });
@@ -315,7 +321,7 @@ test('the game analysis marks no main-line move as a mistake and scores every le
   // The review of a move says what it was.
   await page.click('#moves button[data-ply="3"]');
   const review = await page.textContent('#review');
-  assert.match(review, /^Move 3, Black/, review);
+  assert.match(review, /^Move 3 \(Black c3\)/, review);
   assert.ok(review.includes('c3'), `the review of move 3 names c3: "${review}"`);
   // c3 is a book move of the Tiger: its score is the book's, and the review says so.
   assert.match(review, /((Black|White) \+\d+|Even) book/, `the review marks the book move: "${review}"`);
@@ -442,7 +448,7 @@ test('on a desktop the engine-thinking figures are shown whole, not cut off', as
   await page.selectOption('#level', 'novice');
   await load(page, PASS_GAME);
   const pasted = (await recordState(page)).moves.length;
-  await page.click('#go');
+  await playFromHere(page, 'human-engine');
   await movesReach(page, pasted + 1);
   await page.waitForFunction(() => /^(Black|White) \+\d+$/.test(document.getElementById('think-score').textContent));
   t.diagnostic(`figures: ${await page.$$eval('#thinking dd', (cells) => cells.map((cell) => cell.textContent).join(' | '))}`);
@@ -827,8 +833,8 @@ test('the result card: the winner, the score with the empty squares, rematch and
   await page.waitForSelector('#result-card', { state: 'visible' });
   assert.equal(await page.textContent('#result-title'), 'Black wins');
   assert.equal(await page.textContent('#result-score'), '64–0');
-  assert.match(await page.textContent('#result-rule'), /13–0 on the board; the 51 empty squares go to the winner/);
-  assert.match(await page.textContent('#status'), /Game over: Black wins by 64 \(13–0; the 51 empty squares go to the winner\)/);
+  assert.equal(await page.textContent('#result-rule'), 'On the board: Black 13 · White 0; the 51 empty squares go to the winner.');
+  assert.equal(await page.textContent('#status'), 'Game over: Black wins 64–0 (13–0 on the board; the 51 empty squares go to the winner).');
   // The card sits over the board.
   const [cardBox, boardBox] = await Promise.all([page.locator('#result-card').boundingBox(), page.locator('#board').boundingBox()]);
   assert.ok(cardBox.x >= boardBox.x - 1 && cardBox.x + cardBox.width <= boardBox.x + boardBox.width + 1, 'the card is over the board');

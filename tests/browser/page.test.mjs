@@ -92,11 +92,12 @@ test('a full game against the engine at the fastest level is played to the end',
   assert.equal(await page.textContent('#count-black'), String(black));
   assert.equal(await page.textContent('#count-white'), String(white));
   const statusText = await page.textContent('#status');
-  assert.match(statusText, new RegExp(`Game over: .*\\(${black}–${white}[;)]`));
+  // The result, winner first, the empty squares to the winner (and the discs on the board said where there are empties).
   const empties = 64 - black - white;
-  const final = black > white ? black - white + empties : black < white ? black - white - empties : 0;
-  const expected = final === 0 ? 'Draw' : final > 0 ? `Black wins by ${final}` : `White wins by ${-final}`;
-  assert.ok(statusText.includes(expected), `${statusText} should say ${expected}`);
+  const [high, low] = [Math.max(black, white), Math.min(black, white)];
+  const expected = black === white ? `Game over: Draw ${black}–${white}` : `Game over: ${black > white ? 'Black' : 'White'} wins ${high + empties}–${low}`;
+  assert.ok(statusText.startsWith(expected), `${statusText} should say ${expected}`);
+  if (empties > 0 && black !== white) assert.ok(statusText.includes(`(${high}–${low} on the board;`), statusText);
   // Every ply alternates or is a pass, as the engine's own parser agrees.
   const transcript = await page.evaluate(() => window.othelloPage.record.transcript());
   assert.equal(splitMoves(transcript).length, end.moves.filter((move) => move !== 'pa').length);
@@ -118,8 +119,10 @@ test('a whole game against a seed player level (BILL 4), and random play that di
   assert.ok(replies >= 20, `BILL replied ${replies} times`);
   assert.deepEqual(await illegalPlies(page), []);
   assert.equal((await page.evaluate(() => window.othelloPage.metrics.lastMove)).player, 'bill:4');
-  const final = end.black > end.white ? `Black wins by` : end.black < end.white ? 'White wins by' : 'Draw';
-  assert.match(await page.textContent('#status'), new RegExp(`Game over: ${final}.*\\(${end.black}–${end.white}[;)]`));
+  const final = end.black > end.white ? 'Black wins' : end.black < end.white ? 'White wins' : 'Draw';
+  const [high, low] = [Math.max(end.black, end.white), Math.min(end.black, end.white)];
+  // Winner first: the winner's discs and the empty squares, or the discs on the board in brackets when there are empties.
+  assert.match(await page.textContent('#status'), new RegExp(`^Game over: ${final} (${high}–${low}\\.|\\d+–${low} \\(${high}–${low} on the board;)`));
   assert.doesNotMatch(await page.textContent('#engine-state'), /error/i);
 
   // Random as Black: its first moves from three new games (answering with the first legal move).
@@ -266,7 +269,9 @@ test('pasting a transcript reaches the same position as playing it; a bad paste 
   assert.equal(end.status, 'gameover');
   assert.equal(end.black, game.black);
   assert.equal(end.white, game.white);
-  assert.match(await page.textContent('#status'), new RegExp(`\\(${game.black}–${game.white}\\)`));
+  const winner = game.black > game.white ? 'Black' : 'White';
+  const score = `${Math.max(game.black, game.white)}–${Math.min(game.black, game.white)}`;
+  assert.equal(await page.textContent('#status'), `Game over: ${winner} wins ${score}.`, 'the recorded result, winner first');
 
   // The current game is kept across a reload.
   await page.click('#moves button[data-ply="30"]');
@@ -307,7 +312,7 @@ test('setting up a position', async (t) => {
   assert.match(await page.textContent('#record-message'), /standard start/);
   await page.click('[data-square="f4"]');
   assert.equal((await recordState(page)).status, 'gameover', 'White is wiped out');
-  assert.match(await page.textContent('#status'), /Black wins by 64/);
+  assert.match(await page.textContent('#status'), /Black wins 64–0/);
   assert.deepEqual(problems, []);
 });
 

@@ -170,9 +170,9 @@ test('the board and the main controls never move while a game is played, ends or
       await hinted;
       await note('hints');
       await page.uncheck('#hints');
-      // A pass: the pasted game's Black has no move, passes at once; the engine waits to be asked.
+      // A pass: the pasted game's Black has no move, passes at once; the pasted game is reviewed (the engine waits).
       await load(page, BLACK_MUST_PASS);
-      await page.waitForSelector('#go', { state: 'visible' });
+      await page.waitForSelector('#review-bar', { state: 'visible' });
       assert.match(await page.textContent('#announce'), /passes/);
       await note('pass');
       // Review of an earlier move.
@@ -248,7 +248,7 @@ test('the panel, hints, graph, review and result give one score for one position
   assert.equal(await page.textContent('#result-score'), '64–0');
   assert.equal(await page.textContent('#think-score'), 'Black +64');
   assert.equal(await page.getAttribute('#graph', 'data-score'), 'Black +64');
-  assert.match(await page.textContent('#status'), /Black wins by 64/);
+  assert.match(await page.textContent('#status'), /Black wins 64–0/);
   await shot(page, 'scores-result');
   assert.deepEqual(problems, []);
 });

@@ -7,6 +7,7 @@
 // made in another tab shows as soon as it is told.
 import { t, language } from './i18n.js';
 import { openingName } from './openings.js';
+import { resultText } from './result.js';
 import { GameRecord } from './record.js';
 import {
   MAX_GAME_NAME, deletePreviousGame, previousGames, renamePreviousGame, restorePreviousGame,
@@ -73,13 +74,10 @@ export function boardPicture(record) {
  * @returns {string}
  */
 export function resultLine(record) {
-  const end = record.positions.at(-1);
   const moves = record.movesPlayed();
-  if (record.kind.status(end).status !== 'gameover') return t('previous.unfinished', { count: moves });
-  const { black, white, final } = record.kind.score(end);
-  const result = final === 0 ? t('previous.draw', { black, white })
-    : t('previous.wins', { side: record.kind.sides[final > 0 ? 'black' : 'white'], black, white });
-  return `${result} · ${t('previous.moves', { count: moves })}`;
+  if (!record.finished) return t('previous.unfinished', { count: moves });
+  // The result as the page says it everywhere (result.js): winner first, or by resignation, on time.
+  return `${resultText(record.positions.at(-1), record.ending)} · ${t('previous.moves', { count: moves })}`;
 }
 
 /**

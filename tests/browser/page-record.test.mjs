@@ -205,8 +205,8 @@ test('a pasted GGF keeps its players, opens in review (the engine waits, the pag
   // Replaced by a new game, it is listed under its players and comes back with them, still in review.
   await newGame(page, { colour: 'human-engine', level: 'novice' });
   assert.equal(await page.textContent('#record-message'), '', 'the paste message went with the game');
-  const title = await page.textContent('#previous button[data-previous="0"]');
-  assert.match(title, / · Tanaka Kaoru – Brian Rose · 3 moves$/);
+  assert.equal(await page.textContent('#previous li:first-child .previous-players'), 'Tanaka Kaoru – Brian Rose');
+  assert.equal(await page.textContent('#previous li:first-child .previous-result'), 'unfinished, 3 moves');
   await page.click('#previous button[data-previous="0"]');
   assert.equal(await page.textContent('#name-black'), 'Tanaka Kaoru');
   assert.equal(await page.isVisible('#review-bar'), true);
@@ -217,7 +217,9 @@ test('a pasted GGF keeps its players, opens in review (the engine waits, the pag
   await page.click('#play-from-here');
   assert.equal(await page.isHidden('#review-bar'), true);
   assert.equal(await page.textContent('#name-black'), 'You');
-  assert.equal(await page.textContent('#name-white'), 'Engine (Novice)');
+  // The side box names the engine by its level, "Engine" below it (the record says "Engine (Novice)").
+  assert.equal(await page.textContent('#name-white'), 'Novice');
+  assert.equal(await page.textContent('#role-white'), 'Engine');
   await page.waitForFunction(() => window.othelloPage.record.moves.length === 4, null, { timeout: 30_000 });
   assert.equal(await page.evaluate(() => window.othelloPage.record.names), null);
   assert.match((await copyGgf(page)).ggf, /PB\[You\]PW\[Engine \(Novice\)\]/);
@@ -240,8 +242,9 @@ test('one result everywhere: card, status and export agree, for a game finished 
   // Finished by a click, with empty squares: they go to the winner, said once, winner first.
   const moves = splitMoves(SHORT_GAME);
   await load(page, moves.slice(0, -1).join(''));
-  assert.match(await page.textContent('#previous button[data-previous="0"]'), / · Black – White · White wins 47–17$/,
-    'the replaced game is listed with its result');
+  assert.equal(await page.textContent('#previous li:first-child .previous-players'), 'Black – White');
+  assert.equal(await page.textContent('#previous li:first-child .previous-result'), 'White wins 47–17 · 60 moves',
+    'the replaced game is listed with its result, said as everywhere else');
   assert.equal(await page.isHidden('#result-card'), true, 'no card before the end');
   await page.click(`[data-square="${moves.at(-1)}"]`);
   const finished = await card(page);

@@ -140,8 +140,6 @@ export const EN = {
     : `The ${count} oldest previous games were removed to make room.`),
   'previous.empty': 'A game you replace by a new one or a pasted one is kept here.',
   'previous.players': '{black} – {white}',
-  'previous.wins': '{side} wins {black}–{white}',
-  'previous.draw': 'Draw {black}–{white}',
   'previous.moves': ({ count }) => (count === 1 ? '1 move' : `${count} moves`),
   'previous.unfinished': ({ count }) => (count === 1 ? 'unfinished, 1 move' : `unfinished, ${count} moves`),
   'previous.open': 'Open this game (the one on the board is kept here)',

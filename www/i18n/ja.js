@@ -140,8 +140,6 @@ export const JA = {
     : `空きを作るため、古い以前の対局を ${count} 局削除しました。`),
   'previous.empty': '新しい対局や貼り付けた対局に置き換えた対局はここに保存されます。',
   'previous.players': '{black} – {white}',
-  'previous.wins': '{side}の勝ち {black}–{white}',
-  'previous.draw': '引き分け {black}–{white}',
   'previous.moves': ({ count }) => `${count}手`,
   'previous.unfinished': ({ count }) => `対局中、${count}手`,
   'previous.open': 'この対局を開く（盤上の対局はここに保存されます）',

@@ -14,7 +14,8 @@ import { BOARD_8, BOARD_KINDS, boardKindById, boardKindOf, score, status } from 
 import { Engine } from './engine.js';
 import { BoardView } from './board-view.js';
 import { sideScore } from './score-text.js';
-import { t } from './i18n.js';
+import { CATALOGUES, t } from './i18n.js';
+import { applyLanguage, bindLanguage, browserLanguage } from './language.js';
 import { drawGraph } from './graph.js';
 import { renderMoveList, scrollToCurrent } from './move-list.js';
 import { renderTranscriptSheet } from './transcript-sheet.js';
@@ -81,6 +82,7 @@ const settings = {
   thinkAhead: false, book: true, sound: false, theme: 'auto', timeControl: 'none', moveView: 'list',
   // The board's look: turned round (saved with the game, in this object), its colours, its coordinates.
   flipped: false, boardTheme: BOARD_THEMES[0], coordinates: true,
+  language: browserLanguage(),
 };
 
 /** The page's game: everything the scheduler and the drawing read. */
@@ -1081,6 +1083,7 @@ const SETTING_CHECKS = {
   boardTheme: (value) => BOARD_THEMES.includes(value),
   moveView: (value) => ['list', 'sheet'].includes(value),
   timeControl: (value) => Boolean(timeControlById(value)),
+  language: (value) => value === undefined || Object.hasOwn(CATALOGUES, value),
 };
 
 function restore() {
@@ -1195,6 +1198,7 @@ function bindControls() {
   view.share.addEventListener('click', () => shareDialog.open());
   window.addEventListener('hashchange', openSharedLink);
   view.themeToggle.addEventListener('click', toggleTheme);
+  bindLanguage($('language'), settings, () => { renderPrevious(); update(); });
   view.noticeClose.addEventListener('click', closeNotices);
   watchSystemTheme(() => applyTheme(settings.theme, view.themeToggle, view.themeLabel));
   view.undo.addEventListener('click', undo);
@@ -1369,6 +1373,7 @@ try {
   // The graph is drawn in CSS pixels: drawn again when its width changes.
   new ResizeObserver(() => { if (game.record) renderGraph(); }).observe(view.graph);
   restore();
+  applyLanguage(settings.language);
   applyTheme(settings.theme, view.themeToggle, view.themeLabel);
   newGameDialog = new NewGameDialog(view.dialog, startChosenGame);
   shareDialog = new ShareDialog($('share-dialog'), shareSource);

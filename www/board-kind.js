@@ -19,6 +19,7 @@
 // terms, so that code shared by both games never asks the wrong engine.
 import * as rules from './pkg/index.js';
 import { Geometry } from './geometry.js';
+import { t } from './i18n.js';
 
 /** The 96-square board's options for the engine: every call for that board carries them. */
 const OPTIONS_96 = Object.freeze({ board: 96 });
@@ -27,17 +28,30 @@ const POSITION_96 = /^[RW-]{96} [RW]$/;
 
 /** @typedef {'black' | 'white'} Side the first side to move ('black'), or the other */
 
+/**
+ * The names of a board's two sides in the language shown, read each time (catalogue keys `side.<name>`).
+ * @param {string} first the first side's key: 'black' or 'red'
+ * @returns {Readonly<{ black: string, white: string }>}
+ */
+function sideNames(first) {
+  return Object.freeze({
+    get black() { return t(`side.${first}`); },
+    get white() { return t('side.white'); },
+  });
+}
+
 export const BOARD_8 = Object.freeze({
   id: 8,
-  name: 'Othello (8×8)',
+  /** The board's name in the language shown. */
+  get name() { return t('board.name8'); },
   geometry: new Geometry(8),
   start: '---------------------------OX------XO--------------------------- X',
-  sides: Object.freeze({ black: 'Black', white: 'White' }),
+  sides: sideNames('black'),
   discClass: Object.freeze({ black: 'black', white: 'white' }),
   /** The board string's character of each side's discs. */
   cellSide: Object.freeze({ X: 'black', O: 'white' }),
   /** What a screen reader hears for the board. */
-  boardLabel: 'Othello board, a1 top left, h8 bottom right',
+  get boardLabel() { return t('board.label8'); },
   /** Options every engine call for this board carries (limits of search and analyze). */
   engineOptions: Object.freeze({}),
   /** What the page offers with this board beyond play, hints and the transcript. */
@@ -80,13 +94,13 @@ function score96(position) {
 
 export const BOARD_96 = Object.freeze({
   id: 96,
-  name: '96-square board (CS 221)',
+  get name() { return t('board.name96'); },
   geometry: new Geometry(10, ['c3', 'h3', 'c8', 'h8']),
   start: '------------------------------------------WR--------RW------------------------------------------ R',
-  sides: Object.freeze({ black: 'Red', white: 'White' }),
+  sides: sideNames('red'),
   discClass: Object.freeze({ black: 'red', white: 'white' }),
   cellSide: Object.freeze({ R: 'black', W: 'white' }),
-  boardLabel: '96-square board, 10 by 10 without c3, h3, c8 and h8, a1 top left, j10 bottom right',
+  get boardLabel() { return t('board.label96'); },
   engineOptions: OPTIONS_96,
   features: Object.freeze({
     book: false, thinkAhead: false, setup: false, openings: false, obf: false, ggf: false, gameAnalysis: false,

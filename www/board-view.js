@@ -11,7 +11,7 @@
 // squares, holes and coordinates change places, the squares keep their names,
 // and the arrow keys move in the direction shown.
 import { BOARD_8 } from './board-kind.js';
-import { t } from './i18n.js';
+import { language, t } from './i18n.js';
 import { moverScore, scoreUnits } from './score-text.js';
 
 /** The square that has the keyboard focus first, per board. */
@@ -23,7 +23,7 @@ const FIRST_FOCUS = { 8: 'd3', 96: 'e4' };
  * smart evaluation) to one decimal, +3.5.
  */
 export function formatScore(score, kind) {
-  if (kind === 'wld') return score > 0 ? 'win' : score < 0 ? 'loss' : 'draw';
+  if (kind === 'wld') return score > 0 ? t('score.win') : score < 0 ? t('score.loss') : t('score.drawShort');
   const shown = Number.isInteger(score) ? `${score}` : score.toFixed(1);
   return score > 0 ? `+${shown}` : shown;
 }
@@ -31,28 +31,32 @@ export function formatScore(score, kind) {
 /**
  * The two lines of a hint badge: the score for the player to move (rounded,
  * in the evaluation's units on the 96-square board) and how it was found
- * (depth, exact, proven, book; "eval" where the units are not discs).
+ * (depth, exact, proven, book; "eval" where the units are not discs), in
+ * the language shown; `evaluation`: the score is in the evaluation's units.
  * @param {{ score: number, kind: string, depth: number }} entry
  * @param {number} boardId
- * @returns {[string, string]}
+ * @returns {{ main: string, sub: string, evaluation: boolean }}
  */
 function hintLabel(entry, boardId = 8) {
   const main = moverScore(entry.score, entry.kind);
-  if (entry.kind === 'wld') return [main, 'proven'];
-  if (entry.kind === 'book') return [main, 'book'];
-  if (scoreUnits(boardId, entry.kind) === 'eval') return [main, 'eval'];
-  return [main, entry.kind === 'exact' ? 'exact' : `d${entry.depth}`];
+  const evaluation = entry.kind !== 'wld' && entry.kind !== 'book' && scoreUnits(boardId, entry.kind) === 'eval';
+  const sub = entry.kind === 'wld' ? t('hint.proven') : entry.kind === 'book' ? t('hint.book')
+    : evaluation ? t('hint.eval') : entry.kind === 'exact' ? t('hint.exact') : t('hint.depth', { depth: entry.depth });
+  return { main, sub, evaluation };
 }
 
 /**
  * How a hint was found, in words (its tooltip and spoken label): "depth 12,
  * 95% confidence" for a selective search (the thinking panel's 12@95%),
  * else as the badge says it.
+ * @param {{ score: number, kind: string, depth: number, confidence?: number }} entry
+ * @returns {string}
  */
 function hintDescription(entry) {
-  if (entry.kind !== 'depth') return hintLabel(entry)[1];
+  if (entry.kind !== 'depth') return hintLabel(entry).sub;
   const selective = entry.confidence !== undefined && entry.confidence < 100;
-  return `depth ${entry.depth}${selective ? `, ${entry.confidence}% confidence` : ''}`;
+  return selective ? t('hint.depthSelective', { depth: entry.depth, confidence: entry.confidence })
+    : t('hint.depthLong', { depth: entry.depth });
 }
 
 function coordinates(className, place, labels) {
@@ -119,6 +123,8 @@ export class BoardView {
     this.board.setAttribute('aria-label', this.flipped
       ? t('board.flip.boardLabel', { board: this.kind.name, topLeft: last, bottomRight: first })
       : this.kind.boardLabel);
+    /** The language the board's label is in. */
+    this.labelLanguage = language();
     this.frame.dataset.flipped = String(this.flipped);
   }
 
@@ -205,14 +211,16 @@ export class BoardView {
     const flippedSet = new Set(flipped);
     this.board.classList.toggle('show-legal', showLegal);
     this.board.classList.toggle('setup-mode', setupMode);
+    if (this.labelLanguage !== language()) this.#place();
     const { geometry, cellSide, discClass, sides } = this.kind;
     this.squares.forEach((square, index) => {
       const name = geometry.squareName(index);
       const cell = board[index];
       const hint = hints.get(name);
       const isLegal = legalSet.has(name);
-      const key = `${cell}${isLegal ? 'L' : ''}${index === last ? 'M' : ''}${flippedSet.has(index) ? 'F' : ''}${
-        hint ? JSON.stringify(hint) : ''}`;
+      // The language is part of what a square shows (its spoken label, its hint's words).
+      const key = `${language()} ${cell}${isLegal ? 'L' : ''}${index === last ? 'M' : ''}${
+        flippedSet.has(index) ? 'F' : ''}${hint ? JSON.stringify(hint) : ''}`;
       if (this.keys[index] === key && !(animate && (flippedSet.has(index) || index === last))) return;
       this.keys[index] = key;
       square.className = 'square';
@@ -220,7 +228,7 @@ export class BoardView {
       if (index === last) square.classList.add('last');
       if (hint) square.classList.add('hinted');
       square.replaceChildren();
-      let label = name;
+      const parts = [name];
       if (cell !== '-') {
         const disc = document.createElement('span');
         const side = cellSide[cell];
@@ -230,27 +238,29 @@ export class BoardView {
         if (animate && flippedSet.has(index)) disc.classList.add(`turn-to-${colour}`);
         if (animate && index === last) disc.classList.add('placed');
         square.append(disc);
-        label += `, ${sides[side].toLowerCase()}`;
-        if (flippedSet.has(index)) label += ', just flipped';
-        if (index === last) label += ', last move';
+        parts.push(sides[side].toLowerCase());
+        if (flippedSet.has(index)) parts.push(t('square.justFlipped'));
+        if (index === last) parts.push(t('square.lastMove'));
       } else if (hint) {
-        const [main, sub] = hintLabel(hint, this.kind.id);
+        const { main, sub, evaluation } = hintLabel(hint, this.kind.id);
         const badge = document.createElement('span');
         badge.className = `hint for-${discClass[toMove]}`;
         if (hint.score >= 0) badge.classList.add('good');
         if (hint.rank === 0) badge.classList.add('best');
         badge.dataset.score = String(hint.score);
         const how = hintDescription(hint);
-        badge.title = sub === 'eval' ? `${main} eval, ${how}` : `${main}, ${how}`;
+        badge.title = t(evaluation ? 'hint.titleEval' : 'hint.title', { score: main, how });
         const small = document.createElement('small');
         small.textContent = sub;
         badge.append(main, document.createElement('br'), small);
         square.append(badge);
-        label += `, empty, legal, hint ${sub === 'eval' ? `${main} eval` : main}, ${how}`;
+        const said = t(evaluation ? 'square.hintEval' : 'square.hint', { score: main });
+        parts.push(t('square.empty'), t('square.legal'), said, how);
       } else {
-        label += isLegal ? ', empty, legal' : ', empty';
+        parts.push(t('square.empty'));
+        if (isLegal) parts.push(t('square.legal'));
       }
-      square.setAttribute('aria-label', label);
+      square.setAttribute('aria-label', parts.join(t('square.separator')));
     });
   }
 }

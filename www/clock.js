@@ -2,6 +2,7 @@
 // after each move. It only counts; the page decides when it runs (the side
 // to move at the end of the record, while the game is on) and what a flag
 // means. Times are in milliseconds from `performance.now()`-like `now`.
+import { t } from './i18n.js';
 
 /** Below this much time left a clock is drawn in its warning colour. */
 export const LOW_TIME_MS = 10_000;
@@ -100,7 +101,7 @@ export function formatClock(ms) {
 }
 
 /** Draws `side`'s time of `clock` (or hides `element` without a clock) at `now`; `name`: what the board calls the side. */
-export function renderClock(element, clock, side, now, name = side === 'black' ? 'Black' : 'White') {
+export function renderClock(element, clock, side, now, name = t(side === 'black' ? 'side.black' : 'side.white')) {
   element.hidden = !clock;
   if (!clock) return;
   const left = clock.left(side, now);
@@ -108,5 +109,5 @@ export function renderClock(element, clock, side, now, name = side === 'black' ?
   element.classList.toggle('running', clock.running === side);
   element.classList.toggle('low', left < LOW_TIME_MS);
   element.classList.toggle('flagged', clock.flagged === side);
-  element.setAttribute('aria-label', `${name}'s clock: ${formatClock(left)}`);
+  element.setAttribute('aria-label', t('clock.label', { side: name, time: formatClock(left) }));
 }

@@ -6,6 +6,8 @@
 // width), so its labels have the page's small text size at any width; the
 // scale grows with the largest score (the 96-square board's evaluation
 // goes past 64), and every mark stays inside the plot.
+import { t } from './i18n.js';
+
 const NS = 'http://www.w3.org/2000/svg';
 /** The graph's height in CSS pixels, and its width where it has none yet. */
 const HEIGHT = 140;
@@ -52,7 +54,7 @@ function scaleFor(largest) {
  * @param {{ black: string, white: string }} sides
  * @returns {{ plyAt: (clientX: number) => number }}
  */
-export function drawGraph(svg, scores, plies, cursor, sides = { black: 'Black', white: 'White' }) {
+export function drawGraph(svg, scores, plies, cursor, sides = { black: t('side.black'), white: t('side.white') }) {
   const width = svg.clientWidth || FALLBACK_WIDTH;
   svg.setAttribute('viewBox', `0 0 ${width} ${HEIGHT}`);
   const known = scores.filter((score) => Number.isFinite(score));

@@ -15,22 +15,38 @@
 // on the game clock. Hints and analysis always use the full engine
 // (HINT_LIMITS and GAME_ANALYSIS_LIMITS below), whatever the level.
 
+import { t } from './i18n.js';
+
 /** @typedef {{ id: string, name: string, about: string, kind: 'engine', limits: object, timed?: boolean }} EngineLevel */
 /** @typedef {{ id: string, name: string, about: string, kind: 'player', spec: string }} PlayerLevel */
 
+/**
+ * A level with its `name` and `about` in the language shown (catalogue keys
+ * `level.<id>` and `level.<id>.about`), read each time they are shown.
+ * @template {{ id: string }} L
+ * @param {L} level
+ * @returns {L & { name: string, about: string }}
+ */
+function named(level) {
+  return /** @type {L & { name: string, about: string }} */ (Object.defineProperties(level, {
+    name: { get: () => t(`level.${level.id}`), enumerable: true },
+    about: { get: () => t(`level.${level.id}.about`), enumerable: true },
+  }));
+}
+
 /** @type {(EngineLevel | PlayerLevel)[]} */
 export const LEVELS = [
-  { id: 'random', name: 'Random', about: 'Plays any legal move at random: for learning the rules.', kind: 'player', spec: 'random' },
-  { id: 'greedy', name: 'Greedy', about: 'Takes the square that looks best right now and never looks ahead.', kind: 'player', spec: 'maximizer:weighted-squares' },
-  { id: 'novice', name: 'Novice', about: 'Looks one move ahead with the engine’s judgement.', kind: 'engine', limits: { depth: 1, book: false } },
-  { id: 'paip-alphabeta-4', name: 'Apprentice', about: 'Looks four moves ahead and knows corners are good (Norvig’s classic program).', kind: 'player', spec: 'alphabeta:4:modified-weighted-squares' },
-  { id: 'beginner', name: 'Improver', about: 'Looks two moves ahead with the engine’s judgement.', kind: 'engine', limits: { depth: 2, nodes: 2_000, book: false } },
-  { id: 'iago-4', name: 'Iago', about: 'The 1981 champion program’s ideas (mobility, edges) four moves deep.', kind: 'player', spec: 'iago:4' },
-  { id: 'bill-4', name: 'BILL', about: 'The 1986 champion program’s tables four moves deep.', kind: 'player', spec: 'bill:4' },
-  { id: 'casual', name: 'Club', about: 'Looks four moves ahead with the learned evaluation: a solid club player.', kind: 'engine', limits: { depth: 4, nodes: 20_000 } },
-  { id: 'club', name: 'Strong', about: 'Looks eight moves ahead, selectively.', kind: 'engine', limits: { depth: 8, confidence: 95, nodes: 400_000 } },
-  { id: 'expert', name: 'Expert', about: 'Looks 16 moves ahead, knows who wins from 22 squares left and plays the last 20 perfectly (at most 3 s a move).', kind: 'engine', limits: { level: 14, timeMs: 3_000 } },
-  { id: 'full', name: 'Master', about: 'Everything the engine has, for the time per move or the clock you give it (about that time a move: up to three times it where an exact endgame solve decides the game, less after).', kind: 'engine', limits: { confidence: 95 }, timed: true },
+  named({ id: 'random', kind: 'player', spec: 'random' }),
+  named({ id: 'greedy', kind: 'player', spec: 'maximizer:weighted-squares' }),
+  named({ id: 'novice', kind: 'engine', limits: { depth: 1, book: false } }),
+  named({ id: 'paip-alphabeta-4', kind: 'player', spec: 'alphabeta:4:modified-weighted-squares' }),
+  named({ id: 'beginner', kind: 'engine', limits: { depth: 2, nodes: 2_000, book: false } }),
+  named({ id: 'iago-4', kind: 'player', spec: 'iago:4' }),
+  named({ id: 'bill-4', kind: 'player', spec: 'bill:4' }),
+  named({ id: 'casual', kind: 'engine', limits: { depth: 4, nodes: 20_000 } }),
+  named({ id: 'club', kind: 'engine', limits: { depth: 8, confidence: 95, nodes: 400_000 } }),
+  named({ id: 'expert', kind: 'engine', limits: { level: 14, timeMs: 3_000 } }),
+  named({ id: 'full', kind: 'engine', limits: { confidence: 95 }, timed: true }),
 ];
 
 /**
@@ -53,7 +69,7 @@ export const MOVE_TIMES = [1, 2, 5, 10, 30];
  * drop-down fits beside its label in the side panel.
  */
 export function moveTimeName(seconds) {
-  return `≈ ${seconds} s`;
+  return t('level.moveTime', { seconds });
 }
 
 /**
@@ -62,16 +78,26 @@ export function moveTimeName(seconds) {
  * seconds after each move.
  */
 export const TIME_CONTROLS = [
-  { id: 'none', name: 'No clock' },
-  { id: '1+0', name: '1 minute', minutes: 1, increment: 0 },
-  { id: '3+0', name: '3 minutes', minutes: 3, increment: 0 },
-  { id: '3+2', name: '3 minutes + 2 s a move', minutes: 3, increment: 2 },
-  { id: '5+0', name: '5 minutes', minutes: 5, increment: 0 },
-  { id: '5+3', name: '5 minutes + 3 s a move', minutes: 5, increment: 3 },
-  { id: '10+0', name: '10 minutes', minutes: 10, increment: 0 },
-  { id: '10+5', name: '10 minutes + 5 s a move', minutes: 10, increment: 5 },
-  { id: '20+0', name: '20 minutes', minutes: 20, increment: 0 },
-];
+  { id: 'none' },
+  { id: '1+0', minutes: 1, increment: 0 },
+  { id: '3+0', minutes: 3, increment: 0 },
+  { id: '3+2', minutes: 3, increment: 2 },
+  { id: '5+0', minutes: 5, increment: 0 },
+  { id: '5+3', minutes: 5, increment: 3 },
+  { id: '10+0', minutes: 10, increment: 0 },
+  { id: '10+5', minutes: 10, increment: 5 },
+  { id: '20+0', minutes: 20, increment: 0 },
+].map((control) => Object.defineProperty(control, 'name', { get: () => timeControlName(control), enumerable: true }));
+
+/**
+ * A time control in words, in the language shown: "No clock", "5 minutes", "3 minutes + 2 s a move".
+ * @param {{ minutes?: number, increment?: number }} control
+ * @returns {string}
+ */
+export function timeControlName({ minutes, increment }) {
+  if (!minutes) return t('time.none');
+  return increment ? t('time.minutesIncrement', { minutes, increment }) : t('time.minutes', { minutes });
+}
 
 /** Looks a time control up by id (undefined when unknown). */
 export function timeControlById(id) {
@@ -115,12 +141,12 @@ export function levelById(id) {
  */
 /** @type {(EngineLevel & { clockMinutes?: number, clockReserveMs?: number })[]} */
 export const LEVELS_96 = [
-  { id: 'b96-greedy-2', name: 'Greedy 2', about: 'Counts discs two moves ahead: the report’s greedy player at its shallowest.', kind: 'engine', limits: { depth: 2, evaluation: 'greedy' } },
-  { id: 'b96-greedy-4', name: 'Greedy 4', about: 'Counts discs four moves ahead: the greedy player the report measured against.', kind: 'engine', limits: { depth: 4, evaluation: 'greedy' } },
-  { id: 'b96-smart-4', name: 'Smart 4', about: 'The report’s evaluation (corners, edges, mobility, parity) four moves ahead.', kind: 'engine', limits: { depth: 4, evaluation: 'smart' } },
-  { id: 'b96-smart-6', name: 'Smart 6', about: 'The report’s evaluation six moves ahead, perfect in the last 14 squares.', kind: 'engine', limits: { depth: 6, evaluation: 'smart' } },
-  { id: 'b96-smart-8', name: 'Smart 8', about: 'The report’s evaluation eight moves ahead, perfect in the last 14 squares (at most ten seconds a move).', kind: 'engine', limits: { depth: 8, evaluation: 'smart', timeMs: 10_000 } },
-  { id: 'b96-clock', name: 'Full agent, 2 min', about: 'The report’s full agent: its time manager picks the depth for the time left on a 2-minute clock (you have 2 minutes too).', kind: 'engine', limits: { evaluation: 'smart' }, clockMinutes: 2, clockReserveMs: 10_000 },
+  named({ id: 'b96-greedy-2', kind: 'engine', limits: { depth: 2, evaluation: 'greedy' } }),
+  named({ id: 'b96-greedy-4', kind: 'engine', limits: { depth: 4, evaluation: 'greedy' } }),
+  named({ id: 'b96-smart-4', kind: 'engine', limits: { depth: 4, evaluation: 'smart' } }),
+  named({ id: 'b96-smart-6', kind: 'engine', limits: { depth: 6, evaluation: 'smart' } }),
+  named({ id: 'b96-smart-8', kind: 'engine', limits: { depth: 8, evaluation: 'smart', timeMs: 10_000 } }),
+  named({ id: 'b96-clock', kind: 'engine', limits: { evaluation: 'smart' }, clockMinutes: 2, clockReserveMs: 10_000 }),
 ];
 
 /** The depth of the 96-square clock level in a game that has no clock any more. */

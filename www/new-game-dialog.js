@@ -25,8 +25,6 @@ export class NewGameDialog {
     this.clockChoice = $('#new-time-control-label');
     this.moveTimeChoice = $('#new-move-time-label');
     this.moveTimeText = $('#new-move-time-text');
-    this.timeControl.replaceChildren(...TIME_CONTROLS.map((control) => new Option(control.name, control.id)));
-    this.moveTime.replaceChildren(...MOVE_TIMES.map((seconds) => new Option(moveTimeName(seconds), String(seconds))));
     this.settings = null;
     this.level.addEventListener('change', () => {
       this.about.textContent = levelOn(this.board, this.level.value).about;
@@ -84,9 +82,10 @@ export class NewGameDialog {
    */
   open(settings, movesInProgress, boardId = 8) {
     this.settings = settings;
-    this.warning.textContent = movesInProgress > 0
-      ? `The game in progress (${movesInProgress} moves) will be kept under “Previous games”.`
-      : '';
+    // Filled at each opening, in the language shown.
+    this.timeControl.replaceChildren(...TIME_CONTROLS.map((control) => new Option(control.name, control.id)));
+    this.moveTime.replaceChildren(...MOVE_TIMES.map((seconds) => new Option(moveTimeName(seconds), String(seconds))));
+    this.warning.textContent = movesInProgress > 0 ? t('newGame.kept', { count: movesInProgress }) : '';
     for (const radio of this.dialog.querySelectorAll('input[name="colour"]')) radio.checked = radio.value === settings.mode;
     this.#showBoard(boardId);
     this.timeControl.value = settings.timeControl;

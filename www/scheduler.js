@@ -13,6 +13,7 @@
 import { play, sideName, status } from './board-kind.js';
 import { CANCELLED } from './engine.js';
 import { BOOK_VARIETY, clockLimitsFor, limitsFor } from './levels.js';
+import { t } from './i18n.js';
 
 /** Longest think-ahead search while the player thinks. */
 const THINK_AHEAD_MS = 120_000;
@@ -44,13 +45,23 @@ export class EngineScheduler {
     this.ahead = null;
     /** The reply the engine expects after its own move: { position, move }. */
     this.expected = null;
-    /** The side whose move is being searched (its scores are for that side). */
-    this.thinkingSide = 'Black';
+    /** The position and side whose move is being searched (its scores are for that side), or null. */
+    this.thinkingFor = null;
     /** When the current job began. */
     this.startedAt = performance.now();
     /** What went wrong with the engine, shown until its next successful job (or null). */
     this.trouble = null;
     this.metrics = {};
+  }
+
+  /**
+   * What the board calls the side whose move is being searched, in the
+   * language shown: "Black", "Red", "White".
+   * @returns {string}
+   */
+  get thinkingSide() {
+    const thinking = this.thinkingFor;
+    return thinking ? sideName(thinking.position, thinking.side) : t('side.black');
   }
 
   #enter(state) {
@@ -116,7 +127,7 @@ export class EngineScheduler {
   async #job(key, what, position, start) {
     if (this.wanted === key) return CANCELLED;
     this.wanted = key;
-    this.thinkingSide = sideName(position, status(position).toMove);
+    this.thinkingFor = { position, side: status(position).toMove };
     this.startedAt = performance.now();
     this.host.clearProgress();
     this.#enter(what);
@@ -146,7 +157,7 @@ export class EngineScheduler {
    * pauses the game, so that "Engine, play" tries again on a new worker.
    */
   #failed(error, onMove) {
-    this.trouble = `Engine error: ${error.message}`;
+    this.trouble = t('engine.error', { message: error.message });
     if (onMove && this.host.isEngineTurn()) this.host.moveFailed();
     this.host.changed();
   }
@@ -230,7 +241,7 @@ export class EngineScheduler {
     if (run.result !== null) return run.result;
     if (this.engine.job?.position !== run.next) return CANCELLED;
     this.wanted = key;
-    this.thinkingSide = sideName(run.next, status(run.next).toMove);
+    this.thinkingFor = { position: run.next, side: status(run.next).toMove };
     this.#enter('move');
     this.metrics.thinkAheadHits = (this.metrics.thinkAheadHits ?? 0) + 1;
     const remaining = timeMs - (performance.now() - run.started);
@@ -264,7 +275,7 @@ export class EngineScheduler {
     this.wanted = key;
     this.ahead = run;
     this.startedAt = run.started;
-    this.thinkingSide = sideName(next, status(next).toMove);
+    this.thinkingFor = { position: next, side: status(next).toMove };
     this.host.clearProgress();
     this.#enter('ahead');
     // The search the engine's move adopts if the player plays as predicted: the same book settings.

@@ -2,6 +2,7 @@
 // black -> white), checked before it replaces the game.
 import { GameRecord, START } from './record.js';
 import { status } from './pkg/index.js';
+import { t } from './i18n.js';
 
 const CYCLE = { '-': 'X', X: 'O', O: '-' };
 
@@ -39,10 +40,10 @@ export class PositionEditor {
    */
   toRecord() {
     const { black, white } = this.counts();
-    if (black + white === 0) throw new Error('the board is empty: place some discs first');
+    if (black + white === 0) throw new Error(t('setup.emptyBoard'));
     const position = `${this.board.join('')} ${this.side}`;
     if (status(position).status === 'gameover') {
-      throw new Error('neither side can move in this position, so there is no game to play');
+      throw new Error(t('setup.noMoves'));
     }
     return new GameRecord(position);
   }

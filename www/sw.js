@@ -23,6 +23,7 @@ const FILES = [
   'i18n.js',
   'i18n/en.js',
   'i18n/ja.js',
+  'language.js',
   'levels.js',
   'move-list.js',
   'new-game-dialog.js',

@@ -5,6 +5,7 @@
 // searches on, its build, how soon it answered first) sit in the panel's
 // "About the engine" disclosure.
 import { t } from './i18n.js';
+import { LANGUAGE_EVENT } from './language.js';
 
 /**
  * How a search found its score: "12@95%", "book", "exact 20", "WLD 22"; "game over" for a finished game's result.
@@ -17,7 +18,8 @@ export function depthText(report) {
     return `${report.depth}${confidence < 100 ? `@${confidence}%` : ''}`;
   }
   if (report.kind === 'exact' && report.depth === 0) return t('engine.final');
-  return report.kind === 'book' ? 'book' : `${report.kind === 'exact' ? 'exact' : 'WLD'} ${report.depth}`;
+  if (report.kind === 'book') return t('engine.book');
+  return t(report.kind === 'exact' ? 'engine.exact' : 'engine.wld', { depth: report.depth });
 }
 
 export class ThinkingPanel {
@@ -30,6 +32,12 @@ export class ThinkingPanel {
     this.threads = threads;
     this.build = build ?? null;
     this.ready = ready ?? null;
+    /** What showThreads and showReady were last told, shown again in another language. */
+    this.shown = { threads: null, readyMs: null };
+    document.addEventListener(LANGUAGE_EVENT, () => {
+      if (this.shown.threads) this.showThreads(this.shown.threads);
+      if (this.shown.readyMs !== null) this.showReady(this.shown.readyMs);
+    });
   }
 
   /**
@@ -39,10 +47,12 @@ export class ThinkingPanel {
    * @param {{ threads: number, build: string, note: string | null }} info
    */
   showThreads({ threads, build, note }) {
+    this.shown.threads = { threads, build, note };
     this.threads.textContent = String(threads);
-    const why = note ?? (build === 'threaded' ? 'threads share one transposition table (Lazy SMP)' : '');
+    const why = note ?? (build === 'threaded' ? t('engine.lazySmp') : '');
     this.threads.title = why;
-    this.threads.setAttribute('aria-label', `${threads} thread${threads === 1 ? '' : 's'}${why ? `: ${why}` : ''}`);
+    const count = t('engine.threadCount', { count: threads });
+    this.threads.setAttribute('aria-label', why ? t('engine.threadsWhy', { threads: count, why }) : count);
     if (this.build) this.build.textContent = t(build === 'threaded' ? 'engine.buildThreaded' : 'engine.buildSingle');
   }
 
@@ -51,6 +61,7 @@ export class ThinkingPanel {
    * @param {number} ms
    */
   showReady(ms) {
+    this.shown.readyMs = ms;
     if (this.ready) this.ready.textContent = t('engine.readyMs', { ms });
   }
 
@@ -81,7 +92,8 @@ export class ThinkingPanel {
     // A book answer searched nothing, and a finished game needs no search: no speed to show.
     const speed = report.kind === 'book' ? 0 : report.nps ?? 0;
     nps.textContent = speed <= 0 ? '–' : speed >= 1e6 ? `${(speed / 1e6).toFixed(1)} M` : `${Math.round(speed / 1e3)} k`;
-    time.textContent = `${(Math.max(report.elapsedMs ?? 0, performance.now() - startedAt) / 1000).toFixed(1)} s`;
+    const seconds = (Math.max(report.elapsedMs ?? 0, performance.now() - startedAt) / 1000).toFixed(1);
+    time.textContent = t('engine.seconds', { seconds });
     pv.textContent = (report.pv ?? []).join(' ') || '–';
   }
 

@@ -72,3 +72,24 @@ test('t fills placeholders, falls back to English, and throws on an unknown key'
   assert.equal(chooseLanguage('en', ['ja-JP']), 'en', 'the saved choice wins');
   assert.equal(chooseLanguage('xx', ['fr-FR']), 'en');
 });
+
+test('the names the page builds from keys (levels, time controls, board colours) are in both languages', async () => {
+  const { LEVELS, LEVELS_96, TIME_CONTROLS, moveTimeName } = await import('../../www/levels.js');
+  const { BOARD_THEMES, boardThemeName } = await import('../../www/board-theme.js');
+  const shown = (id) => {
+    setLanguage(id);
+    return [
+      ...[...LEVELS, ...LEVELS_96].flatMap((level) => [level.name, level.about]),
+      ...TIME_CONTROLS.map((control) => control.name),
+      moveTimeName(5), ...BOARD_THEMES.map(boardThemeName),
+    ];
+  };
+  const english = shown('en');
+  const japanese = shown('ja');
+  setLanguage('en');
+  assert.equal(english.length, japanese.length);
+  // Only the classic programs keep their names in Japanese.
+  const same = english.filter((text, index) => text === japanese[index]);
+  assert.deepEqual(same, ['Iago', 'BILL']);
+  for (const text of japanese) assert.match(text, /^(Iago|BILL)$|[\u3040-\u30ff\u4e00-\u9fff]/, text);
+});

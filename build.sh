@@ -274,7 +274,11 @@ case "${1:-build}" in
     build_all
     exec node www/serve.mjs dist "${PORT:-8080}"
     ;;
-  page) build_page ;;
+  page)
+    build_page
+    # The API reference too, where its tool is installed (./build.sh installs it).
+    if [ -d tools/api-docs/node_modules ]; then build_api_docs; fi
+    ;;
   test)
     build_all
     build_test_wasm

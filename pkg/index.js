@@ -52,7 +52,7 @@ export async function init(source) {
   let module;
   try {
     // By default the .wasm next to this file, by a URL bundlers know (read from disk under Node).
-    module = await compileSource(source ?? new URL('./wasm/othello_bg.wasm', import.meta.url));
+    module = await compileSource(source === undefined ? new URL('./wasm/othello_bg.wasm', import.meta.url) : source);
   } catch (error) {
     throw loadError('init', error);
   }

@@ -51,29 +51,38 @@ const THEMES = ['auto', 'light', 'dark'];
 /** How often a running clock is redrawn and checked for a flag. */
 const CLOCK_TICK_MS = 100;
 
+/** @param {string} id */
 const $ = (id) => document.getElementById(id);
+/** @param {string} id */
+const $button = (id) => /** @type {HTMLButtonElement} */ ($(id));
+/** @param {string} id */
+const $select = (id) => /** @type {HTMLSelectElement} */ ($(id));
+/** @param {string} id A checkbox. */
+const $check = (id) => /** @type {HTMLInputElement} */ ($(id));
 const view = {
   board: $('board'), frame: $('board-frame'), status: $('status'), announce: $('announce'),
   engineState: $('engine-state'), countBlack: $('count-black'), countWhite: $('count-white'),
   nameBlack: $('name-black'), nameWhite: $('name-white'), roleBlack: $('role-black'), roleWhite: $('role-white'),
   scoreLegend: $('score-legend'), clockBlack: $('clock-black'), clockWhite: $('clock-white'),
   sideBlack: $('side-black'), sideWhite: $('side-white'), dotBlack: $('dot-black'), dotWhite: $('dot-white'),
-  undo: $('undo'), redo: $('redo'), moveNow: $('move-now'), go: $('go'), playOn: $('play-on'), newGame: $('new-game'),
-  mode: $('mode'), level: $('level'), levelAbout: $('level-about'), moveTime: $('move-time'),
+  undo: $button('undo'), redo: $button('redo'), moveNow: $button('move-now'), go: $('go'), playOn: $('play-on'), newGame: $('new-game'),
+  mode: $select('mode'), level: $select('level'), levelAbout: $('level-about'), moveTime: $select('move-time'),
   timeControlShown: $('time-control-shown'),
-  showLegal: $('show-legal'), hints: $('hints'), thinkAhead: $('think-ahead'), book: $('book'), sound: $('sound'),
+  showLegal: $check('show-legal'), hints: $check('hints'), thinkAhead: $check('think-ahead'), book: $check('book'),
+  sound: $check('sound'),
   themeToggle: $('theme-toggle'), themeLabel: $('theme-label'),
-  graph: $('graph'), review: $('review'), analyse: $('analyse'), analyseStop: $('analyse-stop'), progress: $('analyse-progress'),
-  moves: $('moves'), opening: $('opening'), recordText: $('record-text'), recordMessage: $('record-message'),
-  setup: $('setup'), setupPanel: $('setup-panel'), setupSide: $('setup-side'), setupCounts: $('setup-counts'), setupMessage: $('setup-message'), load: $('load'),
+  graph: /** @type {SVGSVGElement} */ (/** @type {Element} */ ($('graph'))), review: $('review'), analyse: $('analyse'),
+  analyseStop: $('analyse-stop'), progress: /** @type {HTMLProgressElement} */ ($('analyse-progress')),
+  moves: $('moves'), opening: $('opening'), recordText: /** @type {HTMLTextAreaElement} */ ($('record-text')), recordMessage: $('record-message'),
+  setup: $('setup'), setupPanel: $('setup-panel'), setupSide: $select('setup-side'), setupCounts: $('setup-counts'), setupMessage: $('setup-message'), load: $('load'),
   previous: $('previous'), movesSheet: $('moves-sheet'), viewList: $('moves-view-list'), viewSheet: $('moves-view-sheet'),
-  reviewBar: $('review-bar'), reviewMode: $('review-mode'), reviewSides: $('review-sides'), playFromHere: $('play-from-here'),
+  reviewBar: $('review-bar'), reviewMode: $('review-mode'), reviewSides: $select('review-sides'), playFromHere: $('play-from-here'),
   resign: $('resign'), resignConfirm: $('resign-confirm'), resignQuestion: $('resign-question'),
   resignBlack: $('resign-black'), resignWhite: $('resign-white'), resignCancel: $('resign-cancel'),
   resultCard: $('result-card'), resultTitle: $('result-title'), resultScore: $('result-score'), resultRule: $('result-rule'),
-  dialog: $('new-game-dialog'), copyObf: $('copy-obf'), copyGgf: $('copy-ggf'), resultAnalyse: $('result-analyse'),
+  dialog: /** @type {HTMLDialogElement} */ ($('new-game-dialog')), copyObf: $('copy-obf'), copyGgf: $('copy-ggf'), resultAnalyse: $('result-analyse'),
   notice: $('notice'), noticeText: $('notice-text'), noticeClose: $('notice-close'),
-  flip: $('flip'), share: $('share'), boardTheme: $('board-theme'), coordinates: $('coordinates'),
+  flip: $('flip'), share: $('share'), boardTheme: $select('board-theme'), coordinates: $check('coordinates'),
 };
 
 const settings = {
@@ -565,7 +574,9 @@ function renderStatus(state) {
   const { discClass } = game.record.kind;
   view.dotBlack.className = `dot ${discClass.black}`;
   view.dotWhite.className = `dot ${discClass.white}`;
-  for (const [color, name, role] of [['black', view.nameBlack, view.roleBlack], ['white', view.nameWhite, view.roleWhite]]) {
+  /** @type {['black' | 'white', HTMLElement, HTMLElement][]} */
+  const sides = [['black', view.nameBlack, view.roleBlack], ['white', view.nameWhite, view.roleWhite]];
+  for (const [color, name, role] of sides) {
     const shown = playerShown(color);
     name.textContent = shown.name;
     role.textContent = shown.role;
@@ -1216,7 +1227,7 @@ function bindControls() {
   view.viewList.addEventListener('click', moveView('list'));
   view.viewSheet.addEventListener('click', moveView('sheet'));
   view.movesSheet.addEventListener('click', (event) => {
-    const button = event.target.closest('button[data-ply]');
+    const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest('button[data-ply]'));
     if (!button || game.setup) return;
     game.record.jump(Number(button.dataset.ply));
     navigated();
@@ -1230,7 +1241,7 @@ function bindControls() {
   view.analyseStop.addEventListener('click', stopAnalysis);
   view.load.addEventListener('click', loadPasted);
   view.moves.addEventListener('click', (event) => {
-    const button = event.target.closest('button[data-ply]');
+    const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest('button[data-ply]'));
     if (!button || game.setup) return;
     game.record.jump(Number(button.dataset.ply));
     navigated();
@@ -1268,7 +1279,7 @@ function bindControls() {
   $('setup-start').addEventListener('click', () => { game.setup.reset(); view.setupSide.value = 'X'; render(); });
   document.addEventListener('keydown', (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
-    if (event.target.closest?.('input, textarea, select, dialog')) return;
+    if (/** @type {Element} */ (event.target).closest?.('input, textarea, select, dialog')) return;
     // Set-up mode edits a board of its own: the record's keys wait.
     if (game.setup !== null) return;
     const key = event.key.toLowerCase();
@@ -1371,7 +1382,7 @@ try {
   restore();
   applyTheme(settings.theme, view.themeToggle, view.themeLabel);
   newGameDialog = new NewGameDialog(view.dialog, startChosenGame);
-  shareDialog = new ShareDialog($('share-dialog'), shareSource);
+  shareDialog = new ShareDialog(/** @type {HTMLDialogElement} */ ($('share-dialog')), shareSource);
   bindControls();
   startEngine(engineOptions);
   previousList = new PreviousGamesList(view.previous, {
@@ -1389,12 +1400,14 @@ try {
   view.announce.textContent = `${hasSavedGame() ? 'Your saved game and settings are kept' : 'Nothing was lost'}: `
     + `reload the page to try again. (${error.message})`;
   view.engineState.textContent = 'Engine unavailable';
-  for (const control of document.querySelectorAll('button, select, input, textarea')) control.disabled = true;
+  const controls = /** @type {NodeListOf<HTMLButtonElement | HTMLSelectElement | HTMLInputElement | HTMLTextAreaElement>} */ (
+    document.querySelectorAll('button, select, input, textarea'));
+  for (const control of controls) control.disabled = true;
   throw error;
 }
 
 /** For tests and the curious: the page's state. */
-window.othelloPage = {
+/** @type {Window & typeof globalThis & { othelloPage: object }} */ (window).othelloPage = {
   get record() { return game.record; },
   get engine() { return engine; },
   get activity() { return scheduler.state === 'idle' ? null : scheduler.state; },

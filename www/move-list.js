@@ -108,7 +108,7 @@ export function renderMoveList(list, record, losses = [], opening = null) {
  * @param {HTMLElement} box
  */
 export function scrollToCurrent(box) {
-  const current = box.querySelector('.current');
+  const current = /** @type {HTMLElement | null} */ (box.querySelector('.current'));
   if (!current || box.clientHeight === 0) return;
   const origin = box.getBoundingClientRect().top - box.scrollTop;
   const top = current.getBoundingClientRect().top - origin;

@@ -16,6 +16,9 @@ export class GameRecord {
   /**
    * A record from `start` (a position line of its board: an OBF line, or a
    * 96-square line) and `moves`; throws an Error naming a bad move.
+   * @param {string} [start]
+   * @param {string[]} [moves]
+   * @param {number} [cursor]
    */
   constructor(start = START, moves = [], cursor = moves.length) {
     /** The board kind (board-kind.js) the game is played on. */
@@ -34,6 +37,8 @@ export class GameRecord {
      * How the game at the end of the record ended off the board, or null.
      */
     this.ending = null;
+    /** @type {'transcript' | 'obf' | 'ggf' | undefined} The notation a parsed record was read as. */
+    this.format = undefined;
   }
 
   /**
@@ -44,7 +49,6 @@ export class GameRecord {
   static parse(text, kind = BOARD_8) {
     const game = kind.parseGame(text.trim());
     const record = new GameRecord(game.start, game.moves);
-    /** The notation the text was read as: 'transcript', 'obf' or 'ggf'. */
     record.format = game.format;
     if (game.format === 'ggf') {
       const black = ggfProperty(text, 'PB');

@@ -65,7 +65,8 @@ const view = {
   nameBlack: $('name-black'), nameWhite: $('name-white'), roleBlack: $('role-black'), roleWhite: $('role-white'),
   scoreLegend: $('score-legend'), clockBlack: $('clock-black'), clockWhite: $('clock-white'),
   sideBlack: $('side-black'), sideWhite: $('side-white'), dotBlack: $('dot-black'), dotWhite: $('dot-white'),
-  undo: $button('undo'), redo: $button('redo'), moveNow: $button('move-now'), go: $('go'), playOn: $('play-on'), newGame: $('new-game'),
+  undo: $button('undo'), redo: $button('redo'), moveNow: $button('move-now'), go: $('go'), playOn: $('play-on'),
+  newGame: $('new-game'),
   mode: $select('mode'), level: $select('level'), levelAbout: $('level-about'), moveTime: $select('move-time'),
   timeControlShown: $('time-control-shown'),
   showLegal: $check('show-legal'), hints: $check('hints'), thinkAhead: $check('think-ahead'), book: $check('book'),
@@ -73,14 +74,18 @@ const view = {
   themeToggle: $('theme-toggle'), themeLabel: $('theme-label'),
   graph: /** @type {SVGSVGElement} */ (/** @type {Element} */ ($('graph'))), review: $('review'), analyse: $('analyse'),
   analyseStop: $('analyse-stop'), progress: /** @type {HTMLProgressElement} */ ($('analyse-progress')),
-  moves: $('moves'), opening: $('opening'), recordText: /** @type {HTMLTextAreaElement} */ ($('record-text')), recordMessage: $('record-message'),
-  setup: $('setup'), setupPanel: $('setup-panel'), setupSide: $select('setup-side'), setupCounts: $('setup-counts'), setupMessage: $('setup-message'), load: $('load'),
+  moves: $('moves'), opening: $('opening'), recordText: /** @type {HTMLTextAreaElement} */ ($('record-text')),
+  recordMessage: $('record-message'),
+  setup: $('setup'), setupPanel: $('setup-panel'), setupSide: $select('setup-side'), setupCounts: $('setup-counts'),
+  setupMessage: $('setup-message'), load: $('load'),
   previous: $('previous'), movesSheet: $('moves-sheet'), viewList: $('moves-view-list'), viewSheet: $('moves-view-sheet'),
-  reviewBar: $('review-bar'), reviewMode: $('review-mode'), reviewSides: $select('review-sides'), playFromHere: $('play-from-here'),
+  reviewBar: $('review-bar'), reviewMode: $('review-mode'), reviewSides: $select('review-sides'),
+  playFromHere: $('play-from-here'),
   resign: $('resign'), resignConfirm: $('resign-confirm'), resignQuestion: $('resign-question'),
   resignBlack: $('resign-black'), resignWhite: $('resign-white'), resignCancel: $('resign-cancel'),
   resultCard: $('result-card'), resultTitle: $('result-title'), resultScore: $('result-score'), resultRule: $('result-rule'),
-  dialog: /** @type {HTMLDialogElement} */ ($('new-game-dialog')), copyObf: $('copy-obf'), copyGgf: $('copy-ggf'), resultAnalyse: $('result-analyse'),
+  dialog: /** @type {HTMLDialogElement} */ ($('new-game-dialog')), copyObf: $('copy-obf'), copyGgf: $('copy-ggf'),
+  resultAnalyse: $('result-analyse'),
   notice: $('notice'), noticeText: $('notice-text'), noticeClose: $('notice-close'),
   flip: $('flip'), share: $('share'), boardTheme: $select('board-theme'), coordinates: $check('coordinates'),
 };
@@ -1227,7 +1232,8 @@ function bindControls() {
   view.viewList.addEventListener('click', moveView('list'));
   view.viewSheet.addEventListener('click', moveView('sheet'));
   view.movesSheet.addEventListener('click', (event) => {
-    const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest('button[data-ply]'));
+    const target = /** @type {Element} */ (event.target);
+    const button = /** @type {HTMLElement | null} */ (target.closest('button[data-ply]'));
     if (!button || game.setup) return;
     game.record.jump(Number(button.dataset.ply));
     navigated();
@@ -1241,7 +1247,8 @@ function bindControls() {
   view.analyseStop.addEventListener('click', stopAnalysis);
   view.load.addEventListener('click', loadPasted);
   view.moves.addEventListener('click', (event) => {
-    const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest('button[data-ply]'));
+    const target = /** @type {Element} */ (event.target);
+    const button = /** @type {HTMLElement | null} */ (target.closest('button[data-ply]'));
     if (!button || game.setup) return;
     game.record.jump(Number(button.dataset.ply));
     navigated();
@@ -1400,8 +1407,8 @@ try {
   view.announce.textContent = `${hasSavedGame() ? 'Your saved game and settings are kept' : 'Nothing was lost'}: `
     + `reload the page to try again. (${error.message})`;
   view.engineState.textContent = 'Engine unavailable';
-  const controls = /** @type {NodeListOf<HTMLButtonElement | HTMLSelectElement | HTMLInputElement | HTMLTextAreaElement>} */ (
-    document.querySelectorAll('button, select, input, textarea'));
+  /** @typedef {HTMLButtonElement | HTMLSelectElement | HTMLInputElement | HTMLTextAreaElement} Control */
+  const controls = /** @type {NodeListOf<Control>} */ (document.querySelectorAll('button, select, input, textarea'));
   for (const control of controls) control.disabled = true;
   throw error;
 }

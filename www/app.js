@@ -640,7 +640,7 @@ function renderActivity() {
   boardView.setBusy(state === 'move');
   // A search on the clock that reports only when its move is chosen (the 96-square agent): said so.
   if (state === 'move' && game.clock && !game.record.kind.features.clockProgress) {
-    thinking.say('the agent’s time manager chooses its depths; it reports when its move is chosen');
+    thinking.say(t('flow.agentDepths'));
   }
   view.analyse.hidden = game.analysis !== null || !game.record.kind.features.gameAnalysis;
   view.analyseStop.hidden = game.analysis === null;

@@ -266,4 +266,5 @@ export const EN = {
   'flow.setupCounts': 'Black {black}, White {white}.',
   'flow.ggfOnly8x8': 'GGF records only the 8x8 board',
   'flow.notRecord': 'saved game: not a game record',
+  'flow.agentDepths': 'the agent’s time manager chooses its depths; it reports when its move is chosen',
 };

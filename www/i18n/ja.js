@@ -39,7 +39,7 @@ export const JA = {
   'review.worse': '{number}手目（{side} {move}）: 最善は{best}（{bestScore}）、この手は{score}{lost}。',
   'review.lost': '、{loss}石損',
   'review.asGood': '、同等',
-  'review.book': '{score}（定石）',
+  'review.book': '{score}・定石',
   'review.mode': '読み込んだ棋譜を検討中: エンジンは打ちません。手順をたどる、解析する、好きな手から続けて打つことができます。',
   'review.modeNamed': '{black} – {white} を検討中: エンジンは打ちません。手順をたどる、解析する、好きな手から続けて打つことができます。',
   'review.region': '検討',
@@ -261,4 +261,5 @@ export const JA = {
   'flow.setupCounts': '黒 {black}、白 {white}。',
   'flow.ggfOnly8x8': 'GGF に記録できるのは 8×8 の盤だけです',
   'flow.notRecord': '保存した対局: 棋譜ではありません',
+  'flow.agentDepths': 'エージェントの時間管理が読みの深さを決めます。手が決まったときに報告します',
 };

@@ -56,7 +56,8 @@ async function japanese(page, selector) {
   const text = await shown(page, selector);
   assert.match(text, JAPANESE, `${selector} in Japanese: ${text}`);
   // Words in capitals are notation (GGF, OBF), the same in every language.
-  const english = (text.match(/[A-Za-z]{3,}/g) ?? []).filter((word) => /[a-z]/.test(word) && ENGLISH.has(word.toLowerCase()));
+  const english = (text.match(/[A-Za-z]{3,}/g) ?? [])
+    .filter((word) => /[a-z]/.test(word) && ENGLISH.has(word.toLowerCase()));
   assert.deepEqual(english, [], `${selector} has English words: ${text}`);
   return page.textContent(selector);
 }
@@ -74,8 +75,8 @@ async function theme(page, wanted) {
 }
 
 /**
- * Saves `name`-{1280,390}-{light,dark}.png, `at` (a selector) at the top of
- * the view (default: the page's top); asserts that no text of the page's
+ * Saves `name`-{1280,390}-{light,dark}.png, `at` (a selector: its panel) at
+ * the top of the view (default: the page's top); asserts that no text of the page's
  * panels runs out of its box.
  */
 async function shots(page, name, at = null) {
@@ -84,10 +85,11 @@ async function shots(page, name, at = null) {
     for (const shade of ['light', 'dark']) {
       await theme(page, shade);
       await page.evaluate((selector) => {
-        if (selector) document.querySelector(selector).scrollIntoView({ block: 'start' });
+        const element = selector && document.querySelector(selector);
+        if (element) (element.closest('.panel') ?? element).scrollIntoView({ block: 'start' });
         else window.scrollTo(0, 0);
       }, at);
-      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+      await page.waitForFunction(() => document.getAnimations().every((run) => run.playState !== 'running'));
       const overflowing = await page.$$eval('#result-card, #resign-confirm, .review-bar, .moves-head, #record-message, '
         + '#status, #announce, #record-title ~ .buttons button, .result-card button', (elements) => elements
         .filter((element) => element.offsetParent !== null && element.scrollWidth > element.clientWidth + 1)
@@ -130,7 +132,7 @@ test('a game against the engine in Japanese: messages, status, announcements, re
   assert.deepEqual(problems, []);
 });
 
-test('a pasted game with passes in Japanese: the paste message, its card, the review bar, the list and the sheet', async () => {
+test('a pasted game with passes in Japanese: the paste message, its card, the review bar, list and sheet', async () => {
   const { page, problems } = session;
   await load(page, PASS_GAME);
   assert.equal(await japanese(page, '#record-message'), '60手を読み込みました（棋譜）。');

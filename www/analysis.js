@@ -8,7 +8,8 @@
 //   first. A move's loss is the best score minus the played move's score
 //   from that one list, so two searches of different positions (whose
 //   scores swing between odd and even plies) are never compared.
-import { score, sideName, status } from './board-kind.js';
+import { score, status } from './board-kind.js';
+import { nameOf as sideName } from './result.js';
 import { CANCELLED } from './engine.js';
 import { GAME_ANALYSIS_LIMITS } from './levels.js';
 import { t } from './i18n.js';

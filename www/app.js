@@ -38,7 +38,7 @@ import {
 } from './levels.js';
 import { NewGameDialog } from './new-game-dialog.js';
 import { applyTheme, isDark, watchSystemTheme } from './theme.js';
-import { fillResultCard, statusText } from './result.js';
+import { fillResultCard, sideWord, statusText } from './result.js';
 import { RecordPanel, ggfTags, recordResult } from './record-panel.js';
 import { GameRecord, flippedSquares } from './record.js';
 import { BOARD_THEMES, applyBoardLook, boardPalette, boardThemeName } from './board-theme.js';
@@ -52,29 +52,43 @@ const THEMES = ['auto', 'light', 'dark'];
 /** How often a running clock is redrawn and checked for a flag. */
 const CLOCK_TICK_MS = 100;
 
+/** @param {string} id */
 const $ = (id) => document.getElementById(id);
+/** @param {string} id */
+const $button = (id) => /** @type {HTMLButtonElement} */ ($(id));
+/** @param {string} id */
+const $select = (id) => /** @type {HTMLSelectElement} */ ($(id));
+/** @param {string} id A checkbox. */
+const $check = (id) => /** @type {HTMLInputElement} */ ($(id));
 const view = {
   board: $('board'), frame: $('board-frame'), status: $('status'), announce: $('announce'),
   engineState: $('engine-state'), countBlack: $('count-black'), countWhite: $('count-white'),
   nameBlack: $('name-black'), nameWhite: $('name-white'), roleBlack: $('role-black'), roleWhite: $('role-white'),
   scoreLegend: $('score-legend'), clockBlack: $('clock-black'), clockWhite: $('clock-white'),
   sideBlack: $('side-black'), sideWhite: $('side-white'), dotBlack: $('dot-black'), dotWhite: $('dot-white'),
-  undo: $('undo'), redo: $('redo'), moveNow: $('move-now'), go: $('go'), playOn: $('play-on'), newGame: $('new-game'),
-  mode: $('mode'), level: $('level'), levelAbout: $('level-about'), moveTime: $('move-time'),
+  undo: $button('undo'), redo: $button('redo'), moveNow: $button('move-now'), go: $('go'), playOn: $('play-on'),
+  newGame: $('new-game'),
+  mode: $select('mode'), level: $select('level'), levelAbout: $('level-about'), moveTime: $select('move-time'),
   timeControlShown: $('time-control-shown'),
-  showLegal: $('show-legal'), hints: $('hints'), thinkAhead: $('think-ahead'), book: $('book'), sound: $('sound'),
+  showLegal: $check('show-legal'), hints: $check('hints'), thinkAhead: $check('think-ahead'), book: $check('book'),
+  sound: $check('sound'),
   themeToggle: $('theme-toggle'), themeLabel: $('theme-label'),
-  graph: $('graph'), review: $('review'), analyse: $('analyse'), analyseStop: $('analyse-stop'), progress: $('analyse-progress'),
-  moves: $('moves'), opening: $('opening'), recordText: $('record-text'), recordMessage: $('record-message'),
-  setup: $('setup'), setupPanel: $('setup-panel'), setupSide: $('setup-side'), setupCounts: $('setup-counts'), setupMessage: $('setup-message'), load: $('load'),
+  graph: /** @type {SVGSVGElement} */ (/** @type {Element} */ ($('graph'))), review: $('review'), analyse: $('analyse'),
+  analyseStop: $('analyse-stop'), progress: /** @type {HTMLProgressElement} */ ($('analyse-progress')),
+  moves: $('moves'), opening: $('opening'), recordText: /** @type {HTMLTextAreaElement} */ ($('record-text')),
+  recordMessage: $('record-message'),
+  setup: $('setup'), setupPanel: $('setup-panel'), setupSide: $select('setup-side'), setupCounts: $('setup-counts'),
+  setupMessage: $('setup-message'), load: $('load'),
   previous: $('previous'), movesSheet: $('moves-sheet'), viewList: $('moves-view-list'), viewSheet: $('moves-view-sheet'),
-  reviewBar: $('review-bar'), reviewMode: $('review-mode'), reviewSides: $('review-sides'), playFromHere: $('play-from-here'),
+  reviewBar: $('review-bar'), reviewMode: $('review-mode'), reviewSides: $select('review-sides'),
+  playFromHere: $('play-from-here'),
   resign: $('resign'), resignConfirm: $('resign-confirm'), resignQuestion: $('resign-question'),
   resignBlack: $('resign-black'), resignWhite: $('resign-white'), resignCancel: $('resign-cancel'),
   resultCard: $('result-card'), resultTitle: $('result-title'), resultScore: $('result-score'), resultRule: $('result-rule'),
-  dialog: $('new-game-dialog'), copyObf: $('copy-obf'), copyGgf: $('copy-ggf'), resultAnalyse: $('result-analyse'),
+  dialog: /** @type {HTMLDialogElement} */ ($('new-game-dialog')), copyObf: $('copy-obf'), copyGgf: $('copy-ggf'),
+  resultAnalyse: $('result-analyse'),
   notice: $('notice'), noticeText: $('notice-text'), noticeClose: $('notice-close'),
-  flip: $('flip'), share: $('share'), boardTheme: $('board-theme'), coordinates: $('coordinates'),
+  flip: $('flip'), share: $('share'), boardTheme: $select('board-theme'), coordinates: $check('coordinates'),
 };
 
 const settings = {
@@ -159,7 +173,11 @@ function isEngineTurn(state = game.record.state) {
 }
 
 /** What the board on the page calls `color` ('black': the side that moves first): Black, Red, White. */
-const sideName = (color) => game.record.kind.sides[color];
+const sideName = (color) => sideWord(game.record.kind.sides[color]);
+/** The sides of board `kind` named in the language shown: `{ black, white }`. */
+const sideWords = (kind) => ({ black: sideWord(kind.sides.black), white: sideWord(kind.sides.white) });
+/** The board `kind` as score-text.js reads it, its sides named in the language shown. */
+const scoreBoard = (kind) => ({ id: kind.id, sides: sideWords(kind) });
 const other = (color) => (color === 'black' ? 'white' : 'black');
 
 /**
@@ -170,9 +188,9 @@ const other = (color) => (color === 'black' ? 'white' : 'black');
  */
 function playerShown(color) {
   const named = game.record.names?.[color];
-  if (named) return { name: named, role: '' };
+  if (named) return { name: sideWord(named), role: '' };
   if (players()[color] === 'engine') return { name: currentLevel().name, role: t('side.engine') };
-  return { name: settings.mode === 'human-human' ? sideName(color) : 'You', role: '' };
+  return { name: settings.mode === 'human-human' ? sideName(color) : t('flow.you'), role: '' };
 }
 
 /** What a side is called in a record and the list of previous games: the record's names, else "You", "Engine (Club)", "Black". */
@@ -180,8 +198,8 @@ function playerName(color) {
   const named = game.record.names?.[color];
   if (named) return named;
   const who = players()[color];
-  if (who === 'engine') return `Engine (${currentLevel().name})`;
-  return settings.mode === 'human-human' ? sideName(color) : 'You';
+  if (who === 'engine') return t('flow.engineNamed', { level: currentLevel().name });
+  return settings.mode === 'human-human' ? sideName(color) : t('flow.you');
 }
 
 // ---------------------------------------------------------------- state changes
@@ -204,7 +222,7 @@ function autoPass() {
   if (state.status !== 'pass') return;
   game.clock?.moved(state.toMove, performance.now());
   record.play('pa');
-  announce(`${sideName(state.toMove)} has no legal move and passes.`, true);
+  announce(t('flow.passes', { side: sideName(state.toMove) }), true);
 }
 
 /** Most events kept in the announcement line (an engine game adds one a move). */
@@ -232,7 +250,9 @@ function playMove(move, byEngine = false) {
   game.turnStarted = now;
   scheduler.hints = null;
   if (!isEngineTurn()) game.paused = false;
-  announce(byEngine ? `${sideName(mover)} plays ${move === 'pa' ? 'a pass' : move}.` : '', byEngine);
+  const side = sideName(mover);
+  const said = move === 'pa' ? t('flow.playsPass', { side }) : t('flow.plays', { side, move });
+  announce(byEngine ? said : '', byEngine);
   game.animate = true;
   if (settings.sound && move !== 'pa') clickSound();
   if (record.state.status === 'gameover') game.resultSeen = false;
@@ -386,7 +406,7 @@ function playOn() {
   game.clock = null;
   game.record.flag(null);
   game.resultSeen = true;
-  announce('The game goes on without the clock.');
+  announce(t('flow.offClock'));
   update();
 }
 
@@ -423,12 +443,12 @@ const host = {
   progress(report) {
     const kind = game.record.kind;
     const black = scheduler.thinkingSide === kind.sides.black ? report.score : -report.score;
-    thinking.show(report, sideScore(black, report.kind, kind), scheduler.startedAt);
+    thinking.show(report, sideScore(black, report.kind, scoreBoard(kind)), scheduler.startedAt);
   },
   clearProgress() { thinking.clear(); },
   moveFailed() {
     game.paused = true;
-    announce('The engine could not move: press “Engine, play” to try again.');
+    announce(t('flow.moveFailed', { button: view.go.textContent }));
     // The engine's time stops while the game waits for the player.
     syncClock();
     render();
@@ -456,7 +476,7 @@ async function analyseGame() {
     counts = await analysePositions({
       engine, positions, store,
       onProgress: (report, position) => thinking.show(report, sideScore(
-        status(position).toMove === 'black' ? report.score : -report.score, report.kind, game.record.kind,
+        status(position).toMove === 'black' ? report.score : -report.score, report.kind, scoreBoard(game.record.kind),
       ), positionStarted),
       onPosition: (ply) => {
         positionStarted = performance.now();
@@ -470,13 +490,13 @@ async function analyseGame() {
     });
     scheduler.trouble = null;
   } catch (error) {
-    scheduler.trouble = `Engine error: ${error.message}`;
+    scheduler.trouble = t('flow.engineError', { message: error.message });
   }
   metrics.analysis = { searched: counts.searched, skipped: counts.skipped };
   const finished = counts.finished && !run.stopped;
   game.analysis = null;
   scheduler.endAnalysis();
-  announce(finished ? 'Game analysed.' : 'Analysis stopped.');
+  announce(t(finished ? 'flow.analysed' : 'flow.analysisStopped'));
   update();
   document.dispatchEvent(new CustomEvent('othello:analysed', { detail: { finished } }));
 }
@@ -499,12 +519,12 @@ function clickSquare(index) {
   const name = game.record.kind.geometry.squareName(index);
   if (state.status !== 'moves' || !state.moves.includes(name)) return;
   if (game.clock?.flagged) {
-    announce('The game is over on time: press “Play on without clock” to go on.');
+    announce(t('flow.overOnTime', { button: view.playOn.textContent }));
     return;
   }
   if (ending() !== null) return;
   if (isEngineTurn(state) && !game.paused) {
-    announce('Wait: the engine is thinking (or press “Move now”).');
+    announce(t('flow.wait', { button: view.moveNow.textContent }));
     return;
   }
   if (game.analysis !== null) stopAnalysis();
@@ -558,8 +578,8 @@ function renderStatus(state) {
     const { black, white } = game.setup.counts();
     view.countBlack.textContent = black;
     view.countWhite.textContent = white;
-    view.setupCounts.textContent = `Black ${black}, White ${white}.`;
-    view.status.textContent = 'Setting up a position.';
+    view.setupCounts.textContent = t('flow.setupCounts', { black, white });
+    view.status.textContent = t('flow.settingUp');
     return;
   }
   view.countBlack.textContent = state.black;
@@ -567,7 +587,9 @@ function renderStatus(state) {
   const { discClass } = game.record.kind;
   view.dotBlack.className = `dot ${discClass.black}`;
   view.dotWhite.className = `dot ${discClass.white}`;
-  for (const [color, name, role] of [['black', view.nameBlack, view.roleBlack], ['white', view.nameWhite, view.roleWhite]]) {
+  /** @type {['black' | 'white', HTMLElement, HTMLElement][]} */
+  const sides = [['black', view.nameBlack, view.roleBlack], ['white', view.nameWhite, view.roleWhite]];
+  for (const [color, name, role] of sides) {
     const shown = playerShown(color);
     name.textContent = shown.name;
     role.textContent = shown.role;
@@ -588,7 +610,7 @@ function clockName(clock) {
   );
   const minutes = clock.initialMs / 60_000;
   const time = control?.name
-    ?? (Number.isInteger(minutes) ? `${minutes} minute${minutes === 1 ? '' : 's'}` : formatClock(clock.initialMs));
+    ?? (Number.isInteger(minutes) ? t('flow.minutes', { minutes }) : formatClock(clock.initialMs));
   const increment = control || clock.incrementMs === 0 ? '' : ` + ${clock.incrementMs / 1000} s a move`;
   return `${time} a side${increment}`;
 }
@@ -604,21 +626,23 @@ function renderActivity() {
   const state = scheduler.state;
   const ahead = scheduler.ahead;
   const text = {
-    move: 'Engine: choosing a move',
-    hints: 'Engine: scoring every move for hints',
+    move: () => t('flow.activityMove'),
+    hints: () => t('flow.activityHints'),
     // The expected reply is the engine's best move for the player: shown only with hints on.
-    ahead: `Engine: thinking ahead on your time${ahead && settings.hints ? ` (expects ${ahead.predicted})` : ''}`,
-    analysis: 'Engine: analysing the game',
-  }[state];
+    ahead: () => (ahead && settings.hints
+      ? t('flow.activityAheadExpects', { move: ahead.predicted }) : t('flow.activityAhead')),
+    analysis: () => t('flow.activityAnalysis'),
+  }[state]?.();
   if (engine !== null) {
-    const offline = navigator.onLine === false ? ' · offline' : '';
-    view.engineState.textContent = scheduler.trouble ?? (text ?? t('engine.stateReady')) + offline;
+    const shown = text ?? t('engine.stateReady');
+    const offline = navigator.onLine === false;
+    view.engineState.textContent = scheduler.trouble ?? (offline ? t('flow.offline', { state: shown }) : shown);
   }
   view.moveNow.disabled = state !== 'move';
   boardView.setBusy(state === 'move');
   // A search on the clock that reports only when its move is chosen (the 96-square agent): said so.
   if (state === 'move' && game.clock && !game.record.kind.features.clockProgress) {
-    thinking.say('the agent’s time manager chooses its depths; it reports when its move is chosen');
+    thinking.say(t('flow.agentDepths'));
   }
   view.analyse.hidden = game.analysis !== null || !game.record.kind.features.gameAnalysis;
   view.analyseStop.hidden = game.analysis === null;
@@ -633,22 +657,24 @@ function renderGraph() {
     const known = knownScore(position);
     return known?.kind === 'wld' ? undefined : known?.black;
   });
-  const sides = { black: t('graph.ahead', { side: kind.sides.black }), white: t('graph.ahead', { side: kind.sides.white }) };
+  const words = sideWords(kind);
+  const sides = { black: t('graph.ahead', { side: words.black }), white: t('graph.ahead', { side: words.white }) };
   graph = drawGraph(view.graph, scores, record.moves.length, record.cursor, sides);
   view.graph.setAttribute('aria-valuemax', String(record.moves.length));
   view.graph.setAttribute('aria-valuenow', String(record.cursor));
   const shown = knownScore(record.position);
   const where = t('graph.valueText', { ply: record.movesPlayed(record.cursor), plies: record.movesPlayed() });
-  view.graph.setAttribute('aria-valuetext', `${where}${shown === undefined ? '' : `, ${sideScore(shown.black, shown.kind, kind)}`}`);
-  view.graph.dataset.score = shown === undefined ? '' : sideScore(shown.black, shown.kind, kind);
-  view.graph.setAttribute('aria-label', t('graph.label', { black: kind.sides.black, white: kind.sides.white }));
+  const said = shown === undefined ? '' : sideScore(shown.black, shown.kind, scoreBoard(kind));
+  view.graph.setAttribute('aria-valuetext', `${where}${said ? `, ${said}` : ''}`);
+  view.graph.dataset.score = said;
+  view.graph.setAttribute('aria-label', t('graph.label', sideWords(kind)));
   view.scoreLegend.textContent = kind.id === 96 ? `${t('score.legend')} ${t('score.legend96')}` : t('score.legend');
 }
 
 /** The review of the move that led to the board: "best was c4 (White +3), played d3 (Black +1)". */
 function renderReview() {
   const { kind } = game.record;
-  const named = (score, scoreKind, mover) => sideScore(mover === 'black' ? score : -score, scoreKind, kind);
+  const named = (score, scoreKind, mover) => sideScore(mover === 'black' ? score : -score, scoreKind, scoreBoard(kind));
   view.review.textContent = reviewText(store, game.record, named);
 }
 
@@ -676,7 +702,7 @@ function showKnown() {
   }
   const list = store.lists.get(record.position) ?? [];
   const best = list.filter((move) => move.score === list[0].score).map((move) => move.move);
-  thinking.showKnown({ ...entry, score: sideScore(entry.black, entry.kind, record.kind), best });
+  thinking.showKnown({ ...entry, score: sideScore(entry.black, entry.kind, scoreBoard(record.kind)), best });
 }
 
 function currentOpening() {
@@ -718,8 +744,8 @@ function renderReviewBar() {
   const named = black !== record.kind.sides.black || white !== record.kind.sides.white;
   view.reviewMode.textContent = named ? t('review.modeNamed', { black, white }) : t('review.mode');
   const choices = {
-    'human-engine': t('review.youPlay', { side: record.kind.sides.black }),
-    'engine-human': t('review.youPlay', { side: record.kind.sides.white }),
+    'human-engine': t('review.youPlay', { side: sideWord(record.kind.sides.black) }),
+    'engine-human': t('review.youPlay', { side: sideWord(record.kind.sides.white) }),
     'human-human': t('review.twoPlayers'),
     'engine-engine': t('review.engines'),
   };
@@ -802,7 +828,10 @@ function renderBoardChoices() {
   view.level.value = level.id;
   view.levelAbout.textContent = level.about;
   for (const option of view.mode.options) {
-    const named = { 'human-engine': `You play ${kind.sides.black}`, 'engine-human': `You play ${kind.sides.white}` };
+    const named = {
+      'human-engine': t('review.youPlay', { side: sideWord(kind.sides.black) }),
+      'engine-human': t('review.youPlay', { side: sideWord(kind.sides.white) }),
+    };
     option.textContent = named[option.value] ?? option.textContent;
   }
   const { features } = kind;
@@ -836,7 +865,7 @@ function render() {
   renderReviewBar();
   renderResign();
   renderBoardChoices();
-  view.timeControlShown.textContent = game.clock ? `Clock: ${clockName(game.clock)}.` : 'No clock.';
+  view.timeControlShown.textContent = game.clock ? t('flow.clock', { name: clockName(game.clock) }) : t('flow.noClock');
   view.setupPanel.hidden = game.setup === null;
   view.setup.hidden = game.setup !== null || !record.kind.features.setup;
 }
@@ -869,14 +898,14 @@ function parseForEitherBoard(text) {
 function loadPasted() {
   const text = view.recordText.value.trim();
   if (text === '') {
-    message('Nothing to load: paste a transcript, an OBF line or a GGF record first.', 'error');
+    message(t('flow.nothingToLoad'), 'error');
     return;
   }
   let loaded;
   try {
     loaded = parseForEitherBoard(text);
   } catch (error) {
-    message(`Not loaded: ${error.message}. The game on the board is unchanged.`, 'error');
+    message(t('flow.notLoaded', { reason: error.message }), 'error');
     return;
   }
   const switched = loaded.kind !== game.record.kind;
@@ -886,7 +915,8 @@ function loadPasted() {
   const count = loaded.movesPlayed();
   message(loaded.moves.length === 0
     ? t('record.loadedPosition', { board, what: loaded.state.status === 'gameover' ? t('record.gameIsOver') : t('record.toMove', { side: toMove }) })
-    : t('record.loaded', { count, format: loaded.format === 'ggf' ? 'GGF' : 'transcript', board }), 'ok');
+    : t('record.loaded', { count, board, format: loaded.format === 'ggf' ? 'GGF' : t('record.formatTranscript') }),
+    'ok');
   update();
 }
 
@@ -982,14 +1012,14 @@ function finishSetup(use) {
     try {
       record = game.setup.toRecord();
     } catch (error) {
-      view.setupMessage.textContent = `Not used: ${error.message}.`;
+      view.setupMessage.textContent = t('flow.setupNotUsed', { reason: error.message });
       view.setupMessage.className = 'message error';
       return;
     }
     replaceGame(record);
     game.clock = null;
     settle();
-    message('Position set up.', 'ok');
+    message(t('flow.positionSetUp'), 'ok');
   } else {
     game.setup = null;
   }
@@ -1000,12 +1030,9 @@ function finishSetup(use) {
 
 /** Why the game or the replaced games are not being saved, for the player. */
 const NOT_SAVED = {
-  full: 'This browser\'s storage for the page is full, so the game is no longer saved: it goes on here, but it would be '
-    + 'lost if the page were closed or reloaded. To keep it, copy it (Copy GGF) or free some space for this site.',
-  unavailable: 'This browser does not let the page save (its storage is turned off or unavailable): the game goes on '
-    + 'here, but it would be lost if the page were closed or reloaded. To keep it, copy it (Copy GGF).',
-  previous: 'The games under “Previous games” could not be saved (the browser\'s storage is full): they are kept only '
-    + 'until the page is closed.',
+  full: () => t('flow.storageFull'),
+  unavailable: () => t('flow.storageUnavailable'),
+  previous: () => t('flow.previousNotSaved'),
 };
 
 /**
@@ -1042,7 +1069,7 @@ function closeNotices() {
 
 /** Shows whether saving works, after a write that returned `failure` (null, 'full' or 'unavailable'). */
 function noteSaving(failure) {
-  setNotice('saving', NOT_SAVED[failure ?? (previousGamesUnsaved() ? 'previous' : '')]);
+  setNotice('saving', NOT_SAVED[failure ?? (previousGamesUnsaved() ? 'previous' : '')]?.());
   const trimmed = trimmedGames();
   if (trimmed > 0) {
     setNotice('trimmed', trimmedText(trimmed));
@@ -1060,17 +1087,12 @@ function save() {
 
 /** What the player is told about a saved game that could not be read (`found`, from loadGame). */
 function unreadableText(found) {
-  if (found.error === null) return found.clockLost ? 'The saved game\'s clock could not be read: the game goes on without a clock.' : '';
-  const kept = found.kept;
-  const what = kept > 0
-    ? `The saved game could not be read past move ${kept} (${found.error}): ${kept === 1 ? 'its first move is' : `its first ${kept} moves are`} on the board.`
-    : found.record
-      ? `The saved game could not be read (${found.error}): its start position is on the board.`
-      : `The saved game could not be read (${found.error}), so a new game starts.`;
-  const aside = found.setAside
-    ? ` Its saved text is kept aside in this browser's storage (under “${found.setAside}”).`
-    : ' Its saved text could not be kept.';
-  return what + aside;
+  if (found.error === null) return found.clockLost ? t('flow.clockLost') : '';
+  const { kept, error } = found;
+  const what = kept > 0 ? t('flow.readPast', { kept, error })
+    : t(found.record ? 'flow.readStart' : 'flow.readNew', { error });
+  const aside = found.setAside ? t('flow.setAside', { key: found.setAside }) : t('flow.notKept');
+  return `${what} ${aside}`;
 }
 
 /** The settings whose saved value must be one of a list: the check of each. */
@@ -1220,7 +1242,8 @@ function bindControls() {
   view.viewList.addEventListener('click', moveView('list'));
   view.viewSheet.addEventListener('click', moveView('sheet'));
   view.movesSheet.addEventListener('click', (event) => {
-    const button = event.target.closest('button[data-ply]');
+    const target = /** @type {Element} */ (event.target);
+    const button = /** @type {HTMLElement | null} */ (target.closest('button[data-ply]'));
     if (!button || game.setup) return;
     game.record.jump(Number(button.dataset.ply));
     navigated();
@@ -1234,7 +1257,8 @@ function bindControls() {
   view.analyseStop.addEventListener('click', stopAnalysis);
   view.load.addEventListener('click', loadPasted);
   view.moves.addEventListener('click', (event) => {
-    const button = event.target.closest('button[data-ply]');
+    const target = /** @type {Element} */ (event.target);
+    const button = /** @type {HTMLElement | null} */ (target.closest('button[data-ply]'));
     if (!button || game.setup) return;
     game.record.jump(Number(button.dataset.ply));
     navigated();
@@ -1272,7 +1296,7 @@ function bindControls() {
   $('setup-start').addEventListener('click', () => { game.setup.reset(); view.setupSide.value = 'X'; render(); });
   document.addEventListener('keydown', (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
-    if (event.target.closest?.('input, textarea, select, dialog')) return;
+    if (/** @type {Element} */ (event.target).closest?.('input, textarea, select, dialog')) return;
     // Set-up mode edits a board of its own: the record's keys wait.
     if (game.setup !== null) return;
     const key = event.key.toLowerCase();
@@ -1295,8 +1319,7 @@ function startEngine(options) {
   scheduler = new EngineScheduler(engine, host);
   engine.addEventListener('trouble', (event) => {
     const { type, message: detail } = event.detail;
-    const what = type === 'crash' ? 'The engine crashed' : type === 'hung' ? 'The engine stopped answering' : 'The engine was restarted';
-    announce(`${what}; a new engine was started and the game goes on.`);
+    announce(type === 'crash' ? t('flow.crashed') : type === 'hung' ? t('flow.hung') : t('flow.restarted'));
     console.warn(`engine ${type}: ${detail}`);
   });
   const started = performance.now();
@@ -1305,9 +1328,9 @@ function startEngine(options) {
     thinking.showReady(metrics.engineReadyMs);
     renderActivity();
   }, (error) => {
-    scheduler.trouble = `Engine error: ${error.message}`;
+    scheduler.trouble = t('flow.engineError', { message: error.message });
     // The board keeps working (its rules run on the page); the engine is tried again on its next job.
-    announce('The engine could not be started: you can still play on the board, and it is tried again when it is its turn.');
+    announce(t('flow.notStarted'));
     renderActivity();
   });
 }
@@ -1376,7 +1399,7 @@ try {
   applyLanguage(settings.language);
   applyTheme(settings.theme, view.themeToggle, view.themeLabel);
   newGameDialog = new NewGameDialog(view.dialog, startChosenGame);
-  shareDialog = new ShareDialog($('share-dialog'), shareSource);
+  shareDialog = new ShareDialog(/** @type {HTMLDialogElement} */ ($('share-dialog')), shareSource);
   bindControls();
   startEngine(engineOptions);
   previousList = new PreviousGamesList(view.previous, {
@@ -1390,16 +1413,18 @@ try {
   registerServiceWorker();
 } catch (error) {
   // Without the engine's module there are no rules: the board stays empty and its controls off.
-  view.status.textContent = 'The engine could not be loaded, so the game cannot be shown or played.';
-  view.announce.textContent = `${hasSavedGame() ? 'Your saved game and settings are kept' : 'Nothing was lost'}: `
-    + `reload the page to try again. (${error.message})`;
-  view.engineState.textContent = 'Engine unavailable';
-  for (const control of document.querySelectorAll('button, select, input, textarea')) control.disabled = true;
+  view.status.textContent = t('flow.notLoadedPage');
+  const reload = hasSavedGame() ? 'flow.keptReload' : 'flow.lostNothingReload';
+  view.announce.textContent = t(reload, { message: error.message });
+  view.engineState.textContent = t('flow.unavailable');
+  /** @typedef {HTMLButtonElement | HTMLSelectElement | HTMLInputElement | HTMLTextAreaElement} Control */
+  const controls = /** @type {NodeListOf<Control>} */ (document.querySelectorAll('button, select, input, textarea'));
+  for (const control of controls) control.disabled = true;
   throw error;
 }
 
 /** For tests and the curious: the page's state. */
-window.othelloPage = {
+/** @type {Window & typeof globalThis & { othelloPage: object }} */ (window).othelloPage = {
   get record() { return game.record; },
   get engine() { return engine; },
   get activity() { return scheduler.state === 'idle' ? null : scheduler.state; },

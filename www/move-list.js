@@ -6,7 +6,8 @@
 // Once positions are analysed, a move that lost discs against the best move
 // of the same analysis is marked ? (MISTAKE or more) or ?? (BLUNDER or
 // more); the last move of the named opening carries its name.
-import { sideName, status } from './board-kind.js';
+import { status } from './board-kind.js';
+import { nameOf as sideName } from './result.js';
 import { BLUNDER, MISTAKE } from './analysis.js';
 import { t } from './i18n.js';
 
@@ -108,7 +109,7 @@ export function renderMoveList(list, record, losses = [], opening = null) {
  * @param {HTMLElement} box
  */
 export function scrollToCurrent(box) {
-  const current = box.querySelector('.current');
+  const current = /** @type {HTMLElement | null} */ (box.querySelector('.current'));
   if (!current || box.clientHeight === 0) return;
   const origin = box.getBoundingClientRect().top - box.scrollTop;
   const top = current.getBoundingClientRect().top - origin;

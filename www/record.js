@@ -8,6 +8,7 @@
 // record's board kind (board-kind.js), which its start position says.
 import { formatGame } from './pkg/index.js';
 import { BOARD_8, boardKindOf } from './board-kind.js';
+import { t } from './i18n.js';
 
 /** The standard start position of the 8x8 board as an OBF line. */
 export const START = BOARD_8.start;
@@ -16,6 +17,9 @@ export class GameRecord {
   /**
    * A record from `start` (a position line of its board: an OBF line, or a
    * 96-square line) and `moves`; throws an Error naming a bad move.
+   * @param {string} [start]
+   * @param {string[]} [moves]
+   * @param {number} [cursor]
    */
   constructor(start = START, moves = [], cursor = moves.length) {
     /** The board kind (board-kind.js) the game is played on. */
@@ -34,6 +38,8 @@ export class GameRecord {
      * How the game at the end of the record ended off the board, or null.
      */
     this.ending = null;
+    /** @type {'transcript' | 'obf' | 'ggf' | undefined} The notation a parsed record was read as. */
+    this.format = undefined;
   }
 
   /**
@@ -44,7 +50,6 @@ export class GameRecord {
   static parse(text, kind = BOARD_8) {
     const game = kind.parseGame(text.trim());
     const record = new GameRecord(game.start, game.moves);
-    /** The notation the text was read as: 'transcript', 'obf' or 'ggf'. */
     record.format = game.format;
     if (game.format === 'ggf') {
       const black = ggfProperty(text, 'PB');
@@ -200,7 +205,7 @@ export class GameRecord {
    * (`{ PB, PW, RE, DT, ... }`, empty values left out); 8x8 games only.
    */
   ggf(tags = {}) {
-    if (!this.kind.features.ggf) throw new Error('GGF records only the 8x8 board');
+    if (!this.kind.features.ggf) throw new Error(t('flow.ggfOnly8x8'));
     const board = this.start.slice(0, 64).replaceAll('X', '*');
     const side = this.start.endsWith('X') ? '*' : 'O';
     let text = `(;GM[Othello]PC[othello-wasm page]TY[8]BO[8 ${board} ${side}]`;
@@ -232,7 +237,7 @@ export class GameRecord {
   /** A record from `toJSON()` output; throws when it is not a valid game (its times, names and ending are kept when valid). */
   static fromJSON(data) {
     if (!data || typeof data.start !== 'string' || !Array.isArray(data.moves)) {
-      throw new Error('saved game: not a game record');
+      throw new Error(t('flow.notRecord'));
     }
     const record = new GameRecord(data.start, data.moves, Number(data.cursor) || 0);
     if (Array.isArray(data.times)) {

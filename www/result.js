@@ -4,8 +4,28 @@
 // "White wins by resignation"). Empty squares go to the winner (the scoring
 // the engine uses), and the card says so. The sides are named as the
 // position's board names them (Black and White, or Red and White).
-import { score, sideName as nameOf } from './board-kind.js';
+import { score, sideName as boardSideName } from './board-kind.js';
 import { t } from './i18n.js';
+
+/** The sides' names as the board kinds write them (board-kind.js), in the language shown. */
+const SIDE_WORDS = { Black: () => t('flow.sideBlack'), White: () => t('flow.sideWhite'), Red: () => t('flow.sideRed') };
+
+/**
+ * A side's name from its board kind ("Black", "Red") in the language shown.
+ * @param {string} name
+ */
+export function sideWord(name) {
+  return SIDE_WORDS[name]?.() ?? name;
+}
+
+/**
+ * The name of side `color` of the board of `position`, in the language shown.
+ * @param {string} position
+ * @param {string} color 'black' or 'white'
+ */
+export function nameOf(position, color) {
+  return sideWord(boardSideName(position, color));
+}
 
 /** @typedef {{ how: 'resignation' | 'time', loser: 'black' | 'white' } | null} Ending */
 
@@ -102,7 +122,7 @@ export function statusText({ state, position, ending, who, paused, named, review
   if (ending || state.status === 'gameover') return gameOverText(position, ending);
   const side = sideName(state.toMove);
   if (review) return t('result.reviewToMove', { side });
-  if (who === 'engine') return paused ? `${side} (engine) to move — paused.` : `${side} (engine) is thinking…`;
-  return `${side}${named ? ' (you)' : ''} to move.`;
+  if (who === 'engine') return t(paused ? 'flow.enginePaused' : 'flow.engineThinking', { side });
+  return t(named ? 'flow.youToMove' : 'flow.toMove', { side });
 }
 

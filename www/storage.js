@@ -13,6 +13,7 @@
 import { GameRecord } from './record.js';
 import { GameClock } from './clock.js';
 import { GAME_ANALYSIS_LIMITS } from './levels.js';
+import { t } from './i18n.js';
 
 const GAME_KEY = 'othello-page-v1';
 const ANALYSIS_KEY = 'othello-analysis-v3';
@@ -264,8 +265,8 @@ export function loadGame(settings) {
     found.badSettings = Object.keys(settings);
   }
   try {
-    if (saved === undefined) throw new Error('it is not complete or not readable');
-    if (!isObject(saved) || !isObject(saved.game)) throw new Error('it holds no game record');
+    if (saved === undefined) throw new Error(t('flow.savedIncomplete'));
+    if (!isObject(saved) || !isObject(saved.game)) throw new Error(t('flow.savedNoGame'));
     found.record = GameRecord.fromJSON(saved.game);
   } catch (error) {
     found.error = error.message;

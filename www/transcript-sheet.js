@@ -6,6 +6,7 @@
 // data-ply: the plies on the board after it).
 import { status } from './board-kind.js';
 import { t } from './i18n.js';
+import { sideWord } from './result.js';
 
 /**
  * Draws the sheet of `record` into `sheet`.
@@ -48,7 +49,8 @@ export function renderTranscriptSheet(sheet, record) {
         button.dataset.square = name;
         const number = record.moveNumber(ply);
         button.textContent = String(number);
-        button.setAttribute('aria-label', t('moves.label', { number, side: record.kind.sides[mover], move: name }));
+        const side = sideWord(record.kind.sides[mover]);
+        button.setAttribute('aria-label', t('moves.label', { number, side, move: name }));
         if (ply === current) button.classList.add('current');
         if (ply >= record.cursor) button.classList.add('future');
         cell.append(button);

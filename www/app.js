@@ -1220,7 +1220,7 @@ function bindControls() {
   view.share.addEventListener('click', () => shareDialog.open());
   window.addEventListener('hashchange', openSharedLink);
   view.themeToggle.addEventListener('click', toggleTheme);
-  bindLanguage($('language'), settings, () => { renderPrevious(); update(); });
+  bindLanguage($select('language'), settings, () => { renderPrevious(); update(); });
   view.noticeClose.addEventListener('click', closeNotices);
   watchSystemTheme(() => applyTheme(settings.theme, view.themeToggle, view.themeLabel));
   view.undo.addEventListener('click', undo);

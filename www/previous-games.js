@@ -7,7 +7,7 @@
 // made in another tab shows as soon as it is told.
 import { t, language } from './i18n.js';
 import { openingName } from './openings.js';
-import { resultText } from './result.js';
+import { resultText, sideWord } from './result.js';
 import { GameRecord } from './record.js';
 import {
   MAX_GAME_NAME, deletePreviousGame, previousGames, renamePreviousGame, restorePreviousGame,
@@ -91,7 +91,7 @@ export function playersLine(entry, record) {
   const names = entry.names ?? null;
   if (names) return t('previous.players', { black: names.black, white: names.white });
   if (entry.title) return entry.title;
-  return t('previous.players', { black: record.kind.sides.black, white: record.kind.sides.white });
+  return t('previous.players', { black: sideWord(record.kind.sides.black), white: sideWord(record.kind.sides.white) });
 }
 
 /**

@@ -28,7 +28,7 @@ import { click as clickSound } from './sound.js';
 import { openingName } from './openings.js';
 import {
   checkSavedData, hasSavedGame, keepPreviousGame, loadAnalysis, loadGame, previousGamesUnsaved, saveAnalysis, saveGame,
-  takePreviousGame, trimmedGames, watchPreviousGames,
+  takePreviousGame, trimmedGames, watchPreviousGames, savedSetting,
 } from './storage.js';
 import { PreviousGamesList } from './previous-games.js';
 import { droppedText, trimmedText } from './storage-messages.js';
@@ -1385,6 +1385,9 @@ async function compileWasm(url) {
     return WebAssembly.compile(await response.arrayBuffer());
   }
 }
+
+// The player's language from the first paint, before the engine (and with it the saved game) has loaded.
+applyLanguage(savedSetting('language') ?? browserLanguage());
 
 try {
   const engineOptions = await loadEngine();

@@ -236,6 +236,20 @@ function gameKey() {
 }
 
 /**
+ * The saved setting `name` of this tab's game when it is a string, else
+ * undefined: read before the engine loads, so that the page shows the
+ * player's language from its first paint (the rest of the settings are
+ * read with the game, which needs the engine's rules).
+ * @param {string} name
+ * @returns {string | undefined}
+ */
+export function savedSetting(name) {
+  const { value } = stored(gameKey());
+  const setting = isObject(value) && isObject(value.settings) ? value.settings[name] : undefined;
+  return typeof setting === 'string' ? setting : undefined;
+}
+
+/**
  * Reads the kept game into `settings` (only fields of the same type) and
  * returns `{ record, paused, clock, clockMemory, error, kept, setAside, clockLost, badSettings }`:
  * `record` null when no game was kept (or none could be read); `error` the

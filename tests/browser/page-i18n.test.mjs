@@ -241,3 +241,31 @@ test('the Japanese page fits at 1280x800 and 390x844, light and dark', async () 
     await close();
   }
 });
+
+/** Holds back the page's own download of the engine's .wasm by `ms` (every load of the context). */
+function slowEngine() {
+  const original = window.fetch.bind(window);
+  window.fetch = (input, init) => (String(input?.url ?? input).endsWith('.wasm')
+    ? new Promise((resolve) => { setTimeout(resolve, 3000); }).then(() => original(input, init))
+    : original(input, init));
+}
+
+test('the chosen language shows from the first paint, while the engine is still loading', async (t) => {
+  // An English browser; the player chose Japanese; the engine's download is held back on every load.
+  const session = await openPage({ viewport: { width: 1280, height: 800 }, initScript: slowEngine });
+  t.after(session.close);
+  const { page, problems } = session;
+  await page.selectOption('#language', 'ja');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'ja');
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => document.documentElement.lang === 'ja', null, { timeout: 2000 });
+  const early = await page.evaluate(() => ({
+    engine: window.othelloPage === undefined ? 'loading' : 'loaded',
+    title: document.querySelector('h1').textContent,
+    newGame: document.getElementById('new-game').textContent,
+  }));
+  assert.deepEqual(early, { engine: 'loading', title: JA['page.title'], newGame: JA['controls.newGame'] });
+  await page.waitForFunction(() => window.othelloPage?.metrics.engineReadyMs !== undefined, null, { timeout: 30_000 });
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'ja');
+  assert.deepEqual(problems, []);
+});

@@ -17,8 +17,8 @@ const MAX_THREADS = 64;
 const isNode = typeof process !== 'undefined' && process.versions?.node != null &&
   typeof Worker === 'undefined';
 
-/** The worker script, next to this file, named in a variable (see spawn). */
-const NODE_WORKER_FILE = './worker.js';
+/** The worker script, next to this file, named in a variable so that bundlers copy no raw worker.js (see spawn). */
+const WORKER_FILE = './worker.js';
 
 /** Node modules, hidden from bundlers that would try to resolve them for browsers. */
 const nodeModule = (name) => import(/* webpackIgnore: true */ /* @vite-ignore */ name);
@@ -204,7 +204,7 @@ async function spawn(workerUrl, handlers) {
     const url = workerUrl === undefined ? null : new URL(workerUrl, globalThis.location?.href);
     const worker = url !== null ? (onOtherOrigin(url.href) ? workerFromOtherOrigin(url) : new Worker(url, { type: 'module' }))
       // The package on another origin (a CDN): a name in a variable, so that bundlers copy no raw worker.js.
-      : onOtherOrigin(import.meta.url) ? workerFromOtherOrigin(new URL(NODE_WORKER_FILE, import.meta.url))
+      : onOtherOrigin(import.meta.url) ? workerFromOtherOrigin(new URL(WORKER_FILE, import.meta.url))
       // Written out so that bundlers find the worker and bundle it.
         : new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
     worker.addEventListener('message', (event) => handlers.message(event.data));
@@ -225,7 +225,7 @@ async function spawn(workerUrl, handlers) {
   }
   const { Worker: NodeWorker } = await nodeModule('node:worker_threads');
   // A name in a variable, so that bundlers (which bundle the browser's worker above) copy no raw worker.js for it.
-  const url = workerUrl ?? new URL(NODE_WORKER_FILE, import.meta.url);
+  const url = workerUrl ?? new URL(WORKER_FILE, import.meta.url);
   // Node's flags of this process, less those that only mean something for its own entry point
   // (`--input-type` under `node -e` makes a worker started from a file fail).
   const execArgv = process.execArgv.filter((flag, index, all) => !flag.startsWith('--input-type')

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { cp, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { artifact, engineReady, openPage, recordState } from './page-support.mjs';
+import { artifact, engineReady, newGameFromDialog, openPage, recordState } from './page-support.mjs';
 
 const GAME_KEY = 'othello-page-v1';
 const ANALYSIS_KEY = 'othello-analysis-v3';
@@ -74,15 +74,6 @@ function fillStorage(page) {
   });
 }
 
-/** Starts a new game from the dialog with the current settings. */
-async function newGameFromDialog(page) {
-  await page.evaluate(() => { window.recordBeforeDialog = window.othelloPage.record; });
-  await page.click('#new-game');
-  await page.waitForFunction(() => document.getElementById('new-game-dialog').open);
-  await page.click('#new-game-start');
-  await page.waitForFunction(() => !document.getElementById('new-game-dialog').open
-    && window.othelloPage.record !== window.recordBeforeDialog);
-}
 
 test('an engine worker that never answers is replaced twice, then the game pauses and says so; its moves and clock are kept', async (t) => {
   // Lets the test make the engine's workers swallow every search, as a hung worker would.

@@ -9,7 +9,9 @@
 // renames and deletes (with undo) them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { artifact, engineReady, openPage, recordState, wthorGames } from './page-support.mjs';
+import {
+  artifact, engineReady, newGameFromDialog, openPage, recordState, wthorGames,
+} from './page-support.mjs';
 
 const GAME_KEY = 'othello-page-v1';
 const ANALYSIS_KEY = 'othello-analysis-v3';
@@ -69,15 +71,6 @@ function previousShown(page) {
   })));
 }
 
-/** Starts a new game from the dialog with the current settings. */
-async function newGameFromDialog(page) {
-  await page.evaluate(() => { window.recordBeforeDialog = window.othelloPage.record; });
-  await page.click('#new-game');
-  await page.waitForFunction(() => document.getElementById('new-game-dialog').open);
-  await page.click('#new-game-start');
-  await page.waitForFunction(() => !document.getElementById('new-game-dialog').open
-    && window.othelloPage.record !== window.recordBeforeDialog);
-}
 
 /** Loads `transcript` through the record panel. */
 async function loadGame(page, transcript) {

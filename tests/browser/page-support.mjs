@@ -166,3 +166,13 @@ export async function playBlackToTheEnd(page, seed) {
   }
   return replies;
 }
+
+/** Starts a new game from the New game dialog with the current settings; waits until the page has it. */
+export async function newGameFromDialog(page) {
+  await page.evaluate(() => { window.recordBeforeDialog = window.othelloPage.record; });
+  await page.click('#new-game');
+  await page.waitForFunction(() => document.getElementById('new-game-dialog').open);
+  await page.click('#new-game-start');
+  await page.waitForFunction(() => !document.getElementById('new-game-dialog').open
+    && window.othelloPage.record !== window.recordBeforeDialog);
+}

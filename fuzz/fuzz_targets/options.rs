@@ -4,10 +4,10 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use othello::search::options::{self, OptionsReader, Setting, Value};
+use othello::settings::{self, OptionsReader, Setting, Value};
 
 fuzz_target!(|data: &[u8]| {
-    let mut reader = OptionsReader::new(options::flags);
+    let mut reader = OptionsReader::new(settings::flags);
     for chunk in data.split(|&b| b == 0xff) {
         let Some((&first, rest)) = chunk.split_first() else {
             continue;
@@ -28,10 +28,10 @@ fuzz_target!(|data: &[u8]| {
     }
     if let Ok(options) = reader.finish() {
         if let Some(depth) = options.limits.depth {
-            assert!(options::DEPTHS.contains(&depth));
+            assert!(settings::DEPTHS.contains(&depth));
         }
         if let Some(mb) = options.table_mb {
-            assert!(options::TABLE_MB.contains(&mb));
+            assert!(settings::TABLE_MB.contains(&mb));
         }
     }
 });

@@ -3,10 +3,11 @@
 //! the wasm build (any difference means the builds search differently).
 
 use othello::clock::Clock;
+use othello::engine::Engine;
 use othello::notation;
-use othello::search::{Engine, Limits, Silent, Solve};
+use othello::search::{Limits, Silent, Solve};
 
-use super::{nodes_per_second, searching, Host};
+use super::{nodes_per_second, searching, CliError, CliResult, Host};
 
 /// Table size of the bench (fixed: the signature depends on it).
 const BENCH_TABLE_MB: usize = 16;
@@ -45,16 +46,17 @@ const EVALUATIONS: usize = 1_000_000;
 /// `bench [--threads N]`: prints each position's nodes and the signature
 /// line. On one thread (the default) the signature is reproducible; on
 /// more, the threads race and the node count varies from run to run.
-pub fn run_bench(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+pub fn run_bench(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let options = searching::parse_options(args)?;
     if let Some(arg) = options.positional.first() {
-        return Err(format!("bench: unexpected argument '{arg}'"));
+        return Err(CliError::usage(format!(
+            "bench: unexpected argument '{arg}'"
+        )));
     }
     if options.search.stops() || options.search.table_mb.is_some() {
-        return Err(
-            "bench: only --threads may be given (the positions, depths and table are fixed)"
-                .to_string(),
-        );
+        return Err(CliError::usage(
+            "bench: only --threads may be given (the positions, depths and table are fixed)",
+        ));
     }
     let mut engine = Engine::new(BENCH_TABLE_MB);
     engine.set_threads(options.threads_or_one());
@@ -62,14 +64,14 @@ pub fn run_bench(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
     let mut boards = Vec::new();
     for (index, (transcript, depth, confidence)) in POSITIONS.iter().enumerate() {
         let board = notation::parse_game(transcript)
-            .map_err(|e| format!("bench position {}: {e}", index + 1))?
+            .map_err(|e| CliError::input(format!("bench position {}", index + 1), e))?
             .position()
             .board;
         boards.push(board);
         let limits = Limits {
             depth: *depth,
             selectivity: othello::search::probcut::selectivity(*confidence)
-                .map_err(|e| format!("bench position {}: {e}", index + 1))?,
+                .map_err(|e| CliError::input(format!("bench position {}", index + 1), e))?,
             solve: if depth.is_none() {
                 Solve::Exact
             } else {

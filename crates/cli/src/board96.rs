@@ -12,7 +12,7 @@ use othello_board96::notation::{self, line};
 use othello_board96::search::Algorithm;
 use othello_board96::{Move, Position};
 
-use super::{nodes_per_second, Host};
+use super::{nodes_per_second, CliError, CliResult, Host};
 
 /// The option that picks the board.
 pub const BOARD_OPTION: &str = "--board";
@@ -40,7 +40,7 @@ pub enum BoardKind {
 /// Removes `--board <8|96>` from `args` (the arguments after the command)
 /// and says which board it names: the 8x8 board when absent. An error when
 /// the value is missing or not 8 or 96, or when the option is given twice.
-pub fn take_board(args: &[String]) -> Result<(BoardKind, Vec<String>), String> {
+pub fn take_board(args: &[String]) -> CliResult<(BoardKind, Vec<String>)> {
     let mut kind = None;
     let mut rest = Vec::with_capacity(args.len());
     let mut iter = args.iter();
@@ -49,33 +49,34 @@ pub fn take_board(args: &[String]) -> Result<(BoardKind, Vec<String>), String> {
             rest.push(arg.clone());
             continue;
         }
-        let value = iter.next().ok_or("--board needs a value: 8 or 96")?;
+        let value = iter
+            .next()
+            .ok_or_else(|| CliError::usage("--board needs a value: 8 or 96"))?;
         let named = match value.as_str() {
             "8" => BoardKind::Standard,
             "96" => BoardKind::Board96,
-            other => return Err(format!("--board must be 8 or 96, got '{other}'")),
+            other => {
+                return Err(CliError::usage(format!(
+                    "--board must be 8 or 96, got '{other}'"
+                )))
+            }
         };
         if kind.replace(named).is_some() {
-            return Err("--board is given twice".to_string());
+            return Err(CliError::usage("--board is given twice"));
         }
     }
     Ok((kind.unwrap_or(BoardKind::Standard), rest))
 }
 
 /// Runs `command` with `--board 96` (its arguments without the option).
-pub fn run(
-    command: &str,
-    args: &[String],
-    host: &mut dyn Host,
-    clock: &dyn Clock,
-) -> Result<(), String> {
+pub fn run(command: &str, args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     match command {
         "perft" => run_perft(args, host, clock),
         "search" => run_search(args, host, clock),
         "analyze" => run_analyze(args, host, clock),
-        other => Err(format!(
+        other => Err(CliError::usage(format!(
             "{other} --board 96: not available on the 96-square board (perft, search and analyze take --board 96)"
-        )),
+        ))),
     }
 }
 
@@ -86,34 +87,31 @@ fn is_option(arg: &str) -> bool {
         .is_some_and(|name| name.chars().next().is_some_and(|c| c.is_ascii_lowercase()))
 }
 
-fn parse_perft_depth(text: &str) -> Result<u32, String> {
+fn parse_perft_depth(text: &str) -> CliResult<u32> {
     match text.parse::<u32>() {
         Ok(depth) if depth <= MAX_PERFT96_DEPTH => Ok(depth),
-        _ => Err(format!(
+        _ => Err(CliError::usage(format!(
             "perft --board 96: depth '{text}' is not a whole number from 0 to {MAX_PERFT96_DEPTH}"
-        )),
+        ))),
     }
 }
 
 /// `perft <depth> --board 96`: one line per depth, then a JSON summary.
-fn run_perft(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+fn run_perft(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let mut depth = None;
     for arg in args {
         match arg.as_str() {
             "--pass-free" => {
-                return Err(
-                    "perft --board 96: --pass-free is not available (a pass is always a ply on the 96-square board)"
-                        .to_string(),
-                )
+                return Err(CliError::usage("perft --board 96: --pass-free is not available (a pass is always a ply on the 96-square board)"))
             }
             flag if flag.starts_with("--") => {
-                return Err(format!("perft --board 96: unknown option '{flag}'"))
+                return Err(CliError::usage(format!("perft --board 96: unknown option '{flag}'")))
             }
             text if depth.is_none() => depth = Some(parse_perft_depth(text)?),
-            text => return Err(format!("perft --board 96: unexpected argument '{text}'")),
+            text => return Err(CliError::usage(format!("perft --board 96: unexpected argument '{text}'"))),
         }
     }
-    let depth = depth.ok_or("perft --board 96: missing <depth>")?;
+    let depth = depth.ok_or_else(|| CliError::usage("perft --board 96: missing <depth>"))?;
     let start_board = Position::START.board;
     let mut last = (1, 0.0);
     for ply in 1..=depth {
@@ -151,26 +149,26 @@ const SEARCH_OPTIONS: &str = "--depth, --algorithm, --eval, --nodes, --time-ms a
 
 /// `text` as a whole number from `low` to `high`, the value of `option` of
 /// `command` (the name its message starts with).
-fn whole(command: &str, option: &str, text: &str, low: u64, high: u64) -> Result<u64, String> {
+fn whole(command: &str, option: &str, text: &str, low: u64, high: u64) -> CliResult<u64> {
     match text.parse::<u64>() {
         Ok(n) if (low..=high).contains(&n) => Ok(n),
-        _ => Err(format!(
+        _ => Err(CliError::usage(format!(
             "{command} --board 96: {option} must be a whole number from {low} to {high}, got '{text}'"
-        )),
+        ))),
     }
 }
 
 /// The evaluation named by `--eval` of `command`.
-fn eval_kind(command: &str, value: &str) -> Result<Evaluation, String> {
+fn eval_kind(command: &str, value: &str) -> CliResult<Evaluation> {
     Evaluation::from_name(value).ok_or_else(|| {
-        format!(
+        CliError::usage(format!(
             "{command} --board 96: --eval must be greedy, smart, smart-hand or smart-uniform, got '{value}'"
-        )
+        ))
     })
 }
 
 impl SearchOptions {
-    fn parse(args: &[String]) -> Result<SearchOptions, String> {
+    fn parse(args: &[String]) -> CliResult<SearchOptions> {
         let mut options = SearchOptions {
             positional: Vec::new(),
             limits: Limits::default(),
@@ -187,13 +185,13 @@ impl SearchOptions {
                 continue;
             }
             if !["--depth", "--algorithm", "--eval", "--nodes", "--time-ms"].contains(&name) {
-                return Err(format!(
+                return Err(CliError::usage(format!(
                     "search --board 96: unknown option '{arg}' (it takes {SEARCH_OPTIONS})"
-                ));
+                )));
             }
-            let value = iter
-                .next()
-                .ok_or_else(|| format!("search --board 96: {arg} needs a value"))?;
+            let value = iter.next().ok_or_else(|| {
+                CliError::usage(format!("search --board 96: {arg} needs a value"))
+            })?;
             match name {
                 "--depth" => {
                     options.limits.depth =
@@ -210,9 +208,7 @@ impl SearchOptions {
                     options.limits.algorithm = Algorithm::ALL
                         .into_iter()
                         .find(|a| a.name() == value)
-                        .ok_or_else(|| {
-                            format!("search --board 96: --algorithm must be alphabeta, negascout or mtdf, got '{value}'")
-                        })?
+                        .ok_or_else(|| CliError::usage(format!("search --board 96: --algorithm must be alphabeta, negascout or mtdf, got '{value}'")))?
                 }
                 _ => options.limits.evaluation = eval_kind("search", value)?,
             }
@@ -223,20 +219,20 @@ impl SearchOptions {
 
 /// The position named by the positional words: a position line (board and
 /// side to move, as one or two words) or a transcript from the start.
-pub fn parse_position(words: &[String]) -> Result<Position, String> {
+pub fn parse_position(words: &[String]) -> CliResult<Position> {
     position_of("search", words)
 }
 
 /// [`parse_position`] for `command` (the name its message starts with).
-fn position_of(command: &str, words: &[String]) -> Result<Position, String> {
+fn position_of(command: &str, words: &[String]) -> CliResult<Position> {
     if words.is_empty() {
-        return Err(format!(
+        return Err(CliError::usage(format!(
             "{command} --board 96: missing <position or transcript>"
-        ));
+        )));
     }
     notation::parse_game(&words.join(" "))
         .map(|(_, game)| game.position())
-        .map_err(|e| e.to_string())
+        .map_err(|e| CliError::input("", e))
 }
 
 fn move_name(mv: Option<Move>) -> String {
@@ -283,7 +279,7 @@ impl Observer for DepthLines<'_> {
 /// position of the committed opening book is answered from it, as the
 /// report's agent does (one `book` line, kind `book`, no node searched),
 /// unless `--no-book`.
-fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let options = SearchOptions::parse(args)?;
     let position = parse_position(&options.positional)?;
     print_position(host, &position);
@@ -317,7 +313,7 @@ struct AnalyzeOptions {
 }
 
 impl AnalyzeOptions {
-    fn parse(args: &[String]) -> Result<AnalyzeOptions, String> {
+    fn parse(args: &[String]) -> CliResult<AnalyzeOptions> {
         let mut options = AnalyzeOptions {
             positional: Vec::new(),
             depth: DEFAULT_SEARCH96_DEPTH,
@@ -331,13 +327,13 @@ impl AnalyzeOptions {
             }
             let name = arg.as_str();
             if !["--depth", "--eval"].contains(&name) {
-                return Err(format!(
+                return Err(CliError::usage(format!(
                     "analyze --board 96: unknown option '{arg}' (it takes --depth and --eval)"
-                ));
+                )));
             }
-            let value = iter
-                .next()
-                .ok_or_else(|| format!("analyze --board 96: {arg} needs a value"))?;
+            let value = iter.next().ok_or_else(|| {
+                CliError::usage(format!("analyze --board 96: {arg} needs a value"))
+            })?;
             if name == "--depth" {
                 options.depth =
                     whole("analyze", name, value, 1, u64::from(MAX_SEARCH96_DEPTH))? as u32;
@@ -358,7 +354,7 @@ impl AnalyzeOptions {
 /// empty cells or fewer each move is solved exactly (`exact` lines, values
 /// in discs), as `search` solves. A side that must pass has one move, `pa`
 /// (a pass is a ply); a finished game is an error (no move to analyze).
-fn run_analyze(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+fn run_analyze(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let options = AnalyzeOptions::parse(args)?;
     let position = position_of("analyze", &options.positional)?;
     let board = position.board;
@@ -379,7 +375,7 @@ fn run_analyze(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resul
         clock,
         &mut engine::Silent,
     )
-    .map_err(|e| format!("analyze --board 96: {e}"))?;
+    .map_err(|e| CliError::input("analyze --board 96", e))?;
     let ms = clock.now_ms() - start;
     let nodes = analysis.nodes;
     let kind = analysis.moves.first().map_or(Kind::Depth, |m| m.kind);

@@ -5,32 +5,33 @@ use othello::book::{file, Book};
 use othello::clock::Clock;
 use othello::notation;
 
-use super::Host;
+use super::{CliError, CliResult, Host};
 
 /// `book stats | probe <position or transcript>`; `None` for `book build`
 /// and `book check`, which only the native tool runs.
-pub fn run_book(
-    args: &[String],
-    host: &mut dyn Host,
-    clock: &dyn Clock,
-) -> Option<Result<(), String>> {
+pub fn run_book(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Option<CliResult> {
     let rest = args.get(1..).unwrap_or_default();
     Some(match args.first().map(String::as_str) {
         Some("stats") if rest.is_empty() => stats(host, clock),
-        Some("stats") => Err(format!("book stats: unexpected argument '{}'", rest[0])),
+        Some("stats") => Err(CliError::usage(format!(
+            "book stats: unexpected argument '{}'",
+            rest[0]
+        ))),
         Some("probe") => probe(rest, host),
         Some("build" | "check") => return None,
-        Some(other) => Err(format!(
+        Some(other) => Err(CliError::usage(format!(
             "book: unknown step '{other}' (expected stats, probe, build or check)"
+        ))),
+        None => Err(CliError::usage(
+            "book: expected a step (stats, probe, build or check)",
         )),
-        None => Err("book: expected a step (stats, probe, build or check)".to_string()),
     })
 }
 
-fn stats(host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+fn stats(host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let bytes = file::EMBEDDED;
     let start = clock.now_ms();
-    let book = file::read_book(bytes).map_err(|e| format!("book stats: {e}"))?;
+    let book = file::read_book(bytes).map_err(|e| CliError::input("book stats", e))?;
     let decode_ms = clock.now_ms() - start;
     let mut by_empties = std::collections::BTreeMap::new();
     let mut leaves = 0;
@@ -53,12 +54,14 @@ fn stats(host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
     Ok(())
 }
 
-fn probe(args: &[String], host: &mut dyn Host) -> Result<(), String> {
+fn probe(args: &[String], host: &mut dyn Host) -> CliResult {
     if args.is_empty() {
-        return Err("book probe: missing <position or transcript>".to_string());
+        return Err(CliError::usage(
+            "book probe: missing <position or transcript>",
+        ));
     }
     let position = notation::parse_game(&args.join(" "))
-        .map_err(|e| format!("book probe: {e}"))?
+        .map_err(|e| CliError::input("book probe", e))?
         .position();
     let book = Book::embedded();
     let moves = book.moves(&position.board);

@@ -11,9 +11,12 @@ use othello::clock::Clock;
 use othello::perft::{perft, PassRule};
 use othello::Board;
 
+pub use error::{CliError, CliResult};
+
 mod bench;
 pub mod board96;
 mod book;
+pub mod error;
 pub mod nboard;
 pub mod searching;
 pub mod soak;
@@ -45,8 +48,8 @@ pub const MAX_PERFT_DEPTH: u32 = 20;
 pub trait Host {
     /// Prints one line of output.
     fn print(&mut self, line: &str);
-    /// Reads a whole text file.
-    fn read_file(&mut self, path: &str) -> Result<String, String>;
+    /// Reads a whole text file (a [`CliError::File`] when it cannot).
+    fn read_file(&mut self, path: &str) -> CliResult<String>;
     /// Reads the next line of input without its line end; `None` at the
     /// end of input (the default: a host with no input).
     fn read_line(&mut self) -> Option<String> {
@@ -74,11 +77,7 @@ const NATIVE_COMMANDS: [&str; 6] = [
 /// else the result, whose error says what was wrong. `--board 96` anywhere
 /// after the command runs it on the 96-square board ([`board96`]: `perft`,
 /// `search` and `analyze`); `--board 8` is the default.
-pub fn run_shared(
-    args: &[String],
-    host: &mut dyn Host,
-    clock: &dyn Clock,
-) -> Option<Result<(), String>> {
+pub fn run_shared(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Option<CliResult> {
     let command = args.first().map(String::as_str)?;
     if !SHARED_COMMANDS.contains(&command) {
         return None;
@@ -106,20 +105,20 @@ pub fn run_shared(
 
 /// Runs one command line where only the shared commands exist (the Node
 /// tool): the native-only commands are refused with a message saying so.
-pub fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+pub fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     if let Some(result) = run_shared(args, host, clock) {
         return result;
     }
     match args.first().map(String::as_str) {
-        Some("book") => Err(format!(
+        Some("book") => Err(CliError::usage(format!(
             "book {}: only the native tool (cargo build --release; target/release/othello) runs it",
             args.get(1).map_or("", String::as_str)
-        )),
-        Some(native) if NATIVE_COMMANDS.contains(&native) => Err(format!(
+        ))),
+        Some(native) if NATIVE_COMMANDS.contains(&native) => Err(CliError::usage(format!(
             "{native}: only the native tool (cargo build --release; target/release/othello) runs it"
-        )),
-        Some(other) => Err(format!("unknown command '{other}'")),
-        None => Err("no command given".to_string()),
+        ))),
+        Some(other) => Err(CliError::usage(format!("unknown command '{other}'"))),
+        None => Err(CliError::usage("no command given")),
     }
 }
 
@@ -131,28 +130,30 @@ struct PerftOptions {
 }
 
 impl PerftOptions {
-    fn parse(args: &[String]) -> Result<PerftOptions, String> {
+    fn parse(args: &[String]) -> CliResult<PerftOptions> {
         let mut depth = None;
         let mut rule = PassRule::Ply;
         for arg in args {
             match arg.as_str() {
                 "--pass-free" => rule = PassRule::Free,
-                flag if flag.starts_with("--") => return Err(format!("unknown option '{flag}'")),
+                flag if flag.starts_with("--") => {
+                    return Err(CliError::usage(format!("unknown option '{flag}'")))
+                }
                 text if depth.is_none() => depth = Some(parse_depth(text)?),
-                text => return Err(format!("unexpected argument '{text}'")),
+                text => return Err(CliError::usage(format!("unexpected argument '{text}'"))),
             }
         }
-        let depth = depth.ok_or("perft: missing <depth>")?;
+        let depth = depth.ok_or_else(|| CliError::usage("perft: missing <depth>"))?;
         Ok(PerftOptions { depth, rule })
     }
 }
 
-fn parse_depth(text: &str) -> Result<u32, String> {
+fn parse_depth(text: &str) -> CliResult<u32> {
     match text.parse::<u32>() {
         Ok(depth) if depth <= MAX_PERFT_DEPTH => Ok(depth),
-        _ => Err(format!(
+        _ => Err(CliError::usage(format!(
             "perft: depth '{text}' is not a whole number from 0 to {MAX_PERFT_DEPTH}"
-        )),
+        ))),
     }
 }
 
@@ -173,7 +174,7 @@ pub fn nodes_per_second(nodes: u64, ms: f64) -> u64 {
     }
 }
 
-fn run_perft(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+fn run_perft(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let options = PerftOptions::parse(args)?;
     let mut last = (1, 0.0);
     for depth in 1..=options.depth {
@@ -212,15 +213,17 @@ mod tests {
             self.0.push(line.to_string());
         }
 
-        fn read_file(&mut self, path: &str) -> Result<String, String> {
-            Err(format!("{path}: no files here"))
+        fn read_file(&mut self, path: &str) -> CliResult<String> {
+            Err(CliError::file(path, "no files here"))
         }
     }
 
     fn run_line(line: &str) -> Result<Vec<String>, String> {
         let args: Vec<String> = line.split_whitespace().map(String::from).collect();
         let mut recorder = Recorder(Vec::new());
-        run(&args, &mut recorder, &Frozen).map(|()| recorder.0)
+        run(&args, &mut recorder, &Frozen)
+            .map(|()| recorder.0)
+            .map_err(|e| e.to_string())
     }
 
     #[test]

@@ -28,13 +28,15 @@
 
 use othello::book::{EMBEDDED_LEAF_CONFIDENCE, EMBEDDED_LEAF_DEPTH};
 use othello::clock::Clock;
+use othello::engine::Engine;
 use othello::game::Game;
 use othello::notation::{ggf, transcript};
 use othello::position::{Move, Position};
+use othello::score::ScoreKind;
 use othello::search::level::{Level, MAX_LEVEL};
-use othello::search::{BookChoice, Engine, Limits, MoveScore, Observer, Progress, ScoreKind};
+use othello::search::{Limits, MoveScore, Observer, Progress};
 
-use super::{searching, Host};
+use super::{searching, CliError, CliResult, Host};
 
 /// The name the engine gives itself (`set myname`).
 pub const ENGINE_NAME: &str = concat!("othello-", env!("CARGO_PKG_VERSION"));
@@ -74,26 +76,31 @@ pub enum Command {
 
 /// Reads one line of the GUI; the error says what was wrong with a command
 /// this module knows.
-pub fn parse_command(line: &str) -> Result<Command, String> {
+pub fn parse_command(line: &str) -> CliResult<Command> {
     let line = line.trim();
     let (word, rest) = split_word(line);
     let number = |what: &str, text: &str| {
-        text.trim()
-            .parse::<i64>()
-            .map_err(|_| format!("{what} needs a whole number, got '{}'", text.trim()))
+        text.trim().parse::<i64>().map_err(|_| {
+            CliError::usage(format!(
+                "{what} needs a whole number, got '{}'",
+                text.trim()
+            ))
+        })
     };
     Ok(match word {
-        "nboard" => Command::Nboard(
-            u32::try_from(number("nboard", rest)?)
-                .map_err(|_| format!("nboard: version '{}' is not a version", rest.trim()))?,
-        ),
+        "nboard" => Command::Nboard(u32::try_from(number("nboard", rest)?).map_err(|_| {
+            CliError::usage(format!(
+                "nboard: version '{}' is not a version",
+                rest.trim()
+            ))
+        })?),
         "set" => {
             let (name, value) = split_word(rest);
             match name {
                 "depth" => {
                     let depth = number("set depth", value)?;
                     if depth < 1 {
-                        return Err(format!("set depth: {depth} is below 1"));
+                        return Err(CliError::usage(format!("set depth: {depth} is below 1")));
                     }
                     Command::SetDepth(u32::try_from(depth.min(i64::from(u32::MAX))).unwrap_or(1))
                 }
@@ -106,14 +113,15 @@ pub fn parse_command(line: &str) -> Result<Command, String> {
         }
         "move" => {
             let text = rest.trim().split('/').next().unwrap_or("").trim();
-            let mv = transcript::parse_move(text)
-                .ok_or_else(|| format!("move: '{text}' is not a square or a pass"))?;
+            let mv = transcript::parse_move(text).ok_or_else(|| {
+                CliError::usage(format!("move: '{text}' is not a square or a pass"))
+            })?;
             Command::Move(mv)
         }
         "hint" => {
             let count = number("hint", rest)?;
             if count < 1 {
-                return Err(format!("hint: {count} moves is below 1"));
+                return Err(CliError::usage(format!("hint: {count} moves is below 1")));
             }
             Command::Hint(usize::try_from(count).unwrap_or(usize::MAX))
         }
@@ -186,12 +194,7 @@ impl Session {
         }
     }
 
-    fn run(
-        &mut self,
-        command: Command,
-        host: &mut dyn Host,
-        clock: &dyn Clock,
-    ) -> Result<(), String> {
+    fn run(&mut self, command: Command, host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
         match command {
             Command::Nboard(version) => {
                 if version != PROTOCOL_VERSION {
@@ -205,14 +208,17 @@ impl Session {
                 self.level = Level::new(depth.min(MAX_LEVEL)).expect("depth is 1 to MAX_LEVEL");
             }
             Command::SetGame(text) => {
-                let record = ggf::parse(&text).map_err(|e| format!("set game: {e}"))?;
+                let record = ggf::parse(&text).map_err(|e| CliError::input("set game", e))?;
                 self.game = Some(record.game);
             }
             Command::SetContempt(contempt) => self.contempt = contempt,
             Command::Move(mv) => {
-                let game = self.game.as_mut().ok_or("move: no game set yet")?;
+                let game = self
+                    .game
+                    .as_mut()
+                    .ok_or_else(|| CliError::failed("move: no game set yet"))?;
                 game.play_with_implicit_pass(mv)
-                    .map_err(|e| format!("move {mv}: {e}"))?;
+                    .map_err(|e| CliError::input(format!("move {mv}"), e))?;
             }
             Command::Hint(count) => self.hint(count, host, clock)?,
             Command::Go => self.go(host, clock)?,
@@ -224,23 +230,20 @@ impl Session {
     }
 
     /// The position searched: the end of the game, which must go on.
-    fn position(&self, command: &str) -> Result<Position, String> {
+    fn position(&self, command: &str) -> CliResult<Position> {
         let game = self
             .game
             .as_ref()
-            .ok_or_else(|| format!("{command}: no game set yet"))?;
+            .ok_or_else(|| CliError::failed(format!("{command}: no game set yet")))?;
         let position = game.position();
         if position.board.is_game_over() {
-            return Err(format!("{command}: the game is over"));
+            return Err(CliError::failed(format!("{command}: the game is over")));
         }
         Ok(position)
     }
 
     fn limits(&self) -> Limits {
-        Limits {
-            book: Some(BookChoice::default()),
-            ..self.level.limits()
-        }
+        self.level.limits()
     }
 
     /// Runs `work` on the engine after `status thinking`, with a
@@ -264,7 +267,7 @@ impl Session {
         (found, (clock.now_ms() - start) / 1000.0, estimate)
     }
 
-    fn go(&mut self, host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    fn go(&mut self, host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
         let board = self.position("go")?.board;
         if board.moves() == 0 {
             host.print("=== pa 0.00 0.0");
@@ -274,7 +277,9 @@ impl Session {
             engine.search(&board, limits, clock, observer)
         });
         host.print(&format!("nodestats {} {seconds:.2}", result.nodes));
-        let best = result.best.ok_or("go: the search found no move")?;
+        let best = result
+            .best
+            .ok_or_else(|| CliError::failed("go: the search found no move"))?;
         let score = match result.kind {
             ScoreKind::WinLossDraw => proven_score(result.score, estimate),
             _ => result.score,
@@ -284,7 +289,7 @@ impl Session {
         Ok(())
     }
 
-    fn hint(&mut self, count: usize, host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+    fn hint(&mut self, count: usize, host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
         let board = self.position("hint")?.board;
         if board.moves() == 0 {
             host.print("search pa 0.00 0 0");
@@ -357,10 +362,12 @@ impl Observer for NodeStats<'_> {
 
 /// `nboard [--table-mb M]`: a session on the host's input until it ends or
 /// the GUI sends `quit`.
-pub fn run_nboard(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+pub fn run_nboard(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let options = searching::parse_options(args)?;
     if let Some(word) = options.positional.first() {
-        return Err(format!("nboard: unexpected argument '{word}'"));
+        return Err(CliError::usage(format!(
+            "nboard: unexpected argument '{word}'"
+        )));
     }
     let mut engine = options.engine()?;
     engine.set_threads(options.threads_or_one());

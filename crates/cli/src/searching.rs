@@ -1,13 +1,15 @@
 //! `solve`, `search` and `analyze`: the search as the command line runs it.
 
+use othello::engine::Engine;
 use othello::notation::{self, obf};
 use othello::position::{Move, Position};
-use othello::search::options::{self, OptionsReader, SearchOptions, Setting, TableReader, Value};
-use othello::search::{Engine, MoveScore, Observer, Progress, ScoreKind, Silent, Solve};
+use othello::score::ScoreKind;
+use othello::search::{MoveScore, Observer, Progress, Silent, Solve};
+use othello::settings::{self, OptionsReader, SearchOptions, Setting, TableReader, Value};
 
 use othello::clock::Clock;
 
-use super::{nodes_per_second, Host};
+use super::{nodes_per_second, CliError, CliResult, Host};
 
 /// The settings the searching subcommands take, as `--name`.
 const SETTINGS: [Setting; 12] = [
@@ -40,15 +42,16 @@ impl Options {
     fn table_mb(&self) -> usize {
         self.search
             .table_mb
-            .unwrap_or(othello::search::DEFAULT_TABLE_MB)
+            .unwrap_or(othello::engine::DEFAULT_TABLE_MB)
     }
 
-    /// A new engine with the options' table size, evaluation and threads
+    /// A new engine with the options' table size, evaluation, book and threads
     /// (`solve`, `search` and `analyze`: every core of the machine unless
     /// `--threads` says otherwise; the wasm build has one).
-    pub(crate) fn engine(&self) -> Result<Engine, String> {
-        let mut engine = Engine::try_new(self.table_mb()).map_err(|e| e.to_string())?;
+    pub(crate) fn engine(&self) -> CliResult<Engine> {
+        let mut engine = Engine::try_new(self.table_mb()).map_err(CliError::from)?;
         engine.set_evaluation(self.search.evaluation);
+        engine.set_book(self.search.book);
         engine.set_threads(self.search.threads.unwrap_or_else(machine_threads));
         Ok(engine)
     }
@@ -74,15 +77,15 @@ fn is_option(arg: &str) -> bool {
 
 /// Reads an evaluation table file (`--eval file:<path>`), natively.
 #[cfg(not(target_arch = "wasm32"))]
-const TABLES: Option<TableReader> = Some(|path| std::fs::read(path).map_err(|e| e.to_string()));
+const TABLES: Option<TableReader> = Some(|path| std::fs::read(path));
 /// The Node tool reads no table files.
 #[cfg(target_arch = "wasm32")]
 const TABLES: Option<TableReader> = None;
 
 /// Reads the options of a searching subcommand (`--name value`, and
 /// `--no-book`); other words are positional.
-pub(crate) fn parse_options(args: &[String]) -> Result<Options, String> {
-    let mut reader = OptionsReader::new(options::flags);
+pub(crate) fn parse_options(args: &[String]) -> CliResult<Options> {
+    let mut reader = OptionsReader::new(settings::flags);
     if let Some(tables) = TABLES {
         reader = reader.with_tables(tables);
     }
@@ -96,31 +99,36 @@ pub(crate) fn parse_options(args: &[String]) -> Result<Options, String> {
         if arg == NO_BOOK {
             reader
                 .read(Setting::Book, Value::Flag(false))
-                .map_err(|e| e.to_string())?;
+                .map_err(CliError::from)?;
             continue;
         }
         let setting = Setting::named(&arg[2..])
             .filter(|setting| SETTINGS.contains(setting))
-            .ok_or_else(|| format!("unknown option '{arg}'"))?;
+            .ok_or_else(|| CliError::usage(format!("unknown option '{arg}'")))?;
         let value = match setting {
             Setting::Exact | Setting::Wld => Value::Flag(true),
-            _ => Value::Word(iter.next().ok_or_else(|| format!("{arg} needs a value"))?),
+            _ => Value::Word(
+                iter.next()
+                    .ok_or_else(|| CliError::usage(format!("{arg} needs a value")))?,
+            ),
         };
-        reader.read(setting, value).map_err(|e| e.to_string())?;
+        reader.read(setting, value).map_err(CliError::from)?;
     }
-    let search = reader.finish().map_err(|e| e.to_string())?;
+    let search = reader.finish().map_err(CliError::from)?;
     Ok(Options { positional, search })
 }
 
 /// The position named by the positional arguments (an OBF line may come as two words).
-fn position_argument(words: &[String], command: &str) -> Result<Position, String> {
+fn position_argument(words: &[String], command: &str) -> CliResult<Position> {
     if words.is_empty() {
-        return Err(format!("{command}: missing <position or transcript>"));
+        return Err(CliError::usage(format!(
+            "{command}: missing <position or transcript>"
+        )));
     }
     let text = words.join(" ");
     notation::parse_game(&text)
         .map(|game| game.position())
-        .map_err(|e| e.to_string())
+        .map_err(|e| CliError::input("", e))
 }
 
 fn move_name(mv: Option<Move>) -> String {
@@ -159,7 +167,7 @@ impl Observer for Printer<'_> {
 }
 
 /// `search <position> [limits]`.
-pub fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+pub fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let options = parse_options(args)?;
     let position = position_argument(&options.positional, "search")?;
     let mut engine = options.engine()?;
@@ -197,7 +205,7 @@ fn move_score_json(m: &MoveScore) -> String {
 }
 
 /// `analyze <position> [limits]`.
-pub fn run_analyze(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+pub fn run_analyze(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let options = parse_options(args)?;
     let position = position_argument(&options.positional, "analyze")?;
     let mut engine = options.engine()?;
@@ -240,20 +248,20 @@ fn is_correct(found: (Option<Move>, i32), scores: &[(Move, i32)], wld: bool) -> 
 }
 
 /// `solve <file.obf> [--wld]`: every position of the file solved.
-pub fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+pub fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let options = parse_options(args)?;
     let [path] = options.positional.as_slice() else {
-        return Err("solve: expected exactly one <file.obf>".to_string());
+        return Err(CliError::usage("solve: expected exactly one <file.obf>"));
     };
     let wld = options.search.limits.solve == Solve::WinLossDraw;
     let mut limits = options.search.limits;
     if !wld {
         limits.solve = Solve::Exact;
     }
-    // A solve proves its score: never a book value.
-    limits.book = None;
     let text = host.read_file(path)?;
     let mut engine = options.engine()?;
+    // A solve proves its score: never a book value.
+    engine.set_book(None);
     let evaluation = options.search.evaluation;
     // The tables are decoded before the first position's clock starts.
     let start = clock.now_ms();
@@ -268,7 +276,8 @@ pub fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Res
         if line.trim().is_empty() || line.trim_start().starts_with('#') {
             continue;
         }
-        let problem = obf::parse(line).map_err(|e| format!("{path}:{}: {e}", index + 1))?;
+        let problem =
+            obf::parse(line).map_err(|e| CliError::input(format!("{path}:{}", index + 1), e))?;
         engine.clear();
         let start = clock.now_ms();
         let result = engine.search(&problem.position.board, &limits, clock, &mut Silent);

@@ -11,12 +11,14 @@
 use othello::board::Board;
 use othello::book::Book;
 use othello::clock::Clock;
+use othello::engine::Engine;
 use othello::game::Game;
-use othello::players::rng::{derive_seed, Rng};
 use othello::position::{Move, Position};
-use othello::search::{Engine, Limits, ScoreKind, Silent, Solve, MAX_SCORE};
+use othello::rng::{derive_seed, Rng};
+use othello::score::{ScoreKind, MAX_SCORE};
+use othello::search::{Limits, Silent, Solve};
 
-use super::{nodes_per_second, searching, Host};
+use super::{nodes_per_second, searching, CliError, CliResult, Host};
 
 /// Games played when `--games` is not given.
 const DEFAULT_GAMES: u64 = 10;
@@ -42,15 +44,13 @@ struct SoakOptions {
 }
 
 /// Reads `--time-ms T` or `--time-ms LOW-HIGH`.
-fn parse_time(text: &str) -> Result<(f64, f64), String> {
+fn parse_time(text: &str) -> CliResult<(f64, f64)> {
     let number = |part: &str| {
         part.trim()
             .parse::<f64>()
             .ok()
             .filter(|ms| ms.is_finite() && *ms >= 1.0 && *ms <= MAX_TIME_MS)
-            .ok_or_else(|| {
-                format!("soak: --time-ms '{text}' is not a time from 1 to {MAX_TIME_MS} ms or a range LOW-HIGH")
-            })
+            .ok_or_else(|| CliError::usage(format!("soak: --time-ms '{text}' is not a time from 1 to {MAX_TIME_MS} ms or a range LOW-HIGH")))
     };
     let (low, high) = match text.split_once('-') {
         Some((low, high)) => (number(low)?, number(high)?),
@@ -60,13 +60,15 @@ fn parse_time(text: &str) -> Result<(f64, f64), String> {
         }
     };
     if low > high {
-        return Err(format!("soak: --time-ms '{text}' runs from high to low"));
+        return Err(CliError::usage(format!(
+            "soak: --time-ms '{text}' runs from high to low"
+        )));
     }
     Ok((low, high))
 }
 
 impl SoakOptions {
-    fn parse(args: &[String]) -> Result<SoakOptions, String> {
+    fn parse(args: &[String]) -> CliResult<SoakOptions> {
         let mut games = DEFAULT_GAMES;
         let mut time_ms = DEFAULT_TIME_MS;
         let mut fresh_table = false;
@@ -77,7 +79,7 @@ impl SoakOptions {
             let mut value = |name: &str| {
                 iter.next()
                     .cloned()
-                    .ok_or_else(|| format!("soak: {name} needs a value"))
+                    .ok_or_else(|| CliError::usage(format!("soak: {name} needs a value")))
             };
             match arg.as_str() {
                 "--games" => {
@@ -87,22 +89,24 @@ impl SoakOptions {
                         .ok()
                         .filter(|&n| n >= 1)
                         .ok_or_else(|| {
-                            format!("soak: --games '{text}' is not a count of 1 or more")
+                            CliError::usage(format!(
+                                "soak: --games '{text}' is not a count of 1 or more"
+                            ))
                         })?;
                 }
                 "--time-ms" => time_ms = parse_time(&value("--time-ms")?)?,
                 "--seed" => {
                     let text = value("--seed")?;
-                    seed = text
-                        .parse::<u64>()
-                        .map_err(|_| format!("soak: --seed '{text}' is not a whole number"))?;
+                    seed = text.parse::<u64>().map_err(|_| {
+                        CliError::usage(format!("soak: --seed '{text}' is not a whole number"))
+                    })?;
                 }
                 "--fresh-table" => fresh_table = true,
                 "--table-mb" | "--eval" | "--threads" => {
                     rest.push(arg.clone());
                     rest.push(value(arg)?);
                 }
-                other => return Err(format!("soak: unknown option '{other}'")),
+                other => return Err(CliError::usage(format!("soak: unknown option '{other}'"))),
             }
         }
         let options = searching::parse_options(&rest)?;
@@ -168,11 +172,11 @@ fn hundredths(ms: f64) -> f64 {
 }
 
 /// `soak --games N [--time-ms T|LOW-HIGH] [--table-mb M] [--fresh-table] [--seed S]`.
-pub fn run_soak(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+pub fn run_soak(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let soak = SoakOptions::parse(args)?;
     let mut engine = soak.options.engine()?;
     engine.set_threads(soak.options.threads_or_one());
-    let mut checker = Engine::try_new(CHECK_TABLE_MB).map_err(|e| e.to_string())?;
+    let mut checker = Engine::try_new(CHECK_TABLE_MB).map_err(CliError::from)?;
     checker.set_evaluation(engine.evaluation());
     let base = soak.options.search.limits;
     let mut tally = Tally::default();
@@ -180,7 +184,7 @@ pub fn run_soak(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resu
     // measures searches, and reports the one-time decoding apart.
     let start = clock.now_ms();
     engine.evaluation().evaluate(&Board::START);
-    if base.book.is_some() {
+    if engine.book().is_some() {
         Book::embedded();
     }
     let warmup_ms = clock.now_ms() - start;
@@ -239,7 +243,10 @@ pub fn run_soak(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resu
         nodes_per_second(tally.nodes, ms)
     ));
     if tally.errors > 0 {
-        return Err(format!("soak: {} errors (listed above)", tally.errors));
+        return Err(CliError::failed(format!(
+            "soak: {} errors (listed above)",
+            tally.errors
+        )));
     }
     Ok(())
 }
@@ -397,7 +404,10 @@ mod tests {
     fn times_are_one_number_or_a_range() {
         assert_eq!(parse_time("50").unwrap(), (50.0, 50.0));
         assert_eq!(parse_time("10-100").unwrap(), (10.0, 100.0));
-        assert!(parse_time("100-10").unwrap_err().contains("high to low"));
+        assert!(parse_time("100-10")
+            .unwrap_err()
+            .to_string()
+            .contains("high to low"));
         assert!(parse_time("0").is_err());
         assert!(parse_time("NaN").is_err());
         assert!(parse_time("-5").is_err());
@@ -408,7 +418,7 @@ mod tests {
     fn refusal(line: &str) -> String {
         match SoakOptions::parse(&words(line)) {
             Ok(_) => panic!("'{line}' was accepted"),
-            Err(message) => message,
+            Err(error) => error.to_string(),
         }
     }
 

@@ -3,7 +3,7 @@
 //! what they refuse.
 
 use othello::clock::Clock;
-use othello_cli::Host;
+use othello_cli::{CliError, Host};
 
 struct Recorder(Vec<String>);
 
@@ -12,8 +12,8 @@ impl Host for Recorder {
         self.0.push(line.to_string());
     }
 
-    fn read_file(&mut self, path: &str) -> Result<String, String> {
-        Err(format!("{path}: no files here"))
+    fn read_file(&mut self, path: &str) -> Result<String, CliError> {
+        Err(CliError::file(path, "no files here"))
     }
 }
 
@@ -29,7 +29,9 @@ impl Clock for Frozen {
 fn run_args(args: &[&str]) -> Result<Vec<String>, String> {
     let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
     let mut recorder = Recorder(Vec::new());
-    othello_cli::run(&args, &mut recorder, &Frozen).map(|()| recorder.0)
+    othello_cli::run(&args, &mut recorder, &Frozen)
+        .map(|()| recorder.0)
+        .map_err(|e| e.to_string())
 }
 
 fn run_line(line: &str) -> Result<Vec<String>, String> {

@@ -17,17 +17,26 @@
 //! | [`game`] | a game record: a start position and its moves |
 //! | [`perft`] | move-path counts under both pass conventions |
 //! | [`notation`] | square names, transcripts, OBF lines and GGF records, with located errors |
-//! | [`book`] | the opening book: positions under the 8 symmetries, negamaxed book moves, the embedded file |
-//! | [`eval`] | the learned pattern evaluation (an embedded table file), the stand-in |
-//! | [`search`] | the engine: iterative deepening PVS, Multi-ProbCut, the exact solver, levels, [`search::options`] (the one parser of search settings) |
-//! | [`time_manager`] | the game-clock budget of a move |
+//! | [`score`] | scores in discs, their bounds, and how a score was found |
+//! | [`rng`] | the one random generator (SplitMix64) |
 //! | [`clock`] | where time comes from |
+//! | [`named_file`] | tables and books read from files by native front ends |
+//! | [`eval`] | the learned pattern evaluation (an embedded table file), the stand-in |
+//! | [`book`] | the opening book: positions under the 8 symmetries, negamaxed book moves, the embedded file, how a move is chosen from it |
+//! | [`time_manager`] | the game-clock budget of a move |
+//! | [`search`] | the search: iterative deepening PVS, Multi-ProbCut, the exact solver, parallel search, levels; it knows no book |
+//! | [`engine`] | the facade front ends hold: table, evaluation, threads, book; search, analyse, play on a clock |
+//! | [`settings`] | the one reader of search settings, whatever the front end (`depth=10`, `--depth 10`, `{ depth: 10 }`) |
 //! | [`players`] | the classic programs as opponents (PAIP, Iago, BILL) and player specs |
+//!
+//! The modules depend on one another in that order, without cycles
+//! (`tests/module_graph.rs` checks it).
 #![deny(missing_docs)]
 
 pub mod board;
 pub mod book;
 pub mod clock;
+pub mod engine;
 pub mod eval;
 pub mod game;
 pub mod moves;
@@ -36,13 +45,17 @@ pub mod notation;
 pub mod perft;
 pub mod players;
 pub mod position;
+pub mod rng;
+pub mod score;
 pub mod search;
+pub mod settings;
 pub mod square;
 pub mod stability;
 pub mod symmetry;
 pub mod time_manager;
 
 pub use board::{Board, Status};
+pub use engine::Engine;
 pub use game::Game;
 pub use position::{Color, Move, MoveError, Position};
 pub use square::Square;

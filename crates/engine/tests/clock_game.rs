@@ -7,7 +7,8 @@
 use std::cell::Cell;
 
 use othello::clock::Clock;
-use othello::search::{Engine, Silent};
+use othello::engine::Engine;
+use othello::search::Silent;
 use othello::time_manager::{ClockState, TimeManager};
 use othello::{Color, Game, Move};
 

@@ -5,8 +5,10 @@ mod common;
 
 use common::random_position;
 use othello::clock::NativeClock;
-use othello::players::Rng;
-use othello::search::{Engine, Limits, ScoreKind, Silent, Solve};
+use othello::engine::Engine;
+use othello::rng::Rng;
+use othello::score::ScoreKind;
+use othello::search::{Limits, Silent, Solve};
 use othello::Board;
 
 /// Plain negamax alpha-beta to the end of the game, fail-hard.

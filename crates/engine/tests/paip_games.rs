@@ -4,7 +4,8 @@
 //! games must also pass through the boards printed along the way.
 
 use othello::clock::Clock;
-use othello::players::{play_game, Player, Rng};
+use othello::players::{play_game, Player};
+use othello::rng::Rng;
 use othello::{Game, Position};
 
 struct NoClock;

@@ -20,8 +20,8 @@ use common::accepted::{check_accepted, check_any_text};
 use common::reference::{Reference, Side};
 use othello::notation::{self, ggf, obf, transcript};
 use othello::perft::{perft, PassRule};
-use othello::players::Rng;
-use othello::search::options::{self, OptionsReader, Setting, Value};
+use othello::rng::Rng;
+use othello::settings::{self, OptionsReader, Setting, Value};
 use othello::{Board, Game, Move, Square, Status};
 use proptest::prelude::*;
 
@@ -196,7 +196,7 @@ proptest! {
 
     #[test]
     fn settings_are_read_or_refused(choices in prop::collection::vec((any::<prop::sample::Index>(), "\\PC{0,12}", any::<f64>(), any::<bool>()), 1..6)) {
-        let mut reader = OptionsReader::new(options::flags);
+        let mut reader = OptionsReader::new(settings::flags);
         for (index, word, number, flag) in &choices {
             let setting = *index.get(&Setting::ALL);
             for value in [Value::Word(word), Value::Text(word), Value::Number(*number), Value::Flag(*flag)] {
@@ -206,10 +206,10 @@ proptest! {
         if let Ok(options) = reader.finish() {
             // Whatever was accepted is within the documented ranges.
             if let Some(depth) = options.limits.depth {
-                prop_assert!(options::DEPTHS.contains(&depth));
+                prop_assert!(settings::DEPTHS.contains(&depth));
             }
             if let Some(mb) = options.table_mb {
-                prop_assert!(options::TABLE_MB.contains(&mb));
+                prop_assert!(settings::TABLE_MB.contains(&mb));
             }
             if let Some(ms) = options.limits.time_ms {
                 prop_assert!(ms.is_finite() && ms >= 0.0);

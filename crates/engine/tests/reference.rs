@@ -13,7 +13,7 @@ mod common;
 use common::reference::{bit, reference_neighbours, Reference, Side};
 
 use othello::moves;
-use othello::players::Rng;
+use othello::rng::Rng;
 use othello::symmetry::Symmetry;
 use othello::{Board, Color, Move, Position, Square, Status};
 

@@ -14,6 +14,7 @@
 //! as it comes, so a build that is stopped resumes where it was: the
 //! positions of the log are not searched again.
 
+use othello_cli::{CliError, CliResult};
 use std::collections::{HashMap, HashSet};
 use std::io::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -22,7 +23,8 @@ use std::sync::mpsc;
 use othello::board::Board;
 use othello::book::{Book, Leaf};
 use othello::clock::{Clock, NativeClock};
-use othello::search::{Engine, Limits, Silent};
+use othello::engine::Engine;
+use othello::search::{Limits, Silent};
 use othello::square::{Square, Squares};
 use othello::symmetry::canonical;
 use othello::Move;
@@ -123,25 +125,25 @@ fn write_line(line: &LogLine) -> String {
     }
 }
 
-fn read_line(line: &str) -> Result<LogLine, String> {
+fn read_line(line: &str) -> CliResult<LogLine> {
     let fields: Vec<&str> = line.split_whitespace().collect();
-    let board = |player: &str, opponent: &str| -> Result<Board, String> {
-        let player = u64::from_str_radix(player, 16).map_err(|e| e.to_string())?;
-        let opponent = u64::from_str_radix(opponent, 16).map_err(|e| e.to_string())?;
-        Board::new(player, opponent).ok_or_else(|| "discs overlap".to_string())
+    let board = |player: &str, opponent: &str| -> CliResult<Board> {
+        let player = u64::from_str_radix(player, 16).map_err(|e| CliError::input("", e))?;
+        let opponent = u64::from_str_radix(opponent, 16).map_err(|e| CliError::input("", e))?;
+        Board::new(player, opponent).ok_or_else(|| CliError::invalid("", "discs overlap"))
     };
     match fields.as_slice() {
         ["add", player, opponent] => Ok(LogLine::Add(board(player, opponent)?)),
         ["leaf", player, opponent, "--", _] => Ok(LogLine::Leaf(board(player, opponent)?, None)),
         ["leaf", player, opponent, square, score] => {
-            let square: Square = square.parse().map_err(|e| format!("{e}"))?;
-            let score: i32 = score.parse().map_err(|e| format!("{e}"))?;
+            let square: Square = square.parse().map_err(|e| CliError::input("", e))?;
+            let score: i32 = score.parse().map_err(|e| CliError::input("", e))?;
             Ok(LogLine::Leaf(
                 board(player, opponent)?,
                 Some((square, score)),
             ))
         }
-        _ => Err("not a log line".to_string()),
+        _ => Err(CliError::invalid("", "not a log line")),
     }
 }
 
@@ -202,7 +204,7 @@ pub fn build(
     settings: &BuildSettings,
     log_path: &str,
     progress: &mut dyn FnMut(&str),
-) -> Result<(Book, BuildReport), String> {
+) -> CliResult<(Book, BuildReport)> {
     let mut report = BuildReport::default();
     let mut tree = Tree {
         members: seed(games, settings.min_games, settings.plies),
@@ -226,7 +228,9 @@ pub fn build(
                 Err(e) if number + 1 == text.lines().count() => {
                     progress(&format!("book build: last log line skipped ({e})"));
                 }
-                Err(e) => return Err(format!("book build: {log_path}: line {}: {e}", number + 1)),
+                Err(e) => {
+                    return Err(e.within(&format!("book build: {log_path}: line {}", number + 1)))
+                }
             }
         }
     }
@@ -234,9 +238,10 @@ pub fn build(
         .create(true)
         .append(true)
         .open(log_path)
-        .map_err(|e| format!("book build: {log_path}: {e}"))?;
-    let mut append = |line: LogLine| -> Result<(), String> {
-        writeln!(log, "{}", write_line(&line)).map_err(|e| format!("book build: {log_path}: {e}"))
+        .map_err(|e| CliError::input(format!("book build: {log_path}"), e))?;
+    let mut append = |line: LogLine| -> CliResult {
+        writeln!(log, "{}", write_line(&line))
+            .map_err(|e| CliError::file(format!("book build: {log_path}"), e))
     };
     progress(&format!(
         "book build: {} positions seeded from {} games, {} added and {} searches read from the log",
@@ -365,8 +370,8 @@ fn enlarge(book: &Book, window: i32, tree: &Tree) -> Vec<Board> {
 fn search_leaves(
     pending: &[(Board, u64)],
     settings: &BuildSettings,
-    found: &mut dyn FnMut(Board, Option<(Square, i32)>) -> Result<(), String>,
-) -> Result<(), String> {
+    found: &mut dyn FnMut(Board, Option<(Square, i32)>) -> CliResult,
+) -> CliResult {
     let next = AtomicUsize::new(0);
     let (sender, receiver) = mpsc::channel();
     std::thread::scope(|scope| {

@@ -4,6 +4,7 @@
 //! evaluation tests and training.
 #![deny(missing_docs)]
 
+use othello_cli::{CliError, CliResult};
 use std::process::ExitCode;
 
 use othello::clock::{Clock, NativeClock};
@@ -58,8 +59,8 @@ impl Host for Terminal {
         }
     }
 
-    fn read_file(&mut self, path: &str) -> Result<String, String> {
-        std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))
+    fn read_file(&mut self, path: &str) -> CliResult<String> {
+        std::fs::read_to_string(path).map_err(|e| CliError::file(path, e))
     }
 
     fn read_line(&mut self) -> Option<String> {
@@ -72,7 +73,7 @@ impl Host for Terminal {
 }
 
 /// Runs one command line (without the program name); the error says what was wrong.
-fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     if let Some(result) = commands::run_board96_book(args, host, clock) {
         return result;
     }
@@ -86,9 +87,15 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match run(&args, &mut Terminal, &NativeClock::new()) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("othello: {message}\n{}{NATIVE_USAGE}", othello_cli::USAGE);
-            ExitCode::from(2)
+        // A wrong command line gets the usage after its message; an error
+        // of the work (a file, an input, a failed check) only its message.
+        Err(error) if error.is_usage() => {
+            eprintln!("othello: {error}\n{}{NATIVE_USAGE}", othello_cli::USAGE);
+            ExitCode::from(error.exit_status())
+        }
+        Err(error) => {
+            eprintln!("othello: {error}");
+            ExitCode::from(error.exit_status())
         }
     }
 }

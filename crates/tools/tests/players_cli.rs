@@ -7,7 +7,8 @@ mod common;
 use common::{number, raw, run, text};
 use othello::clock::Clock;
 use othello::notation;
-use othello::players::{play_game, Player, Rng, Spec};
+use othello::players::{play_game, Player, Spec};
+use othello::rng::Rng;
 use othello::Status;
 
 struct Frozen;

@@ -15,12 +15,14 @@ use std::cell::{Cell, RefCell};
 
 use othello::board::Status;
 use othello::clock::Clock;
+use othello::engine::Engine;
 use othello::notation::{self, ggf, obf, transcript};
 use othello::perft::{self, PassRule};
-use othello::players::{Player, Rng};
+use othello::players::Player;
 use othello::position::{Color, Move, Position};
-use othello::search::options::{self, OptionError, OptionsReader, SearchOptions, Setting, Value};
-use othello::search::{self, Engine, MoveScore, Observer, Progress};
+use othello::rng::Rng;
+use othello::search::{self, MoveScore, Observer, Progress};
+use othello::settings::{self, OptionError, OptionsReader, SearchOptions, Setting, Value};
 use othello::square::Squares;
 use othello::time_manager::{ClockState, TimeManager};
 use othello::Game;
@@ -468,13 +470,16 @@ impl Host for JsHost<'_> {
         let _ = self.print.call1(&JsValue::NULL, &JsValue::from_str(line));
     }
 
-    fn read_file(&mut self, path: &str) -> Result<String, String> {
+    fn read_file(&mut self, path: &str) -> Result<String, cli::CliError> {
         let text = self
             .read_file
             .call1(&JsValue::NULL, &JsValue::from_str(path))
-            .map_err(|e| error_message(&e).unwrap_or_else(|| format!("{path}: cannot be read")))?;
+            .map_err(|e| match error_message(&e) {
+                Some(message) => cli::CliError::failed(message),
+                None => cli::CliError::file(path, "cannot be read"),
+            })?;
         text.as_string()
-            .ok_or_else(|| format!("{path}: not a text file"))
+            .ok_or_else(|| cli::CliError::file(path, "not a text file"))
     }
 
     /// The next line from `readLine()`; a string ends the line, anything
@@ -563,7 +568,7 @@ fn with_engine<T>(f: impl FnOnce(&mut Engine) -> T) -> Result<T, JsError> {
             .try_borrow_mut()
             .map_err(|_| error("search: the engine is already searching"))?;
         if slot.is_none() {
-            *slot = Some(new_engine(search::DEFAULT_TABLE_MB).map_err(error)?);
+            *slot = Some(new_engine(othello::engine::DEFAULT_TABLE_MB).map_err(error)?);
         }
         match slot.as_mut() {
             Some(engine) => Ok(f(engine)),
@@ -611,7 +616,7 @@ fn describe(value: &JsValue) -> String {
         Some(text) => format!("'{text}'"),
         None => value
             .as_f64()
-            .map(options::number_text)
+            .map(settings::number_text)
             .unwrap_or_else(|| value.js_typeof().as_string().unwrap_or_default()),
     }
 }
@@ -828,6 +833,7 @@ pub fn search(
     };
     let result = with_engine(|engine| {
         engine.set_evaluation(request.evaluation);
+        engine.set_book(request.book);
         match &state {
             Some(state) => engine.play_on_clock_with(
                 &board,
@@ -864,6 +870,7 @@ pub fn analyze(
     };
     let analysis = with_engine(|engine| {
         engine.set_evaluation(request.evaluation);
+        engine.set_book(request.book);
         engine.analyze(&position.board, &analysis_limits, &JsClock, &mut observer)
     })?;
     let moves: Vec<shapes::MoveScore> = analysis.moves.iter().map(move_score).collect();
@@ -884,7 +891,7 @@ pub fn evaluate(position: &str, evaluation: Option<String>) -> Result<i32, JsErr
 /// The default transposition table size in MiB.
 #[wasm_bindgen(js_name = defaultTableSize)]
 pub fn default_table_size() -> u32 {
-    search::DEFAULT_TABLE_MB as u32
+    othello::engine::DEFAULT_TABLE_MB as u32
 }
 
 /// Largest seed accepted (every whole number up to it is exact in a double).

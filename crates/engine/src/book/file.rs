@@ -292,13 +292,13 @@ impl TreeReader<'_> {
             None
         } else {
             let child = canonical(&self.child(board, leaf_index)?);
-            if score.abs() > crate::search::MAX_SCORE {
+            if score.abs() > crate::score::MAX_SCORE {
                 return Err(self.error("not a score"));
             }
             Some(Leaf { child, score })
         };
         let value = i32::from(self.next()?);
-        if value.abs() > crate::search::MAX_SCORE {
+        if value.abs() > crate::score::MAX_SCORE {
             return Err(self.error("not a value"));
         }
         entries.push((canonical(board), Entry { value, leaf }));
@@ -387,7 +387,7 @@ mod tests {
             }
             for m in book.moves(board) {
                 assert!(board.is_legal(m.square));
-                assert!(m.score.abs() <= crate::search::MAX_SCORE);
+                assert!(m.score.abs() <= crate::score::MAX_SCORE);
             }
         }
     }

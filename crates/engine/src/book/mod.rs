@@ -23,7 +23,7 @@ use std::sync::OnceLock;
 
 use crate::board::Board;
 use crate::named_file::NamedFile;
-use crate::players::Rng;
+use crate::rng::Rng;
 use crate::square::{Square, Squares};
 use crate::symmetry::canonical;
 
@@ -229,7 +229,7 @@ impl Book {
 }
 
 /// The value of a position before its moves are known: below every score.
-const NO_VALUE: i32 = -crate::search::MAX_SCORE - 1;
+const NO_VALUE: i32 = -crate::score::MAX_SCORE - 1;
 
 /// Negamaxes the value of `key` (canonical) from its leaf and its book
 /// children, each computed once (`done`).
@@ -251,6 +251,27 @@ fn negamax(key: &Board, entries: &mut Entries, done: &mut HashSet<Board>) -> i32
     }
     done.insert(*key);
     value
+}
+
+/// How the opening book chooses its move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BookChoice {
+    /// Moves within this many discs of the best book move may be chosen
+    /// (0: a best one; equal ones are drawn by the seed).
+    pub variety: u32,
+    /// Draws the move among those (the same seed, the same move).
+    pub seed: u64,
+    /// The book consulted: `None` for the embedded one ([`Book::embedded`]),
+    /// or a book file (`book=file:<path>`, read by a native front end), so
+    /// that two books can play a match in one process.
+    pub file: Option<&'static BookFile>,
+}
+
+impl BookChoice {
+    /// The book this choice consults.
+    pub fn book(&self) -> &'static Book {
+        self.file.map_or_else(Book::embedded, |file| &file.contents)
+    }
 }
 
 #[cfg(test)]

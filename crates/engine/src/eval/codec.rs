@@ -496,24 +496,7 @@ impl<'a> Decoder<'a> {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-
-    /// A tiny fixed-seed generator (SplitMix64) for test data.
-    pub(crate) struct SplitMix64(pub u64);
-
-    impl SplitMix64 {
-        pub(crate) fn next(&mut self) -> u64 {
-            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^ (z >> 31)
-        }
-
-        /// A uniform number in `[0, 1)`.
-        pub(crate) fn unit(&mut self) -> f64 {
-            (self.next() >> 11) as f64 / (1u64 << 53) as f64
-        }
-    }
+    use crate::rng::Rng;
 
     /// A table like a trained one: about 90% zeros in runs, the rest
     /// Laplacian-ish around 0 with scale 200, smooth between neighbours.
@@ -525,7 +508,7 @@ pub(crate) mod tests {
     /// Laplacian(200) innovations with coefficient `smoothness` (0: independent),
     /// scaled so that its spread stays that of a Laplacian of scale 200.
     pub(crate) fn synthetic_table_with(len: usize, seed: u64, smoothness: f64) -> Vec<i16> {
-        let mut rng = SplitMix64(seed);
+        let mut rng = Rng::new(seed);
         let mut values = Vec::with_capacity(len);
         let mut previous = 0.0f64;
         while values.len() < len {
@@ -535,7 +518,7 @@ pub(crate) mod tests {
             values.extend(std::iter::repeat_n(0, zeros.min(len - values.len())));
             for _ in 0..non_zeros.min(len - values.len()) {
                 let magnitude = -200.0 * (1.0 - rng.unit()).ln();
-                let sign = if rng.next() & 1 == 0 { 1.0 } else { -1.0 };
+                let sign = if rng.next_u64() & 1 == 0 { 1.0 } else { -1.0 };
                 let innovation = (1.0 - smoothness * smoothness).sqrt();
                 let value = smoothness * previous + innovation * sign * magnitude;
                 previous = value;
@@ -593,8 +576,8 @@ pub(crate) mod tests {
 
     #[test]
     fn random_values_round_trip() {
-        let mut rng = SplitMix64(0x5EED);
-        let values: Vec<i16> = (0..50_000).map(|_| rng.next() as i16).collect();
+        let mut rng = Rng::new(0x5EED);
+        let values: Vec<i16> = (0..50_000).map(|_| rng.next_u64() as i16).collect();
         let bytes = round_trip(&values);
         // Uniform i16 cannot be compressed; the coder should not add much.
         assert!(
@@ -602,7 +585,9 @@ pub(crate) mod tests {
             "{} bytes",
             bytes.len()
         );
-        let small: Vec<i16> = (0..50_000).map(|_| (rng.next() % 7) as i16 - 3).collect();
+        let small: Vec<i16> = (0..50_000)
+            .map(|_| (rng.next_u64() % 7) as i16 - 3)
+            .collect();
         round_trip(&small);
     }
 
@@ -650,9 +635,9 @@ pub(crate) mod tests {
                 let _ = decompress(&corrupt, usize::MAX);
             }
         }
-        let mut rng = SplitMix64(9);
+        let mut rng = Rng::new(9);
         for len in [5usize, 6, 17, 1000] {
-            let noise: Vec<u8> = (0..len).map(|_| rng.next() as u8).collect();
+            let noise: Vec<u8> = (0..len).map(|_| rng.next_u64() as u8).collect();
             assert!(decompress(&noise, usize::MAX).is_err());
             let _ = decompress(&noise, 100);
             // A valid count and leading byte, then noise: decoding must stop.

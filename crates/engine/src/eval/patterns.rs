@@ -310,14 +310,8 @@ mod tests {
         out
     }
 
-    fn random_board(seed: &mut u64) -> Board {
-        let mut next = || {
-            *seed = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = *seed;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        };
+    fn random_board(rng: &mut crate::rng::Rng) -> Board {
+        let mut next = || rng.next_u64();
         let filled = next() | next();
         let player = next() & filled;
         Board::new(player, filled & !player).unwrap()
@@ -325,7 +319,7 @@ mod tests {
 
     #[test]
     fn fast_indices_equal_the_square_by_square_ones() {
-        let mut seed = 7;
+        let mut seed = crate::rng::Rng::new(7);
         for _ in 0..20_000 {
             let board = random_board(&mut seed);
             assert_eq!(indices(&board).to_vec(), slow_indices(&board), "{board:?}");
@@ -370,7 +364,7 @@ mod tests {
             out.sort();
             out
         };
-        let mut seed = 11;
+        let mut seed = crate::rng::Rng::new(11);
         for _ in 0..2_000 {
             let board = random_board(&mut seed);
             let expected = canonical_multiset(&board);

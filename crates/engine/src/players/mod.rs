@@ -15,21 +15,21 @@ pub mod iago;
 pub mod paip_eval;
 pub mod paip_search;
 pub mod play;
-pub mod rng;
 pub mod spec;
 
 use crate::board::Board;
 use crate::clock::Clock;
+use crate::engine::Engine;
 use crate::game::Game;
 use crate::position::{Move, Position};
 use crate::search::tt::AllocationError;
-use crate::search::{Engine, Limits, SearchResult, Silent};
+use crate::search::{Limits, SearchResult, Silent};
 use crate::square::Square;
 use crate::time_manager::{ClockState, TimeManager};
 
+use crate::rng::Rng;
 pub use paip_eval::PaipEval;
 pub use play::{play_from, Played, Ply, Rules};
-pub use rng::Rng;
 pub use spec::{Spec, SpecError, SpecProblem};
 
 use paip_search::{LOSS, WIN};
@@ -61,6 +61,7 @@ impl Player {
                 let table_mb = options.table_mb.unwrap_or(spec::DEFAULT_ENGINE_TABLE_MB);
                 let mut engine = Engine::try_new(table_mb)?;
                 engine.set_evaluation(options.evaluation);
+                engine.set_book(options.book);
                 engine.set_threads(options.threads.unwrap_or(1));
                 options.evaluation.evaluate(&Board::START);
                 Some(engine)

@@ -4,13 +4,14 @@
 //! clock, on which a side whose time runs out loses. Each move leaves through
 //! a callback, the game and the clocks through the return value.
 
-use super::{move_number, Player, Rng};
+use super::{move_number, Player};
 use crate::board::Status;
 use crate::clock::Clock;
 use crate::game::Game;
 use crate::position::{Color, Move};
-use crate::search::options::GameClock;
+use crate::rng::Rng;
 use crate::search::SearchResult;
+use crate::settings::GameClock;
 use crate::time_manager::ClockState;
 
 /// How a game is played, besides by whom.

@@ -6,10 +6,10 @@
 use std::fmt;
 
 use super::paip_eval::PaipEval;
-use crate::search::options::{
+use crate::search::probcut;
+use crate::settings::{
     self, OptionError, OptionsReader, SearchOptions, Setting, TableReader, Value,
 };
-use crate::search::probcut;
 
 /// Deepest `minimax` search a spec may ask for (full width: 10^depth boards).
 pub const MAX_MINIMAX_DEPTH: u32 = 8;
@@ -50,7 +50,7 @@ pub fn read_engine_options(
     text: &str,
     tables: Option<TableReader>,
 ) -> Result<SearchOptions, SpecProblem> {
-    let mut reader = OptionsReader::new(options::words);
+    let mut reader = OptionsReader::new(settings::words);
     if let Some(tables) = tables {
         reader = reader.with_tables(tables);
     }
@@ -90,7 +90,7 @@ pub fn write_engine_options(options: &SearchOptions) -> String {
     }
     pairs.push(format!("eval={}", options.evaluation.name()));
     // A spec stopped by a time, or by nothing (a default time, or a game
-    // clock), is selective unless told (`options::TIMED_CONFIDENCE`), so
+    // clock), is selective unless told (`settings::TIMED_CONFIDENCE`), so
     // its confidence is written even when it is 100.
     let timed = limits.time_ms.is_some() || (limits.depth.is_none() && limits.nodes.is_none());
     if limits.selectivity != 0 || timed {
@@ -114,7 +114,7 @@ pub fn write_engine_options(options: &SearchOptions) -> String {
         _ => {}
     }
     // The book is on unless a spec says otherwise.
-    match limits.book {
+    match options.book {
         None => pairs.push("book=false".to_string()),
         Some(choice) => {
             if let Some(file) = choice.file {
@@ -159,6 +159,8 @@ pub enum SpecProblem {
     /// An `engine:` option refused.
     Option(OptionError),
 }
+
+impl std::error::Error for SpecProblem {}
 
 impl From<OptionError> for SpecProblem {
     fn from(error: OptionError) -> Self {
@@ -371,7 +373,7 @@ mod tests {
     #[test]
     fn a_book_file_is_written_back_with_its_name() {
         // Any path reads as the embedded book's bytes.
-        fn files(_path: &str) -> Result<Vec<u8>, String> {
+        fn files(_path: &str) -> std::io::Result<Vec<u8>> {
             Ok(crate::book::file::EMBEDDED.to_vec())
         }
         let text = "engine:depth=6,eval=pattern,book=file:/tmp/old.bin,book-variety=2";
@@ -380,7 +382,7 @@ mod tests {
         let Spec::Engine(options) = spec else {
             panic!("an engine spec");
         };
-        let choice = options.limits.book.expect("the book is on");
+        let choice = options.book.expect("the book is on");
         assert_eq!(
             choice.file.map(|f| f.name.as_str()),
             Some("file:/tmp/old.bin")

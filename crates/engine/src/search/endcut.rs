@@ -18,7 +18,7 @@ use crate::board::Board;
 
 use super::probcut::CONFIDENCES;
 use super::Searcher;
-use super::MAX_SCORE;
+use crate::score::MAX_SCORE;
 
 mod params {
     include!("endcut_params.rs");

@@ -20,7 +20,7 @@ use super::endcut;
 use super::move_list::{Candidate, MoveList};
 use super::tt::Store;
 use super::Searcher;
-use super::{MAX_SCORE, NO_SCORE};
+use crate::score::{MAX_SCORE, NO_SCORE};
 
 /// From this many empties up the endgame uses the transposition table
 /// (from 7 rather than 8: 6% fewer nodes on FFO #40-#49, docs/benchmarks.md).

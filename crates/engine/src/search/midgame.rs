@@ -17,7 +17,7 @@ use super::busy::Deferral;
 use super::move_list::{Candidate, MoveList};
 use super::tt::Store;
 use super::Searcher;
-use super::{MAX_SCORE, NO_SCORE};
+use crate::score::{MAX_SCORE, NO_SCORE};
 
 const CORNERS: u64 = 0x8100_0000_0000_0081;
 

@@ -8,50 +8,30 @@
 //! times for the Lazy SMP it replaced (helpers a ply deeper every other
 //! iteration, root moves rotated), so the threads share the tree instead of
 //! searching it twice. The main thread alone keeps the limits and reports;
-//! when it ends, the helpers stop at their next poll. An analysis, which
-//! scores every root move with a full window, shares the moves out: each
-//! thread takes the next move not yet taken.
+//! when it ends, the helpers stop at their next poll. (An analysis, which
+//! scores every root move with a full window, shares the moves out instead:
+//! `children`.)
 //!
 //! The helpers run on the engine's [`ThreadPool`]: std's threads natively,
 //! Web Workers given by the front end in the threaded WebAssembly build.
 
-use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use crate::board::Board;
 use crate::clock::Clock;
 use crate::eval::Evaluation;
 
 use super::busy::Busy;
-use super::root::Mode;
+use super::team::{Helper, Timeless};
 use super::threads::ThreadPool;
 use super::tt::Table;
-use super::{Limits, Observer, Progress, Searcher, NO_SCORE};
+use super::{Limits, Observer, Progress, Searcher};
 
 /// The most threads a search uses.
 pub const MAX_THREADS: usize = 64;
 
-/// A helper's clock: helpers stop on the main thread's word, never on time.
-struct Timeless;
-
-impl Clock for Timeless {
-    fn now_ms(&self) -> f64 {
-        0.0
-    }
-}
-
-/// A helper's observer: silent, and stopped by the shared flag.
-struct Helper<'a> {
-    stop: &'a AtomicBool,
-}
-
-impl Observer for Helper<'_> {
-    fn should_stop(&mut self) -> bool {
-        self.stop.load(Ordering::Relaxed)
-    }
-}
-
 /// What a parallel search shares besides the board and limits.
-pub(super) struct Shared<'a> {
+pub(crate) struct Shared<'a> {
     pub pool: &'a dyn ThreadPool,
     pub table: &'a Table,
     pub use_table: bool,
@@ -61,7 +41,7 @@ pub(super) struct Shared<'a> {
 
 /// Searches `board` within `limits` on `shared.threads` threads: the main
 /// thread's result, with every thread's nodes counted.
-pub(super) fn search(
+pub(crate) fn search(
     shared: &Shared<'_>,
     board: &Board,
     limits: &Limits,
@@ -112,91 +92,4 @@ pub(super) fn search(
         result.nps = (result.nodes as f64 * 1000.0 / result.elapsed_ms) as u64;
     }
     result
-}
-
-/// The root's children shared out among threads, and their scores.
-struct Shares<'s> {
-    children: &'s [Board],
-    /// The next child no thread has taken.
-    next: &'s AtomicUsize,
-    scores: &'s [AtomicI32],
-    /// Children scored.
-    done: &'s AtomicUsize,
-}
-
-impl Shares<'_> {
-    /// Scores the children not yet taken, one at a time, with `searcher`
-    /// until none is left or its limits stop it.
-    fn take(&self, searcher: &mut Searcher<'_>, (alpha, beta): (i32, i32), mode: Mode) {
-        loop {
-            let index = self.next.fetch_add(1, Ordering::Relaxed);
-            if index >= self.children.len() {
-                return;
-            }
-            let score = searcher.child(&self.children[index], alpha, beta, mode);
-            if searcher.aborted {
-                return;
-            }
-            self.scores[index].store(score, Ordering::Relaxed);
-            self.done.fetch_add(1, Ordering::Release);
-        }
-    }
-}
-
-/// The scores of the root's `children` in `mode` within `window`, shared
-/// out among `threads` threads (the caller's searcher is one of them): each
-/// takes the next child not yet taken. Fewer scores than children when the
-/// caller's limits stopped it (the helpers then stop too).
-pub(super) fn score_children(
-    main: &mut Searcher<'_>,
-    pool: &dyn ThreadPool,
-    children: &[Board],
-    (alpha, beta): (i32, i32),
-    mode: Mode,
-    threads: usize,
-) -> Vec<i32> {
-    let next = AtomicUsize::new(0);
-    let stop = AtomicBool::new(false);
-    let scores: Vec<AtomicI32> = children.iter().map(|_| AtomicI32::new(NO_SCORE)).collect();
-    let done = AtomicUsize::new(0);
-    let helper_nodes = AtomicU64::new(0);
-    let (table, use_table, evaluation, selectivity) =
-        (main.tt, main.use_table, main.evaluation, main.selectivity);
-    let limits = Limits::default();
-    let helper = |helper: usize| {
-        let mut observer = Helper { stop: &stop };
-        let mut searcher = Searcher::new(table, use_table, &limits, &Timeless, &mut observer);
-        searcher.evaluation = evaluation;
-        searcher.selectivity = selectivity;
-        searcher.helper = helper as u32;
-        let shares = Shares {
-            children,
-            next: &next,
-            scores: &scores,
-            done: &done,
-        };
-        shares.take(&mut searcher, (alpha, beta), mode);
-        helper_nodes.fetch_add(searcher.nodes, Ordering::Relaxed);
-    };
-    let helpers = (threads.min(children.len()) - 1).min(pool.helpers());
-    pool.run(helpers, &helper, &mut || {
-        let shares = Shares {
-            children,
-            next: &next,
-            scores: &scores,
-            done: &done,
-        };
-        shares.take(main, (alpha, beta), mode);
-        // Waits for the helpers' last children, still minding the limits.
-        while !main.aborted && done.load(Ordering::Acquire) < children.len() {
-            main.poll();
-            pool.pause();
-        }
-        stop.store(true, Ordering::Relaxed);
-    });
-    main.nodes += helper_nodes.load(Ordering::Relaxed);
-    if main.aborted {
-        return Vec::new();
-    }
-    scores.iter().map(|s| s.load(Ordering::Relaxed)).collect()
 }

@@ -13,7 +13,7 @@
 use crate::board::Board;
 
 use super::Searcher;
-use super::MAX_SCORE;
+use crate::score::MAX_SCORE;
 
 mod params {
     include!("probcut_params.rs");

@@ -7,8 +7,10 @@ use crate::position::Move;
 use crate::square::Squares;
 
 use super::busy::Deferral;
-use super::{Limits, Progress, ScoreKind, Searcher, Solve};
-use super::{MAX_SCORE, NO_SCORE};
+use super::children::{score_children, Mode};
+use super::{Limits, Progress, Searcher, Solve};
+use crate::score::ScoreKind;
+use crate::score::{MAX_SCORE, NO_SCORE};
 
 /// Half-width of the aspiration window around the previous iteration's score.
 const ASPIRATION: i32 = 4;
@@ -30,7 +32,7 @@ struct RootMove {
     score: i32,
 }
 
-/// The score of one legal move, as [`super::Engine::analyze`] gives it.
+/// The score of one legal move, as [`crate::engine::Engine::analyze`] gives it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MoveScore {
     /// The move.
@@ -56,15 +58,6 @@ struct Iteration {
     complete: bool,
     /// Whether a move after the first was proven better than it before an abort.
     proven_better: bool,
-}
-
-/// How the children of the root are searched in an iteration.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Mode {
-    /// Midgame search to this depth (the root's depth).
-    Midgame(u32),
-    /// Exact (or, with a narrow window, win/loss/draw) solve.
-    Solve,
 }
 
 fn root_moves(board: &Board, evaluation: Evaluation) -> Vec<RootMove> {
@@ -93,14 +86,6 @@ impl Searcher<'_> {
         match mode {
             Mode::Solve => 100,
             Mode::Midgame(_) => super::probcut::confidence(self.selectivity),
-        }
-    }
-
-    /// The value of a root child for the side that moved into it.
-    pub(super) fn child(&mut self, next: &Board, alpha: i32, beta: i32, mode: Mode) -> i32 {
-        match mode {
-            Mode::Solve => -self.endgame_pvs(next, -beta, -alpha),
-            Mode::Midgame(depth) => -self.pvs(next, -beta, -alpha, depth - 1),
         }
     }
 
@@ -367,14 +352,9 @@ impl Searcher<'_> {
             self.pv_moves.clear();
             let children: Vec<Board> = moves.iter().map(|root| root.next).collect();
             let found = match (self.threads, self.pool) {
-                (threads, Some(pool)) if threads > 1 => super::parallel::score_children(
-                    self,
-                    pool,
-                    &children,
-                    (alpha, beta),
-                    mode,
-                    threads,
-                ),
+                (threads, Some(pool)) if threads > 1 => {
+                    score_children(self, pool, &children, (alpha, beta), mode, threads)
+                }
                 _ => {
                     let mut found = Vec::with_capacity(moves.len());
                     for next in &children {

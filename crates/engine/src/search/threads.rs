@@ -2,7 +2,7 @@
 //! them for each search ([`SpawnedThreads`]); a front end whose platform
 //! cannot spawn threads from the engine (the browser's Web Workers, which
 //! JavaScript must start) gives the engine a pool of its own through
-//! [`crate::search::Engine::set_thread_pool`].
+//! [`crate::engine::Engine::set_thread_pool`].
 
 /// Runs a parallel search's helpers each on a thread of its own.
 pub trait ThreadPool: Send + Sync {
@@ -45,7 +45,7 @@ impl ThreadPool for SpawnedThreads {
 
 /// The pool an engine starts with: std's threads where the platform has
 /// them, none in WebAssembly (one thread until a front end gives a pool).
-pub(super) fn default_pool() -> Option<std::sync::Arc<dyn ThreadPool>> {
+pub(crate) fn default_pool() -> Option<std::sync::Arc<dyn ThreadPool>> {
     if cfg!(target_arch = "wasm32") {
         None
     } else {

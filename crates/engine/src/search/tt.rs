@@ -20,8 +20,8 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use super::MAX_SCORE;
 use crate::board::Board;
+use crate::score::MAX_SCORE;
 use crate::square::Square;
 
 /// Bytes in one entry.

@@ -2,7 +2,7 @@
 //! legal play, drawn with the engine's deterministic generator.
 #![allow(dead_code)]
 
-use othello::players::Rng;
+use othello::rng::Rng;
 use othello::{Board, Status};
 
 /// Plays uniformly random legal moves from the start until `done` accepts a

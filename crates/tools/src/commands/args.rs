@@ -4,7 +4,8 @@
 //! and the tools' own counts (`--games`, `--pairs`, `--seed`).
 
 use othello::players::Spec;
-use othello::search::options::{OptionsReader, Setting, Spelling, Value};
+use othello::settings::{OptionsReader, Setting, Spelling, Value};
+use othello_cli::{CliError, CliResult};
 
 /// The settings of an engine player (the keys of an `engine:` spec), which
 /// `game` and `match` take as flags for their engine sides.
@@ -28,21 +29,21 @@ impl<'a> Flags<'a> {
     }
 
     /// The value of `flag`, the argument after it.
-    pub(super) fn value(&mut self, flag: &str) -> Result<&'a str, String> {
+    pub(super) fn value(&mut self, flag: &str) -> CliResult<&'a str> {
         self.args
             .next()
             .map(String::as_str)
-            .ok_or_else(|| format!("{}: {flag} needs a value", self.command))
+            .ok_or_else(|| CliError::usage(format!("{}: {flag} needs a value", self.command)))
     }
 
     /// The error for an argument no case of the command takes: an unknown
     /// option (`--...`) or an argument too many.
-    pub(super) fn unexpected(&self, arg: &str) -> String {
-        if arg.starts_with("--") {
+    pub(super) fn unexpected(&self, arg: &str) -> CliError {
+        CliError::usage(if arg.starts_with("--") {
             format!("{}: unknown option '{arg}'", self.command)
         } else {
             format!("{}: unexpected argument '{arg}'", self.command)
-        }
+        })
     }
 }
 
@@ -54,14 +55,15 @@ impl<'a> Iterator for Flags<'a> {
     }
 }
 
-/// Reads an evaluation table file for `eval=file:<path>` or `--eval file:<path>`.
-pub(super) fn read_table(path: &str) -> Result<Vec<u8>, String> {
-    std::fs::read(path).map_err(|e| e.to_string())
+/// Reads an evaluation table file for `eval=file:<path>` or `--eval file:<path>`
+/// (the engine's settings reader names the file in its error).
+pub(super) fn read_table(path: &str) -> std::io::Result<Vec<u8>> {
+    std::fs::read(path)
 }
 
 /// A player spec, whose engine may read evaluation table files.
-pub(super) fn parse_spec(text: &str) -> Result<Spec, String> {
-    Spec::parse_with_tables(text, Some(read_table)).map_err(|e| e.to_string())
+pub(super) fn parse_spec(text: &str) -> CliResult<Spec> {
+    Spec::parse_with_tables(text, Some(read_table)).map_err(|e| CliError::input("", e))
 }
 
 /// A reader of search settings whose messages name them with `spell` and
@@ -79,24 +81,16 @@ pub(super) fn setting_of(flag: &str, known: &[Setting], spell: Spelling) -> Opti
 }
 
 /// Reads `word` as the value of `setting`; the error is the engine's message.
-pub(super) fn read_word(
-    reader: &mut OptionsReader,
-    setting: Setting,
-    word: &str,
-) -> Result<(), String> {
+pub(super) fn read_word(reader: &mut OptionsReader, setting: Setting, word: &str) -> CliResult {
     reader
         .read(setting, Value::Word(word))
-        .map_err(|e| e.to_string())
+        .map_err(CliError::from)
 }
 
 /// A whole number option of the tool itself (a count, a seed).
-pub(super) fn number<T: std::str::FromStr>(
-    command: &str,
-    flag: &str,
-    text: &str,
-) -> Result<T, String> {
+pub(super) fn number<T: std::str::FromStr>(command: &str, flag: &str, text: &str) -> CliResult<T> {
     text.parse()
-        .map_err(|_| format!("{command}: {flag} '{text}' is not a whole number"))
+        .map_err(|_| CliError::usage(format!("{command}: {flag} '{text}' is not a whole number")))
 }
 
 /// `text` as a JSON string (quotes and backslashes escaped).
@@ -118,11 +112,11 @@ pub(super) fn json_string(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use othello::search::options;
+    use othello::settings;
 
     #[test]
     fn flags_name_settings_as_their_spelling_writes_them() {
-        let spell: Spelling = options::flags;
+        let spell: Spelling = settings::flags;
         assert_eq!(
             setting_of("--depth", &ENGINE_SETTINGS, spell),
             Some(Setting::Depth)
@@ -131,7 +125,9 @@ mod tests {
         assert_eq!(setting_of("depth", &ENGINE_SETTINGS, spell), None);
         let mut reader = reader(spell);
         assert_eq!(
-            read_word(&mut reader, Setting::Depth, "0").unwrap_err(),
+            read_word(&mut reader, Setting::Depth, "0")
+                .unwrap_err()
+                .to_string(),
             "--depth must be a whole number from 1 to 60, got 0"
         );
         assert_eq!(json_string("a\"b\\c"), "\"a\\\"b\\\\c\"");
@@ -145,18 +141,20 @@ mod tests {
             .collect();
         let mut flags = Flags::new("openings", &args);
         let flag = flags.next().unwrap();
-        assert_eq!((flag, flags.value(flag)), ("--seed", Ok("7")));
+        assert_eq!((flag, flags.value(flag).ok()), ("--seed", Some("7")));
         let flag = flags.next().unwrap();
-        assert_eq!(flags.unexpected(flag), "openings: unknown option '--bogus'");
+        let unknown = flags.unexpected(flag);
+        assert!(unknown.is_usage());
+        assert_eq!(unknown.to_string(), "openings: unknown option '--bogus'");
         let arg = flags.next().unwrap();
         assert_eq!(
-            flags.unexpected(arg),
+            flags.unexpected(arg).to_string(),
             "openings: unexpected argument 'extra'"
         );
         let flag = flags.next().unwrap();
         assert_eq!(
-            flags.value(flag),
-            Err("openings: --count needs a value".to_string())
+            flags.value(flag).unwrap_err().to_string(),
+            "openings: --count needs a value"
         );
         assert_eq!(flags.next(), None);
     }

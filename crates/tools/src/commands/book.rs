@@ -5,9 +5,11 @@ use othello::board::Board;
 use othello::book::file::write_book;
 use othello::book::Book;
 use othello::clock::Clock;
-use othello::search::options::{self, Setting};
-use othello::search::{Engine, Limits, Silent};
+use othello::engine::Engine;
+use othello::search::Silent;
+use othello::settings::{self, Setting};
 use othello_cli::Host;
+use othello_cli::{CliError, CliResult};
 
 use super::args::{self, number, Flags};
 use crate::book_builder::{build, BuildSettings};
@@ -24,16 +26,18 @@ const SETTINGS: [Setting; 4] = [
 /// `book build --games <file> --log <file> --out <book.bin> [--min-games N]
 /// [--plies P] [--positions N] [--window D] [--threads T] [--table-mb M]
 /// [--depth D | --level L ...]`.
-pub fn run_book(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+pub fn run_book(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     match args.first().map(String::as_str) {
         Some("build") => run_build(&args[1..], host, clock),
         Some("check") => run_check(&args[1..], host, clock),
-        Some(other) => Err(format!("book: unknown step '{other}'")),
-        None => Err("book: expected a step (build, check, stats or probe)".to_string()),
+        Some(other) => Err(CliError::usage(format!("book: unknown step '{other}'"))),
+        None => Err(CliError::usage(
+            "book: expected a step (build, check, stats or probe)",
+        )),
     }
 }
 
-fn run_build(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+fn run_build(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let (mut games, mut log, mut out) = (None, None, None);
     let mut settings = BuildSettings {
         min_games: 20,
@@ -44,7 +48,7 @@ fn run_build(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<
         table_mb: 64,
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
-    let mut reader = args::reader(options::flags);
+    let mut reader = args::reader(settings::flags);
     let mut flags = Flags::new("book build", args);
     while let Some(flag) = flags.next() {
         let command = "book build";
@@ -58,25 +62,29 @@ fn run_build(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<
             "--window" => settings.window = number(command, flag, flags.value(flag)?)?,
             "--threads" => settings.threads = number(command, flag, flags.value(flag)?)?,
             "--table-mb" => settings.table_mb = number(command, flag, flags.value(flag)?)?,
-            _ => match args::setting_of(flag, &SETTINGS, options::flags) {
+            _ => match args::setting_of(flag, &SETTINGS, settings::flags) {
                 Some(setting) => args::read_word(&mut reader, setting, flags.value(flag)?)
-                    .map_err(|e| format!("{command}: {e}"))?,
+                    .map_err(|e| e.within(command))?,
                 None => return Err(flags.unexpected(flag)),
             },
         }
     }
-    let search = reader.finish().map_err(|e| format!("book build: {e}"))?;
+    let search = reader
+        .finish()
+        .map_err(|e| CliError::input("book build", e))?;
     if !search.stops() {
-        return Err("book build: give the leaves' search a --depth or a --level".to_string());
+        return Err(CliError::usage(
+            "book build: give the leaves' search a --depth or a --level",
+        ));
     }
     settings.limits = search.limits;
-    let games = read_games(games.ok_or("book build: missing --games")?)?;
-    let log = log.ok_or("book build: missing --log")?;
-    let out = out.ok_or("book build: missing --out")?;
+    let games = read_games(games.ok_or_else(|| CliError::usage("book build: missing --games"))?)?;
+    let log = log.ok_or_else(|| CliError::usage("book build: missing --log"))?;
+    let out = out.ok_or_else(|| CliError::usage("book build: missing --out"))?;
     let started = clock.now_ms();
     let (book, report) = build(&games, &settings, log, &mut |line| host.print(line))?;
     let bytes = write_book(&book);
-    std::fs::write(out, &bytes).map_err(|e| format!("book build: {out}: {e}"))?;
+    std::fs::write(out, &bytes).map_err(|e| CliError::input(format!("book build: {out}"), e))?;
     host.print(&format!(
         "{{\"command\":\"book build\",\"positions\":{},\"bytes\":{},\"seeded\":{},\"added\":{},\"searched\":{},\"resumed\":{},\"ms\":{:.0}}}",
         book.len(),
@@ -94,33 +102,30 @@ fn run_build(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<
 /// embedded book's values against a search of the same positions without
 /// the book (`count` positions spread evenly over the book, shallow to
 /// deep): the mean absolute difference, overall and by ply.
-fn run_check(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+fn run_check(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let command = "book check";
     let mut count = 200usize;
     let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let mut reader = args::reader(options::flags);
+    let mut reader = args::reader(settings::flags);
     let mut flags = Flags::new(command, args);
     while let Some(flag) = flags.next() {
         match flag {
             "--count" => count = number(command, flag, flags.value(flag)?)?,
             "--threads" => threads = number(command, flag, flags.value(flag)?)?,
-            _ => match args::setting_of(flag, &SETTINGS, options::flags) {
+            _ => match args::setting_of(flag, &SETTINGS, settings::flags) {
                 Some(setting) => args::read_word(&mut reader, setting, flags.value(flag)?)
-                    .map_err(|e| format!("{command}: {e}"))?,
+                    .map_err(|e| e.within(command))?,
                 None => return Err(flags.unexpected(flag)),
             },
         }
     }
-    let search = reader.finish().map_err(|e| format!("{command}: {e}"))?;
+    let search = reader.finish().map_err(|e| CliError::setting(command, e))?;
     if !search.stops() {
-        return Err(format!(
+        return Err(CliError::usage(format!(
             "{command}: give the check's search a --depth or a --level"
-        ));
+        )));
     }
-    let limits = Limits {
-        book: None,
-        ..search.limits
-    };
+    let limits = search.limits;
     let book = Book::embedded();
     let mut positions: Vec<(Board, i32)> = book
         .entries()

@@ -8,6 +8,7 @@
 //! file kept (delete it by hand), so that a later build with more discs
 //! and the same depth and evaluation starts from it.
 
+use othello_cli::{CliError, CliResult};
 use std::io::Write;
 
 use othello::clock::Clock;
@@ -22,14 +23,16 @@ use super::args::{json_string, number, Flags};
 const COMMAND: &str = "book --board 96";
 
 /// `book build|count --board 96 ...`.
-pub fn run_book96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+pub fn run_book96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     match args.first().map(String::as_str) {
         Some("build") => run_build(&args[1..], host, clock),
         Some("count") => run_count(&args[1..], host),
-        Some(other) => Err(format!(
+        Some(other) => Err(CliError::usage(format!(
             "{COMMAND}: unknown step '{other}' (the steps are build and count)"
-        )),
-        None => Err(format!("{COMMAND}: expected a step (build or count)")),
+        ))),
+        None => Err(CliError::usage(format!(
+            "{COMMAND}: expected a step (build or count)"
+        ))),
     }
 }
 
@@ -42,7 +45,7 @@ struct Options {
     table_bits: u32,
 }
 
-fn parse(args: &[String], command: &'static str) -> Result<Options, String> {
+fn parse(args: &[String], command: &'static str) -> CliResult<Options> {
     let mut options = Options {
         out: None,
         depth: book::REPORT_DEPTH,
@@ -64,28 +67,32 @@ fn parse(args: &[String], command: &'static str) -> Result<Options, String> {
                 options.algorithm = Algorithm::ALL
                     .into_iter()
                     .find(|a| a.name() == name)
-                    .ok_or_else(|| {
-                        format!("{command}: --algorithm must be alphabeta, negascout or mtdf, got '{name}'")
-                    })?;
+                    .ok_or_else(|| CliError::usage(format!("{command}: --algorithm must be alphabeta, negascout or mtdf, got '{name}'")))?;
             }
             _ => return Err(flags.unexpected(flag)),
         }
     }
     if !(1..=20).contains(&options.depth) {
-        return Err(format!("{command}: --depth must be from 1 to 20"));
+        return Err(CliError::usage(format!(
+            "{command}: --depth must be from 1 to 20"
+        )));
     }
     if !(4..=30).contains(&options.discs) {
-        return Err(format!("{command}: --discs must be from 4 to 30"));
+        return Err(CliError::usage(format!(
+            "{command}: --discs must be from 4 to 30"
+        )));
     }
     if !(10..=24).contains(&options.table_bits) {
-        return Err(format!("{command}: --table-bits must be from 10 to 24"));
+        return Err(CliError::usage(format!(
+            "{command}: --table-bits must be from 10 to 24"
+        )));
     }
     Ok(options)
 }
 
 /// `book count --board 96 [--discs N]`: positions per disc count and side
 /// (the first legal move standing for the book side's move).
-fn run_count(args: &[String], host: &mut dyn Host) -> Result<(), String> {
+fn run_count(args: &[String], host: &mut dyn Host) -> CliResult {
     let options = parse(args, "book count --board 96")?;
     let counts = book::count_positions(options.discs, |position| {
         othello_board96::square::Squares(position.board.moves())
@@ -112,20 +119,20 @@ fn run_count(args: &[String], host: &mut dyn Host) -> Result<(), String> {
 
 /// Reads the entries an interrupted build left in `path` (none when the
 /// file is absent).
-fn read_partial(path: &str, depth: u32, discs: u32, eval: &str) -> Result<Book, String> {
+fn read_partial(path: &str, depth: u32, discs: u32, eval: &str) -> CliResult<Book> {
     let mut earlier = Book::new(depth, discs, eval);
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(earlier),
-        Err(e) => return Err(format!("{COMMAND}: {path}: {e}")),
+        Err(e) => return Err(CliError::usage(format!("{COMMAND}: {path}: {e}"))),
     };
     let mut lines = text.lines();
     // The disc limit only adds positions: a partial file of fewer discs serves.
     let header = format!("# partial book96 depth {depth} eval {eval}");
     if lines.next() != Some(header.as_str()) {
-        return Err(format!(
+        return Err(CliError::usage(format!(
             "{COMMAND}: {path} was started with other options (its first line is not '{header}'): remove it or use them"
-        ));
+        )));
     }
     // A line cut short by an interruption does not read: it is searched again.
     for entry in lines.filter_map(|text| Entry::parse(text).ok()) {
@@ -136,12 +143,12 @@ fn read_partial(path: &str, depth: u32, discs: u32, eval: &str) -> Result<Book, 
 
 /// `book build --board 96 --out <file> [--depth 12] [--discs 12]
 /// [--algorithm negascout] [--weights <file>] [--table-bits 20]`.
-fn run_build(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+fn run_build(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let options = parse(args, "book build --board 96")?;
     let out = options
         .out
         .clone()
-        .ok_or(format!("{COMMAND}: book build needs --out <file>"))?;
+        .ok_or_else(|| CliError::usage(format!("{COMMAND}: book build needs --out <file>")))?;
     // The learned weights of the smart player (Red's for Red's searches,
     // White's for White's) unless a weights file is given (one table for
     // both colours, or a `red` and a `white` table).
@@ -149,8 +156,8 @@ fn run_build(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<
         None => (ColourWeights::learned(), "smart".to_string()),
         Some(path) => {
             let text = host.read_file(path)?;
-            let weights =
-                ColourWeights::parse(&text).map_err(|e| format!("{COMMAND}: {path}: {e}"))?;
+            let weights = ColourWeights::parse(&text)
+                .map_err(|e| CliError::input(format!("{COMMAND}: {path}"), e))?;
             let name = std::path::Path::new(path)
                 .file_name()
                 .map_or(path.clone(), |n| n.to_string_lossy().into_owned());
@@ -180,14 +187,14 @@ fn run_build(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<
         .create(true)
         .append(true)
         .open(&partial_path)
-        .map_err(|e| format!("{COMMAND}: {partial_path}: {e}"))?;
+        .map_err(|e| CliError::input(format!("{COMMAND}: {partial_path}"), e))?;
     if earlier.is_empty() {
         writeln!(
             partial,
             "# partial book96 depth {} eval {eval}",
             options.depth
         )
-        .map_err(|e| format!("{COMMAND}: {partial_path}: {e}"))?;
+        .map_err(|e| CliError::input(format!("{COMMAND}: {partial_path}"), e))?;
     }
     host.print(&format!(
         "book --board 96: depth {} up to {} discs, eval {eval}, {}; {} entries from {partial_path}",
@@ -209,7 +216,7 @@ fn run_build(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<
         nodes += progress.nodes;
         let entry = progress.entry;
         if let Err(e) = writeln!(partial, "{}", entry.line()) {
-            failure.get_or_insert(format!("{COMMAND}: {partial_path}: {e}"));
+            failure.get_or_insert(CliError::file(format!("{COMMAND}: {partial_path}"), e));
         }
         host.print(&format!(
             "{:>5}/{:<5} discs {:>2} {} {} {:>+6} nodes {:>10} ms {:>6} total {:>5.0} s",
@@ -232,7 +239,8 @@ fn run_build(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<
     if let Some(message) = failure {
         return Err(message);
     }
-    std::fs::write(&out, book.write()).map_err(|e| format!("{COMMAND}: {out}: {e}"))?;
+    std::fs::write(&out, book.write())
+        .map_err(|e| CliError::input(format!("{COMMAND}: {out}"), e))?;
     let ms = clock.now_ms() - started;
     host.print(&format!(
         "{{\"command\":\"book build\",\"board\":96,\"out\":{},\"entries\":{},\"searched\":{searched},\"depth\":{},\"discs\":{},\"eval\":\"{eval}\",\"algorithm\":\"{}\",\"nodes\":{nodes},\"ms\":{}}}",

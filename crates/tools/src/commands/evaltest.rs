@@ -4,9 +4,11 @@
 
 use othello::board::Board;
 use othello::clock::Clock;
+use othello::engine::Engine;
 use othello::notation::obf;
-use othello::search::options::{self, SearchOptions, Setting};
-use othello::search::{probcut, Engine, Silent};
+use othello::search::{probcut, Silent};
+use othello::settings::{self, SearchOptions, Setting};
+use othello_cli::{CliError, CliResult};
 
 use super::args::{self, Flags};
 use othello_cli::Host;
@@ -21,31 +23,35 @@ struct Options {
     search: SearchOptions,
 }
 
-fn parse(args: &[String]) -> Result<Options, String> {
+fn parse(args: &[String]) -> CliResult<Options> {
     let mut path = None;
-    let mut reader = args::reader(options::flags);
+    let mut reader = args::reader(settings::flags);
     let mut flags = Flags::new("evaltest", args);
     while let Some(arg) = flags.next() {
-        match args::setting_of(arg, &SETTINGS, options::flags) {
+        match args::setting_of(arg, &SETTINGS, settings::flags) {
             Some(setting) => {
                 let word = flags.value(arg)?;
                 args::read_word(&mut reader, setting, word)
-                    .map_err(|e| format!("evaltest: {e}"))?;
+                    .map_err(|e| CliError::input("evaltest", e))?;
             }
             None if path.is_none() && !arg.starts_with("--") => path = Some(arg.to_string()),
             None => return Err(flags.unexpected(arg)),
         }
     }
-    let path = path.ok_or("evaltest: expected a <file.obf>")?;
+    let path = path.ok_or_else(|| CliError::usage("evaltest: expected a <file.obf>"))?;
     if reader.has(Setting::Confidence) && !reader.has(Setting::Depth) {
-        return Err("evaltest: --confidence applies to a search: give --depth too".to_string());
+        return Err(CliError::usage(
+            "evaltest: --confidence applies to a search: give --depth too",
+        ));
     }
-    let search = reader.finish().map_err(|e| format!("evaltest: {e}"))?;
+    let search = reader
+        .finish()
+        .map_err(|e| CliError::input("evaltest", e))?;
     Ok(Options { path, search })
 }
 
 /// Runs `evaltest`: prints the error by number of empties, then one JSON line.
-pub fn run_evaltest(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+pub fn run_evaltest(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let options = parse(args)?;
     let text = host.read_file(&options.path)?;
     let evaluation = options.search.evaluation;
@@ -83,16 +89,20 @@ pub fn report_error(
     text: &str,
     name: &str,
     evaluate: &mut dyn FnMut(&Board) -> i32,
-) -> Result<(), String> {
+) -> CliResult {
     // Per number of empties: positions and summed absolute error.
     let mut by_empties = [(0u32, 0i64); 61];
     for (index, line) in text.lines().enumerate() {
         if line.trim().is_empty() || line.trim_start().starts_with('#') {
             continue;
         }
-        let problem = obf::parse(line).map_err(|e| format!("{path}:{}: {e}", index + 1))?;
+        let problem =
+            obf::parse(line).map_err(|e| CliError::input(format!("{path}:{}", index + 1), e))?;
         let Some(best) = problem.scores.iter().map(|&(_, score)| score).max() else {
-            return Err(format!("{path}:{}: the position has no score", index + 1));
+            return Err(CliError::usage(format!(
+                "{path}:{}: the position has no score",
+                index + 1
+            )));
         };
         let board = problem.position.board;
         let error = (evaluate(&board) - best).abs() as i64;
@@ -111,7 +121,7 @@ pub fn report_error(
     let positions: u32 = by_empties.iter().map(|s| s.0).sum();
     let error: i64 = by_empties.iter().map(|s| s.1).sum();
     if positions == 0 {
-        return Err(format!("evaltest: {path} has no position"));
+        return Err(CliError::usage(format!("evaltest: {path} has no position")));
     }
     host.print(&format!(
         "{{\"command\":\"evaltest\",\"evaluation\":\"{name}\",\"positions\":{positions},\"mae\":{:.3}}}",
@@ -136,7 +146,7 @@ mod tests {
             self.printed.push(line.to_string());
         }
 
-        fn read_file(&mut self, _path: &str) -> Result<String, String> {
+        fn read_file(&mut self, _path: &str) -> CliResult<String> {
             Ok(self.text.clone())
         }
     }
@@ -151,7 +161,7 @@ mod tests {
         text.lines().take(3).collect::<Vec<_>>().join("\n")
     }
 
-    fn evaltest(args: &str) -> Result<Vec<String>, String> {
+    fn evaltest(args: &str) -> CliResult<Vec<String>> {
         let mut host = OneFile {
             text: ffo_positions(),
             printed: Vec::new(),
@@ -182,18 +192,22 @@ mod tests {
     #[test]
     fn bad_options_are_explained() {
         assert_eq!(
-            evaltest("--depth 0").unwrap_err(),
+            evaltest("--depth 0").unwrap_err().to_string(),
             "evaltest: --depth must be a whole number from 1 to 60, got 0"
         );
         assert_eq!(
-            evaltest("--confidence 96 --depth 4").unwrap_err(),
+            evaltest("--confidence 96 --depth 4")
+                .unwrap_err()
+                .to_string(),
             "evaltest: confidence 96 is not a level (expected 100, 99, 98, 95, 87 or 73)"
         );
         assert!(evaltest("--confidence 95")
             .unwrap_err()
+            .to_string()
             .contains("give --depth too"));
         assert!(evaltest("--eval file:/nonexistent.bin")
             .unwrap_err()
+            .to_string()
             .contains("/nonexistent.bin"));
     }
 }

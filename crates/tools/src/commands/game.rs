@@ -8,11 +8,13 @@ use othello::clock::Clock;
 use othello::notation::{self, transcript};
 use othello::players::play::side;
 use othello::players::spec::{DEFAULT_ENGINE_TABLE_MB, DEFAULT_ENGINE_TIME_MS};
-use othello::players::{play_from, Player, Ply, Rng, Rules, Spec};
+use othello::players::{play_from, Player, Ply, Rules, Spec};
 use othello::position::Position;
-use othello::search::options::{self, GameClock, OptionError, Setting};
-use othello::search::ScoreKind;
+use othello::rng::Rng;
+use othello::score::ScoreKind;
+use othello::settings::{self, GameClock, OptionError, Setting};
 use othello::{Color, Game};
+use othello_cli::{CliError, CliResult};
 
 use super::args::{self, json_string, number, Flags, ENGINE_SETTINGS};
 use othello_cli::Host;
@@ -54,9 +56,9 @@ fn stopping_key(text: &str) -> Option<&str> {
         .find(|key| Setting::named(key).is_some_and(|setting| STOPPING.contains(&setting)))
 }
 
-fn parse(args: &[String]) -> Result<Options, String> {
+fn parse(args: &[String]) -> CliResult<Options> {
     let mut specs: [Option<(String, Spec)>; 2] = [None, None];
-    let mut reader = args::reader(options::flags);
+    let mut reader = args::reader(settings::flags);
     let mut random_plies = 0;
     let mut seed = 1;
     let mut opening = Game::default();
@@ -76,10 +78,10 @@ fn parse(args: &[String]) -> Result<Options, String> {
             "--seed" => seed = number("game", flag, flags.value(flag)?)?,
             "--opening" => {
                 opening = notation::parse_game(flags.value(flag)?)
-                    .map_err(|e| format!("game: --opening: {e}"))?;
+                    .map_err(|e| CliError::input("game: --opening", e))?;
             }
-            _ => match args::setting_of(flag, &ENGINE_SETTINGS, options::flags)
-                .or_else(|| args::setting_of(flag, &CLOCK_SETTINGS, options::flags))
+            _ => match args::setting_of(flag, &ENGINE_SETTINGS, settings::flags)
+                .or_else(|| args::setting_of(flag, &CLOCK_SETTINGS, settings::flags))
             {
                 Some(setting) => args::read_word(&mut reader, setting, flags.value(flag)?)?,
                 None => return Err(flags.unexpected(flag)),
@@ -90,13 +92,13 @@ fn parse(args: &[String]) -> Result<Options, String> {
         .into_iter()
         .find(|&setting| reader.has(setting));
     // Refuses a clock with a depth, a level with a depth, and so on.
-    let mut shared = reader.finish().map_err(|e| e.to_string())?;
+    let mut shared = reader.finish().map_err(CliError::from)?;
     let clock = shared.clock.take();
     if let (Some(setting), [Some(_), Some(_)]) = (engine_setting, &specs) {
-        return Err(format!(
+        return Err(CliError::usage(format!(
             "game: {} is for a side without a spec, and --black and --white both have one",
-            options::flags(setting)
-        ));
+            settings::flags(setting)
+        )));
     }
     if clock.is_some() {
         for (color, spec) in [Color::Black, Color::White]
@@ -125,21 +127,23 @@ fn parse(args: &[String]) -> Result<Options, String> {
 /// Whether the player `spec` (its text and itself) of `color` may play on
 /// a clock: only an engine may, and only when its spec leaves the time
 /// manager to decide when its searches stop.
-fn check_on_clock(color: Color, (text, spec): &(String, Spec)) -> Result<(), String> {
+fn check_on_clock(color: Color, (text, spec): &(String, Spec)) -> CliResult {
     let flag = format!("--{}", color.name().to_lowercase());
-    let clock = options::flags(Setting::Clock);
+    let clock = settings::flags(Setting::Clock);
     if !matches!(spec, Spec::Engine(_)) {
-        return Err(format!(
+        return Err(CliError::usage(format!(
             "game: {clock} is for engine players, and {flag} '{text}' is not one: \
              leave out {clock}, or give {flag} an engine:... spec"
-        ));
+        )));
     }
     match stopping_key(text) {
-        Some(key) => Err(OptionError::StoppedByClock {
-            clock,
-            other: format!("{key} in {flag} '{text}'"),
-        }
-        .to_string()),
+        Some(key) => Err(CliError::setting(
+            "",
+            OptionError::StoppedByClock {
+                clock,
+                other: format!("{key} in {flag} '{text}'"),
+            },
+        )),
         None => Ok(()),
     }
 }
@@ -152,9 +156,9 @@ fn ms_json(ms: Option<f64>) -> String {
 /// `game [--black <spec>] [--white <spec>] [--clock-ms N [--increment-ms M]
 /// | --time-ms N | --depth N | <other engine settings>] [--opening T]
 /// [--random-plies N] [--seed S]`.
-pub fn run_game(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+pub fn run_game(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let options = parse(args)?;
-    let player = |spec| Player::new(spec).map_err(|e| e.to_string());
+    let player = |spec| Player::new(spec).map_err(CliError::from);
     let [black, white] = options.players;
     let (mut black, mut white) = (player(black)?, player(white)?);
     let rules = Rules {

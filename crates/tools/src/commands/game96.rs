@@ -18,6 +18,7 @@ use othello_board96::square::Square;
 use othello_board96::{Color, Game, Move, Position, Status};
 use othello_cli::board96::MAX_SEARCH96_DEPTH;
 use othello_cli::Host;
+use othello_cli::{CliError, CliResult};
 
 use super::args::{json_string, number, Flags};
 
@@ -30,9 +31,11 @@ pub(super) const SPEC_FORMS: &str =
     "random, greedy:D, smart:D, smart-hand:D, smart-uniform:D (D from 1 to 30) or smart-clock (needs --clock-ms)";
 
 /// The milliseconds of `--clock-ms` for `command`: a whole number from 1 up.
-pub(super) fn clock_ms_of(command: &str, text: &str) -> Result<u64, String> {
+pub(super) fn clock_ms_of(command: &str, text: &str) -> CliResult<u64> {
     match number(command, "--clock-ms", text)? {
-        0 => Err(format!("{command}: --clock-ms must be at least 1")),
+        0 => Err(CliError::usage(format!(
+            "{command}: --clock-ms must be at least 1"
+        ))),
         ms => Ok(ms),
     }
 }
@@ -58,9 +61,11 @@ pub(super) enum Spec96 {
 impl Spec96 {
     /// Reads a spec, the value of `flag` of `command`; the error names it
     /// and lists the valid forms.
-    pub(super) fn parse(command: &str, flag: &str, text: &str) -> Result<Spec96, String> {
+    pub(super) fn parse(command: &str, flag: &str, text: &str) -> CliResult<Spec96> {
         let bad = || {
-            format!("{command}: {flag} '{text}' is not a player spec (the specs are {SPEC_FORMS})")
+            CliError::usage(format!(
+                "{command}: {flag} '{text}' is not a player spec (the specs are {SPEC_FORMS})"
+            ))
         };
         let depth = |digits: &str| match digits.parse::<u32>() {
             Ok(depth) if (1..=MAX_SEARCH96_DEPTH).contains(&depth) => Ok(depth),
@@ -102,7 +107,7 @@ struct Options {
     book: bool,
 }
 
-fn parse(args: &[String]) -> Result<Options, String> {
+fn parse(args: &[String]) -> CliResult<Options> {
     let mut specs = [None, None];
     let mut clock_ms = None;
     let mut seed = 1;
@@ -126,19 +131,19 @@ fn parse(args: &[String]) -> Result<Options, String> {
         } else {
             "--white"
         };
-        return Err(format!(
+        return Err(CliError::usage(format!(
             "{COMMAND}: missing {missing} <spec> (the specs are {SPEC_FORMS})"
-        ));
+        )));
     };
     let specs = [red, white];
     let clocked = specs.contains(&Spec96::SmartClock);
     match (clocked, clock_ms) {
-        (true, None) => Err(format!(
+        (true, None) => Err(CliError::usage(format!(
             "{COMMAND}: smart-clock plays on a game clock: give --clock-ms N"
-        )),
-        (false, Some(_)) => Err(format!(
+        ))),
+        (false, Some(_)) => Err(CliError::usage(format!(
             "{COMMAND}: --clock-ms is for smart-clock players, and neither side is one"
-        )),
+        ))),
         _ => Ok(Options {
             specs,
             clock_ms,
@@ -235,7 +240,7 @@ pub(super) fn ms_json(ms: Option<f64>) -> String {
 /// A random side's seed comes from `--seed` (default 1), a different one
 /// for each colour. The smart sides play the committed opening book's
 /// moves while it has them, unless `--no-book`.
-pub fn run_game96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+pub fn run_game96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let options = parse(args)?;
     let mut seeds = SplitMix64(options.seed);
     let [red_seed, white_seed] = [seeds.next_u64(), seeds.next_u64()];
@@ -274,7 +279,7 @@ pub fn run_game96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Re
             (mv, note)
         };
         game.play(mv)
-            .map_err(|e| format!("{COMMAND}: {color} chose {mv}: {e}"))?;
+            .map_err(|e| CliError::input(format!("{COMMAND}: {color} chose {mv}"), e))?;
         host.print(&format!("{ply:>3}. {color} {mv}{note}"));
     }
     let end = game.position();
@@ -345,7 +350,9 @@ mod tests {
         for text in [
             "greedy", "greedy:0", "smart:31", "smart:x", "engine", "", "random:3",
         ] {
-            let message = Spec96::parse(COMMAND, "--white", text).unwrap_err();
+            let message = Spec96::parse(COMMAND, "--white", text)
+                .unwrap_err()
+                .to_string();
             assert!(message.contains(&format!("--white '{text}'")), "{message}");
             assert!(message.contains(SPEC_FORMS), "{message}");
         }

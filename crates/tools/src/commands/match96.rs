@@ -7,12 +7,13 @@
 //! computes them (module `elo`: the variance over the pairs).
 
 use othello::clock::Clock;
-use othello::players::rng::derive_seed;
+use othello::rng::derive_seed;
 use othello_board96::notation::transcript;
 use othello_board96::players::SplitMix64;
 use othello_board96::square::Squares;
 use othello_board96::{Color, Game, Move, Position, Status};
 use othello_cli::Host;
+use othello_cli::{CliError, CliResult};
 
 use super::args::{json_string, number, Flags};
 use super::elo::Pairs;
@@ -35,7 +36,7 @@ struct Options {
     book: bool,
 }
 
-fn parse(args: &[String]) -> Result<Options, String> {
+fn parse(args: &[String]) -> CliResult<Options> {
     let mut specs = [None, None];
     let (mut games, mut opening_plies, mut openings) = (None, 0, None);
     let (mut clock_ms, mut seed, mut book) = (None, 1, true);
@@ -50,9 +51,9 @@ fn parse(args: &[String]) -> Result<Options, String> {
             "--opening-plies" => opening_plies = number(COMMAND, flag, flags.value(flag)?)?,
             "--openings-file" => openings = Some(flags.value(flag)?.to_string()),
             "--openings" => {
-                return Err(format!(
+                return Err(CliError::usage(format!(
                     "{COMMAND}: the openings file is --openings-file FILE (--openings is the 8x8 match's count)"
-                ))
+                )))
             }
             "--clock-ms" => clock_ms = Some(clock_ms_of(COMMAND, flags.value(flag)?)?),
             "--seed" => seed = number(COMMAND, flag, flags.value(flag)?)?,
@@ -62,29 +63,29 @@ fn parse(args: &[String]) -> Result<Options, String> {
     }
     let [Some(a), Some(b)] = specs else {
         let missing = if specs[0].is_none() { "--a" } else { "--b" };
-        return Err(format!(
+        return Err(CliError::usage(format!(
             "{COMMAND}: missing {missing} <spec> (the specs are {SPEC_FORMS})"
-        ));
+        )));
     };
-    let games = games.ok_or(format!("{COMMAND}: missing --games N"))?;
+    let games = games.ok_or_else(|| CliError::usage(format!("{COMMAND}: missing --games N")))?;
     if games == 0 || games % 2 == 1 || games > MAX_GAMES {
-        return Err(format!(
+        return Err(CliError::usage(format!(
             "{COMMAND}: --games must be even (pairs with the colours swapped), from 2 to {MAX_GAMES}, got {games}"
-        ));
+        )));
     }
     if opening_plies > 60 {
-        return Err(format!(
+        return Err(CliError::usage(format!(
             "{COMMAND}: --opening-plies must be from 0 to 60, got {opening_plies}"
-        ));
+        )));
     }
     let specs = [a, b];
     match (specs.contains(&Spec96::SmartClock), clock_ms) {
-        (true, None) => Err(format!(
+        (true, None) => Err(CliError::usage(format!(
             "{COMMAND}: smart-clock plays on a game clock: give --clock-ms N"
-        )),
-        (false, Some(_)) => Err(format!(
+        ))),
+        (false, Some(_)) => Err(CliError::usage(format!(
             "{COMMAND}: --clock-ms is for smart-clock players, and neither side is one"
-        )),
+        ))),
         _ => Ok(Options {
             specs,
             games,
@@ -99,7 +100,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
 
 /// The transcripts of an openings file: one per line, blank lines and
 /// `#` comments skipped; each must read on the 96-square board.
-fn read_openings(host: &mut dyn Host, path: &str) -> Result<Vec<Game>, String> {
+fn read_openings(host: &mut dyn Host, path: &str) -> CliResult<Vec<Game>> {
     let text = host.read_file(path)?;
     let mut openings = Vec::new();
     for (index, line) in text.lines().enumerate() {
@@ -108,11 +109,13 @@ fn read_openings(host: &mut dyn Host, path: &str) -> Result<Vec<Game>, String> {
             continue;
         }
         let game = transcript::parse(line)
-            .map_err(|e| format!("{COMMAND}: {path} line {}: {e}", index + 1))?;
+            .map_err(|e| CliError::input(format!("{COMMAND}: {path} line {}", index + 1), e))?;
         openings.push(game);
     }
     if openings.is_empty() {
-        return Err(format!("{COMMAND}: {path} holds no opening"));
+        return Err(CliError::usage(format!(
+            "{COMMAND}: {path} holds no opening"
+        )));
     }
     Ok(openings)
 }
@@ -160,7 +163,7 @@ fn play(
     [red, white]: [usize; 2],
     seed: u64,
     clock: &dyn Clock,
-) -> Result<Played, String> {
+) -> CliResult<Played> {
     let mut seeds = SplitMix64(seed);
     let mut sides = [
         Side::new(
@@ -189,8 +192,9 @@ fn play(
                 side.player().choose(&position)
             }
         };
-        game.play(mv)
-            .map_err(|e| format!("{COMMAND}: {} chose {mv}: {e}", position.to_move))?;
+        game.play(mv).map_err(|e| {
+            CliError::input(format!("{COMMAND}: {} chose {mv}", position.to_move), e)
+        })?;
     }
     let red_score = game.position().red_score();
     Ok(Played {
@@ -203,7 +207,7 @@ fn play(
 
 /// `match --board 96 --a <spec> --b <spec> --games N [--opening-plies K]
 /// [--openings-file <file>] [--seed S] [--clock-ms N] [--no-book]`.
-pub fn run_match96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+pub fn run_match96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let options = parse(args)?;
     let openings = match &options.openings {
         Some(path) => read_openings(host, path)?,

@@ -17,16 +17,18 @@
 //! with its own two players and clock (one game per core keeps timed
 //! games fair); the lines come in the order the pairs end.
 
+use othello_cli::{CliError, CliResult};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 
 use othello::clock::{Clock, NativeClock};
 use othello::notation::transcript;
 use othello::players::play::side;
-use othello::players::rng::derive_seed;
 use othello::players::spec::{read_engine_options, write_engine_options};
-use othello::players::{play_from, Played, Player, Rng, Rules, Spec};
-use othello::search::options::{self, GameClock, SearchOptions};
+use othello::players::{play_from, Played, Player, Rules, Spec};
+use othello::rng::derive_seed;
+use othello::rng::Rng;
+use othello::settings::{self, GameClock, SearchOptions};
 use othello::time_manager::TimeManager;
 use othello::{Color, Game};
 
@@ -135,7 +137,7 @@ struct Options {
     jobs: usize,
 }
 
-fn parse(args: &[String], host: &mut dyn Host) -> Result<Options, String> {
+fn parse(args: &[String], host: &mut dyn Host) -> CliResult<Options> {
     let (mut a, mut b) = (String::new(), String::new());
     let (mut openings, mut openings_file) = (None, None);
     let (mut random_plies, mut seed, mut sprt) = (None, 1, None);
@@ -144,7 +146,7 @@ fn parse(args: &[String], host: &mut dyn Host) -> Result<Options, String> {
     let mut first_opening = 1;
     // The settings both sides share (`--depth 4`), as `engine:` pairs.
     let mut shared = Vec::new();
-    let mut reader = args::reader(options::flags);
+    let mut reader = args::reader(settings::flags);
     let mut flags = Flags::new("match", args);
     while let Some(flag) = flags.next() {
         match flag {
@@ -164,24 +166,29 @@ fn parse(args: &[String], host: &mut dyn Host) -> Result<Options, String> {
                     "a" => true,
                     "b" => false,
                     other => {
-                        return Err(format!("match: --baseline must be a or b, got '{other}'"))
+                        return Err(CliError::usage(format!(
+                            "match: --baseline must be a or b, got '{other}'"
+                        )))
                     }
                 })
             }
             _ => {
-                let setting = args::setting_of(flag, &ENGINE_SETTINGS, options::flags)
+                let setting = args::setting_of(flag, &ENGINE_SETTINGS, settings::flags)
                     .ok_or_else(|| flags.unexpected(flag))?;
                 let word = flags.value(flag)?;
-                args::read_word(&mut reader, setting, word).map_err(|e| format!("match: {e}"))?;
+                args::read_word(&mut reader, setting, word)
+                    .map_err(|e| CliError::input("match", e))?;
                 shared.push(format!("{}={word}", setting.name()));
             }
         }
     }
     // Refuses shared settings that override one another (a level and a depth).
-    reader.finish().map_err(|e| format!("match: {e}"))?;
+    reader.finish().map_err(|e| CliError::input("match", e))?;
     let starts = match (&openings_file, random_plies) {
         (Some(_), Some(_)) => {
-            return Err("match: --openings-file and --random-plies exclude each other".to_string())
+            return Err(CliError::usage(
+                "match: --openings-file and --random-plies exclude each other",
+            ))
         }
         (Some(path), None) => read_openings(path, host)?,
         (None, None) => embedded_starts()?,
@@ -191,24 +198,28 @@ fn parse(args: &[String], host: &mut dyn Host) -> Result<Options, String> {
         Some(_) => MAX_RANDOM_OPENINGS,
         None => starts.len(),
     };
-    let openings = openings.ok_or("match: missing --openings")?;
+    let openings = openings.ok_or_else(|| CliError::usage("match: missing --openings"))?;
     if openings == 0 || openings > available {
-        return Err(format!("match: --openings must be from 1 to {available}"));
+        return Err(CliError::usage(format!(
+            "match: --openings must be from 1 to {available}"
+        )));
     }
     if first_opening == 0 || first_opening - 1 + openings > available {
-        return Err(format!(
+        return Err(CliError::usage(format!(
             "match: --first-opening {first_opening} with --openings {openings} goes past opening {available}"
-        ));
+        )));
     }
     if !(1..=MAX_JOBS).contains(&jobs) {
-        return Err(format!("match: --jobs must be from 1 to {MAX_JOBS}"));
+        return Err(CliError::usage(format!(
+            "match: --jobs must be from 1 to {MAX_JOBS}"
+        )));
     }
     let clock = match (clock_ms, increment_ms) {
         (Some(remaining_ms), increment_ms) => Some(GameClock {
             remaining_ms,
             increment_ms: increment_ms.unwrap_or(0.0),
         }),
-        (None, Some(_)) => return Err("match: --increment-ms needs --clock-ms".to_string()),
+        (None, Some(_)) => return Err(CliError::usage("match: --increment-ms needs --clock-ms")),
         (None, None) => None,
     };
     // The shared settings come first, so each side's own options override them.
@@ -216,13 +227,13 @@ fn parse(args: &[String], host: &mut dyn Host) -> Result<Options, String> {
         let pairs: Vec<&str> = shared.iter().map(String::as_str).chain([options]).collect();
         let text = pairs.join(",");
         let mut options = read_engine_options(&text, Some(read_table))
-            .map_err(|e| format!("match: {flag}: {e}"))?;
+            .map_err(|e| CliError::input(format!("match: {flag}"), e))?;
         if clock.is_some() {
             if options.limits.depth.is_some() || options.limits.nodes.is_some() {
-                return Err(format!(
+                return Err(CliError::usage(format!(
                     "match: {flag}: on --clock-ms the time manager decides when a search \
                      stops: leave out depth, nodes and level"
-                ));
+                )));
             }
             // The time per move an engine spec gets by default is the clock's to decide.
             options.limits.time_ms = None;
@@ -246,39 +257,42 @@ fn parse(args: &[String], host: &mut dyn Host) -> Result<Options, String> {
 
 /// The openings of a file: one transcript a line, in the form of
 /// `data/openings.txt`; each must replay legally from the start.
-fn read_openings(path: &str, host: &mut dyn Host) -> Result<Vec<Game>, String> {
+fn read_openings(path: &str, host: &mut dyn Host) -> CliResult<Vec<Game>> {
     let text = host
         .read_file(path)
-        .map_err(|e| format!("match: --openings-file: {e}"))?;
+        .map_err(|e| CliError::input("match: --openings-file", e))?;
     replay_openings(&text, path)
 }
 
 /// The committed openings (`data/openings.txt`, embedded), replayed.
-fn embedded_starts() -> Result<Vec<Game>, String> {
+fn embedded_starts() -> CliResult<Vec<Game>> {
     replay_openings(OPENINGS_FILE, "data/openings.txt")
 }
 
 /// Replays the transcript lines of `text` ([`opening_lines`]) from the
 /// start; `source` names the file in errors.
-fn replay_openings(text: &str, source: &str) -> Result<Vec<Game>, String> {
+fn replay_openings(text: &str, source: &str) -> CliResult<Vec<Game>> {
     let starts = opening_lines(text)
         .map(|(number, line)| {
-            transcript::parse(line).map_err(|e| format!("match: {source} line {number}: {e}"))
+            transcript::parse(line)
+                .map_err(|e| CliError::input(format!("match: {source} line {number}"), e))
         })
         .collect::<Result<Vec<_>, _>>()?;
     if starts.is_empty() {
-        return Err(format!("match: {source} holds no openings"));
+        return Err(CliError::usage(format!(
+            "match: {source} holds no openings"
+        )));
     }
     Ok(starts)
 }
 
 /// A clock time in milliseconds: a finite number from 1 up.
-fn milliseconds(flag: &str, text: &str) -> Result<f64, String> {
+fn milliseconds(flag: &str, text: &str) -> CliResult<f64> {
     match text.parse::<f64>() {
         Ok(ms) if ms.is_finite() && ms >= 1.0 => Ok(ms),
-        _ => Err(format!(
+        _ => Err(CliError::usage(format!(
             "match: {flag} must be a number of milliseconds from 1 up, got '{text}'"
-        )),
+        ))),
     }
 }
 
@@ -324,12 +338,12 @@ impl Side {
 /// the endgame's extension, which is for a time limit alone, see
 /// `Engine::search`) and a clock with [`TimeManager::baseline`]. Each
 /// thread that plays games has its own players.
-fn player_of(options: SearchOptions, baseline: bool) -> Result<Player, String> {
+fn player_of(options: SearchOptions, baseline: bool) -> CliResult<Player> {
     let mut played = options;
     if baseline && played.limits.soft_time_ms.is_none() {
         played.limits.soft_time_ms = played.limits.time_ms;
     }
-    let mut player = Player::new(Spec::Engine(played)).map_err(|e| e.to_string())?;
+    let mut player = Player::new(Spec::Engine(played)).map_err(CliError::from)?;
     if baseline {
         player.set_time_manager(TimeManager::baseline());
     }
@@ -356,7 +370,7 @@ fn play_pair(
     index: usize,
     [a, b]: [&mut Player; 2],
     clock: &dyn Clock,
-) -> Result<PairPlayed, String> {
+) -> CliResult<PairPlayed> {
     let start = opening(options, index);
     let plies = options
         .random_plies
@@ -451,7 +465,7 @@ impl Record {
 }
 
 /// `ELO0,ELO1` with ELO0 < ELO1, each within ±1000.
-fn sprt_bounds(text: &str) -> Result<(f64, f64), String> {
+fn sprt_bounds(text: &str) -> CliResult<(f64, f64)> {
     let parsed = text.split_once(',').and_then(|(low, high)| {
         let low: f64 = low.trim().parse().ok()?;
         let high: f64 = high.trim().parse().ok()?;
@@ -463,26 +477,28 @@ fn sprt_bounds(text: &str) -> Result<(f64, f64), String> {
             .then_some((low, high))
     });
     parsed.ok_or_else(|| {
-        format!("match: --sprt must be ELO0,ELO1 with ELO0 < ELO1 (e.g. 0,20), got '{text}'")
+        CliError::usage(format!(
+            "match: --sprt must be ELO0,ELO1 with ELO0 < ELO1 (e.g. 0,20), got '{text}'"
+        ))
     })
 }
 
 /// `R` or `LOW-HIGH` random plies.
-fn plies_range(text: &str) -> Result<(u32, u32), String> {
+fn plies_range(text: &str) -> CliResult<(u32, u32)> {
     let (low, high) = text.split_once('-').unwrap_or((text, text));
     let low: u32 = number("match", "--random-plies", low)?;
     let high: u32 = number("match", "--random-plies", high)?;
     if low > high || high > 60 {
-        return Err(format!(
+        return Err(CliError::usage(format!(
             "match: --random-plies must be R or LOW-HIGH with LOW <= HIGH <= 60, got '{text}'"
-        ));
+        )));
     }
     Ok((low, high))
 }
 
 /// `match --a <engine options> --b <engine options> --openings N [--random-plies R --seed S]
 /// [--time-ms T | --depth D | <other engine settings>] [--jobs N]`.
-pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let options = parse(args, host)?;
     let mut a = Side::new(options.a, options.baseline == Some(true));
     let mut b = Side::new(options.b, options.baseline == Some(false));

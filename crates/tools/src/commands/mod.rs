@@ -2,6 +2,7 @@
 
 use othello::clock::Clock;
 use othello_cli::Host;
+use othello_cli::{CliError, CliResult};
 
 mod args;
 mod book;
@@ -23,7 +24,7 @@ pub fn run_board96_book(
     args: &[String],
     host: &mut dyn Host,
     clock: &dyn Clock,
-) -> Option<Result<(), String>> {
+) -> Option<CliResult> {
     if args.first().map(String::as_str) != Some("book") {
         return None;
     }
@@ -36,7 +37,7 @@ pub fn run_board96_book(
 }
 
 /// Runs a native-only command line (without the program name).
-pub fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+pub fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let rest = args.get(1..).unwrap_or_default();
     match args.first().map(String::as_str) {
         Some("book") => book::run_book(rest, host, clock),
@@ -62,7 +63,7 @@ pub fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
             (_, rest) => matches::run_match(&rest, host, clock),
         },
         Some("openings") => openings::run_openings(rest, host, clock),
-        Some(other) => Err(format!("unknown command '{other}'")),
-        None => Err("no command given".to_string()),
+        Some(other) => Err(CliError::usage(format!("unknown command '{other}'"))),
+        None => Err(CliError::usage("no command given")),
     }
 }

@@ -5,12 +5,14 @@
 //! `zcat data/wthor-games.txt.gz > /tmp/wthor-games.txt &&
 //!  othello openings /tmp/wthor-games.txt --count 200 > data/openings.txt`.
 
+use othello_cli::{CliError, CliResult};
 use std::collections::HashSet;
 
 use othello::clock::Clock;
+use othello::engine::Engine;
 use othello::eval::Evaluation;
 use othello::notation::transcript;
-use othello::search::{Engine, Limits, Silent};
+use othello::search::{Limits, Silent};
 use othello::symmetry::canonical;
 
 use super::args::{number, Flags};
@@ -38,7 +40,7 @@ pub fn opening_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
 /// `openings <games.txt> [--count N]`: game k gives its first 8, 9 or 10
 /// moves (k mod 3); repeats (up to symmetry) and openings a depth-4 standin
 /// search scores beyond ±4 discs are skipped.
-pub fn run_openings(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+pub fn run_openings(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let mut path = None;
     let mut count: usize = 200;
     let mut flags = Flags::new("openings", args);
@@ -49,7 +51,7 @@ pub fn run_openings(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> 
             other => return Err(flags.unexpected(other)),
         }
     }
-    let path = path.ok_or("openings: missing <games.txt>")?;
+    let path = path.ok_or_else(|| CliError::usage("openings: missing <games.txt>"))?;
     let text = host.read_file(&path)?;
     let mut engine = Engine::new(16);
     engine.set_evaluation(Evaluation::StandIn);

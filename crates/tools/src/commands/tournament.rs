@@ -7,15 +7,17 @@
 
 use othello::clock::Clock;
 use othello::notation::transcript;
-use othello::players::rng::derive_seed;
-use othello::players::{play_game, Player, Rng, Spec};
+use othello::players::{play_game, Player, Spec};
+use othello::rng::derive_seed;
+use othello::rng::Rng;
+use othello_cli::{CliError, CliResult};
 
 use super::args::{number, parse_spec, Flags};
 use othello_cli::Host;
 
 /// Splits a comma-separated list of specs; pieces like `eval=standin` that
 /// follow an `engine:` spec belong to it.
-pub(super) fn split_specs(text: &str) -> Result<Vec<Spec>, String> {
+pub(super) fn split_specs(text: &str) -> CliResult<Vec<Spec>> {
     let mut texts: Vec<String> = Vec::new();
     for piece in text.split(',') {
         match texts.last_mut() {
@@ -38,7 +40,7 @@ struct Options {
     seed: u64,
 }
 
-fn parse(args: &[String]) -> Result<Options, String> {
+fn parse(args: &[String]) -> CliResult<Options> {
     let mut players = None;
     let mut pairs = None;
     let mut random_plies = 10;
@@ -53,13 +55,15 @@ fn parse(args: &[String]) -> Result<Options, String> {
             other => return Err(flags.unexpected(other)),
         }
     }
-    let players = players.ok_or("tournament: missing --players")?;
+    let players = players.ok_or_else(|| CliError::usage("tournament: missing --players"))?;
     if players.len() < 2 {
-        return Err("tournament: --players needs at least two specs".into());
+        return Err(CliError::usage(
+            "tournament: --players needs at least two specs",
+        ));
     }
-    let pairs = pairs.ok_or("tournament: missing --pairs")?;
+    let pairs = pairs.ok_or_else(|| CliError::usage("tournament: missing --pairs"))?;
     if pairs == 0 {
-        return Err("tournament: --pairs must be at least 1".into());
+        return Err(CliError::usage("tournament: --pairs must be at least 1"));
     }
     Ok(Options {
         players,
@@ -75,11 +79,7 @@ fn points(halves: u32) -> String {
 }
 
 /// `tournament --players <spec>,<spec>,... --pairs N [--random-plies 10 --seed S]`.
-pub fn run_tournament(
-    args: &[String],
-    host: &mut dyn Host,
-    clock: &dyn Clock,
-) -> Result<(), String> {
+pub fn run_tournament(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let options = parse(args)?;
     let n = options.players.len();
     let mut players = options
@@ -87,7 +87,7 @@ pub fn run_tournament(
         .iter()
         .map(|&spec| Player::new(spec))
         .collect::<Result<Vec<_>, _>>()
-        .map_err(|e| e.to_string())?;
+        .map_err(CliError::from)?;
     // Half points of player i against player j, and disc differences.
     let mut halves = vec![vec![0u32; n]; n];
     let mut discs = vec![0i64; n];

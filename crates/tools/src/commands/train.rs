@@ -1,13 +1,14 @@
 //! `train` (native only): the evaluation's training tool.
 
+use othello_cli::{CliError, CliResult};
 use std::collections::HashMap;
 
 use crate::training::wthor::read_games;
 use othello::clock::Clock;
 use othello::notation::obf;
 use othello::position::{Color, Position};
-use othello::search::options::{self, SearchOptions, Setting, Spelling};
 use othello::search::{probcut, Limits};
+use othello::settings::{self, SearchOptions, Setting, Spelling};
 
 use super::args;
 
@@ -16,8 +17,9 @@ use othello_cli::Host;
 /// `train heldout --games <file> --count N --out <file.obf> [--min-empties A]
 /// [--max-empties B]`: positions of held-out games with A..=B empties
 /// (cycling through them, one per game), each with its exact best move and score.
-fn run_heldout(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
-    use othello::search::{Engine, Limits, Silent, Solve};
+fn run_heldout(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
+    use othello::engine::Engine;
+    use othello::search::{Limits, Silent, Solve};
     let o = options(
         "heldout",
         args,
@@ -26,8 +28,13 @@ fn run_heldout(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resul
     let count = number("heldout", &o, "count", 300usize)?;
     let low = number("heldout", &o, "min-empties", 20u32)?;
     let high = number("heldout", &o, "max-empties", 24u32)?;
-    let out = o.get("out").ok_or("train heldout: --out is required")?;
-    let games = read_games(o.get("games").ok_or("train heldout: --games is required")?)?;
+    let out = o
+        .get("out")
+        .ok_or_else(|| CliError::usage("train heldout: --out is required"))?;
+    let games = read_games(
+        o.get("games")
+            .ok_or_else(|| CliError::usage("train heldout: --games is required"))?,
+    )?;
     let start = clock.now_ms();
     let mut engine = Engine::new(64);
     let limits = Limits {
@@ -63,8 +70,8 @@ fn run_heldout(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resul
             Color::Black => (p.board.player, p.board.opponent),
             Color::White => (p.board.opponent, p.board.player),
         };
-        let position =
-            Position::from_colors(black, white, color).ok_or("train heldout: overlapping discs")?;
+        let position = Position::from_colors(black, white, color)
+            .ok_or_else(|| CliError::usage("train heldout: overlapping discs"))?;
         let obf = obf::Obf {
             position,
             scores: vec![(best, result.score)],
@@ -74,7 +81,7 @@ fn run_heldout(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resul
         written += 1;
         empties = if empties == high { low } else { empties + 1 };
     }
-    std::fs::write(out, lines).map_err(|e| format!("train heldout: {out}: {e}"))?;
+    std::fs::write(out, lines).map_err(|e| CliError::input(format!("train heldout: {out}"), e))?;
     let ms = clock.now_ms() - start;
     host.print(&format!(
         "{{\"command\":\"train heldout\",\"positions\":{written},\"ms\":{ms:.0}}}"
@@ -98,7 +105,7 @@ fn ply_color_is_black(positions: &[crate::training::wthor::GamePosition]) -> boo
 
 /// `train solve --games <file> --empties E --out <file> [--threads N]`:
 /// exact scores of every training game's endgame from `E` empties.
-fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let mut games_path = None;
     let mut empties = 16u32;
     let mut out = None;
@@ -113,28 +120,32 @@ fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<
                 empties = iter
                     .next()
                     .and_then(|v| v.parse().ok())
-                    .ok_or("train solve: --empties needs a number")?
+                    .ok_or_else(|| CliError::usage("train solve: --empties needs a number"))?
             }
             "--threads" => {
                 threads = iter
                     .next()
                     .and_then(|v| v.parse().ok())
-                    .ok_or("train solve: --threads needs a number")?
+                    .ok_or_else(|| CliError::usage("train solve: --threads needs a number"))?
             }
             "--limit" => {
                 limit = iter
                     .next()
                     .and_then(|v| v.parse().ok())
-                    .ok_or("train solve: --limit needs a number")?
+                    .ok_or_else(|| CliError::usage("train solve: --limit needs a number"))?
             }
-            other => return Err(format!("train solve: unknown option '{other}'")),
+            other => {
+                return Err(CliError::usage(format!(
+                    "train solve: unknown option '{other}'"
+                )))
+            }
         }
     }
-    let out = out.ok_or("train solve: --out is required")?;
+    let out = out.ok_or_else(|| CliError::usage("train solve: --out is required"))?;
     let games = read_games(
         games_path
             .as_deref()
-            .ok_or("train solve: --games is required")?,
+            .ok_or_else(|| CliError::usage("train solve: --games is required"))?,
     )?;
     let games: Vec<_> = games.into_iter().take(limit).collect();
     let start = clock.now_ms();
@@ -143,7 +154,7 @@ fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<
         eprintln!("train solve: {done}/{total} games");
     });
     std::fs::write(&out, crate::training::labels::write_labels(&solved))
-        .map_err(|e| format!("train solve: {out}: {e}"))?;
+        .map_err(|e| CliError::input(format!("train solve: {out}"), e))?;
     let ms = clock.now_ms() - start;
     host.print(&format!(
         "{{\"command\":\"train solve\",\"games\":{total},\"empties\":{empties},\"ms\":{ms:.0}}}"
@@ -156,7 +167,7 @@ fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<
 /// [--threads N] [--limit N]`: search labels (with the built-in evaluation,
 /// or `file:<table>`) of every game's positions in that range of empties,
 /// for `train fit --searched`.
-fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     use crate::training::searched::{label_game, SearchLabels};
     let o = options(
         "search",
@@ -177,7 +188,7 @@ fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result
         "search",
         &o,
         &[Setting::Depth, Setting::Confidence, Setting::Evaluation],
-        options::flags,
+        settings::flags,
         limited(7, 95),
     )?;
     let evaluation = search.evaluation;
@@ -188,12 +199,19 @@ fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result
         selectivity: search.limits.selectivity,
     };
     if settings.least_empties > settings.most_empties {
-        return Err("train search: expected --least-empties <= --most-empties".to_string());
+        return Err(CliError::usage(
+            "train search: expected --least-empties <= --most-empties",
+        ));
     }
     let threads = number("search", &o, "threads", 2usize)?;
     let limit = number("search", &o, "limit", usize::MAX)?;
-    let out = o.get("out").ok_or("train search: --out is required")?;
-    let games = read_games(o.get("games").ok_or("train search: --games is required")?)?;
+    let out = o
+        .get("out")
+        .ok_or_else(|| CliError::usage("train search: --out is required"))?;
+    let games = read_games(
+        o.get("games")
+            .ok_or_else(|| CliError::usage("train search: --games is required"))?,
+    )?;
     let games: Vec<_> = games.into_iter().take(limit).collect();
     let start = clock.now_ms();
     let total = games.len();
@@ -208,7 +226,7 @@ fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result
         },
     );
     std::fs::write(out, crate::training::labels::write_labels(&labels))
-        .map_err(|e| format!("train search: {out}: {e}"))?;
+        .map_err(|e| CliError::input(format!("train search: {out}"), e))?;
     let positions: usize = labels.iter().map(|l| l.scores.len()).sum();
     let ms = clock.now_ms() - start;
     host.print(&format!(
@@ -227,7 +245,7 @@ fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result
 /// are read in the order given>] [--extra-weight <times each
 /// self-play example counts, default 1>] [--deeper <labels of the first games,
 /// solved from more empties>] [--searched <search labels, `train search`>] [--obf <exact positions to score the table on>]`.
-fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     use crate::training::{dataset, fit, labels};
     let o = options(
         "fit",
@@ -260,8 +278,13 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
     let threads = number("fit", &o, "threads", 2usize)?;
     let start = clock.now_ms();
     let (extra, extra_weight) = read_extra(&o)?;
-    let games = read_games(o.get("games").ok_or("train fit: --games is required")?)?;
-    let labels_path = o.get("labels").ok_or("train fit: --labels is required")?;
+    let games = read_games(
+        o.get("games")
+            .ok_or_else(|| CliError::usage("train fit: --games is required"))?,
+    )?;
+    let labels_path = o
+        .get("labels")
+        .ok_or_else(|| CliError::usage("train fit: --labels is required"))?;
     let text = read_text("fit", labels_path)?;
     let mut solved = labels::read_labels(&text)?;
     if let Some(path) = o.get("deeper") {
@@ -269,26 +292,28 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
         let text = read_text("fit", path)?;
         let deeper = labels::read_labels(&text)?;
         if deeper.len() > solved.len() {
-            return Err(format!("train fit: {path} has more games than --labels"));
+            return Err(CliError::usage(format!(
+                "train fit: {path} has more games than --labels"
+            )));
         }
         solved.splice(..deeper.len(), deeper);
     }
     if solved.len() != games.len() {
-        return Err(format!(
+        return Err(CliError::usage(format!(
             "train fit: {} labels for {} games",
             solved.len(),
             games.len()
-        ));
+        )));
     }
     let searched = match o.get("searched") {
         Some(path) => {
             let values = labels::read_labels(&read_text("fit", path)?)?;
             if values.len() != games.len() {
-                return Err(format!(
+                return Err(CliError::usage(format!(
                     "train fit: {path} has {} games, the database {}",
                     values.len(),
                     games.len()
-                ));
+                )));
             }
             values
         }
@@ -310,11 +335,13 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
     let weights = fit::fit(&set, &fit_options, threads);
     let values = fit::quantize(&weights);
     let table = othello::eval::weights::Weights::from_representatives(fit_options.stages, &values)
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| CliError::input("train fit", e))?;
     report_errors(host, &table, &examples, &tests);
     let bytes = othello::eval::write_table(fit_options.stages, &values);
-    let out = o.get("out").ok_or("train fit: --out is required")?;
-    std::fs::write(out, &bytes).map_err(|e| format!("train fit: {out}: {e}"))?;
+    let out = o
+        .get("out")
+        .ok_or_else(|| CliError::usage("train fit: --out is required"))?;
+    std::fs::write(out, &bytes).map_err(|e| CliError::input(format!("train fit: {out}"), e))?;
     let ms = clock.now_ms() - start;
     let train_mae =
         crate::training::fit::mean_absolute_error(&examples, |e| table.raw(&e.board) as f32 / 64.0);
@@ -339,22 +366,24 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<()
 /// (`--extra-weight`); none without `--extra`.
 fn read_extra(
     o: &HashMap<String, &str>,
-) -> Result<(Vec<crate::training::dataset::Example>, usize), String> {
+) -> CliResult<(Vec<crate::training::dataset::Example>, usize)> {
     let Some(paths) = o.get("extra") else {
         if o.contains_key("extra-weight") {
-            return Err("train fit: --extra-weight needs --extra".to_string());
+            return Err(CliError::usage("train fit: --extra-weight needs --extra"));
         }
         return Ok((Vec::new(), 0));
     };
     let weight = number("fit", o, "extra-weight", 1usize)?;
     if weight == 0 {
-        return Err("train fit: --extra-weight must be at least 1".to_string());
+        return Err(CliError::usage(
+            "train fit: --extra-weight must be at least 1",
+        ));
     }
     let mut extra = Vec::new();
     for file in extra_files(paths)? {
         let text = read_text("fit", &file)?;
         let read = crate::training::selfplay::read_examples(&text)
-            .map_err(|e| format!("train fit: {file}: {e}"))?;
+            .map_err(|e| e.within(&format!("train fit: {file}")))?;
         extra.extend(read);
     }
     eprintln!(
@@ -366,13 +395,13 @@ fn read_extra(
 
 /// The example files of `--extra`: those of each comma-separated path, in
 /// the order the paths are given (`data/selfplay,more-chunks`).
-fn extra_files(paths: &str) -> Result<Vec<String>, String> {
+fn extra_files(paths: &str) -> CliResult<Vec<String>> {
     let mut files = Vec::new();
     for path in paths.split(',') {
         if path.is_empty() {
-            return Err(format!(
+            return Err(CliError::usage(format!(
                 "train fit: --extra '{paths}' has an empty path (paths are separated by single commas)"
-            ));
+            )));
         }
         files.extend(example_files(path)?);
     }
@@ -381,22 +410,26 @@ fn extra_files(paths: &str) -> Result<Vec<String>, String> {
 
 /// The example files at `path`: the file itself, or the `*.txt` and
 /// `*.txt.gz` files of a folder in name order.
-fn example_files(path: &str) -> Result<Vec<String>, String> {
-    let metadata = std::fs::metadata(path).map_err(|e| format!("train fit: {path}: {e}"))?;
+fn example_files(path: &str) -> CliResult<Vec<String>> {
+    let metadata =
+        std::fs::metadata(path).map_err(|e| CliError::input(format!("train fit: {path}"), e))?;
     if !metadata.is_dir() {
         return Ok(vec![path.to_string()]);
     }
-    let entries = std::fs::read_dir(path).map_err(|e| format!("train fit: {path}: {e}"))?;
+    let entries =
+        std::fs::read_dir(path).map_err(|e| CliError::input(format!("train fit: {path}"), e))?;
     let mut files = Vec::new();
     for entry in entries {
-        let entry = entry.map_err(|e| format!("train fit: {path}: {e}"))?;
+        let entry = entry.map_err(|e| CliError::input(format!("train fit: {path}"), e))?;
         let name = entry.file_name().to_string_lossy().into_owned();
         if name.ends_with(".txt") || name.ends_with(".txt.gz") {
             files.push(entry.path().to_string_lossy().into_owned());
         }
     }
     if files.is_empty() {
-        return Err(format!("train fit: {path} holds no .txt or .txt.gz files"));
+        return Err(CliError::usage(format!(
+            "train fit: {path} holds no .txt or .txt.gz files"
+        )));
     }
     files.sort();
     Ok(files)
@@ -447,7 +480,7 @@ fn report_errors(
 
 /// `train probcut --games <file> --positions N --max-depth H --out <file.rs>`:
 /// fits Multi-ProbCut's models on held-out positions (10 to 59 empties).
-fn run_probcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+fn run_probcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     use crate::training::probcut::{depth_values, fit_models, write_source};
     let o = options("probcut", args, &["games", "positions", "max-depth", "out"])?;
     let count = number("probcut", &o, "positions", 250usize)?;
@@ -461,10 +494,15 @@ fn run_probcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resul
     .limits
     .depth
     .unwrap_or(10);
-    let out = o.get("out").ok_or("train probcut: --out is required")?;
-    let games = read_games(o.get("games").ok_or("train probcut: --games is required")?)?;
+    let out = o
+        .get("out")
+        .ok_or_else(|| CliError::usage("train probcut: --out is required"))?;
+    let games = read_games(
+        o.get("games")
+            .ok_or_else(|| CliError::usage("train probcut: --games is required"))?,
+    )?;
     let start = clock.now_ms();
-    let mut engine = othello::search::Engine::new(32);
+    let mut engine = othello::engine::Engine::new(32);
     let mut samples = Vec::new();
     // Empties cycle through 10..=59 in steps of 7 (coprime with 50).
     let positions = heldout_positions(&games, count, 10, |e| 10 + (e - 10 + 7) % 50);
@@ -492,7 +530,7 @@ fn run_probcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resul
         ));
     }
     std::fs::write(out, write_source(&models, samples.len()))
-        .map_err(|e| format!("train probcut: {out}: {e}"))?;
+        .map_err(|e| CliError::input(format!("train probcut: {out}"), e))?;
     for (bucket, row) in models.iter().enumerate() {
         let line: Vec<String> = row
             .iter()
@@ -551,7 +589,7 @@ fn heldout_positions(
 /// Multi-ProbCut model from positions of held-out games with A..=B empties
 /// (cycling, one per game), their exact scores against plain searches of
 /// depths 0..=D.
-fn run_endcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+fn run_endcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     use crate::training::endcut::{fit, sample, write_source};
     let o = options(
         "endcut",
@@ -570,16 +608,19 @@ fn run_endcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result
     let high = number("endcut", &o, "max-empties", 22u32)?;
     let max_depth = number("endcut", &o, "max-depth", 12u32)?;
     if low < 2 || high < low || high > 30 || max_depth == 0 || max_depth > 20 {
-        return Err(
-            "train endcut: expected 2 <= min-empties <= max-empties <= 30, 1 <= max-depth <= 20"
-                .to_string(),
-        );
+        return Err(CliError::usage(
+            "train endcut: expected 2 <= min-empties <= max-empties <= 30, 1 <= max-depth <= 20",
+        ));
     }
-    let out = o.get("out").ok_or("train endcut: --out is required")?;
-    let games_path = o.get("games").ok_or("train endcut: --games is required")?;
+    let out = o
+        .get("out")
+        .ok_or_else(|| CliError::usage("train endcut: --out is required"))?;
+    let games_path = o
+        .get("games")
+        .ok_or_else(|| CliError::usage("train endcut: --games is required"))?;
     let games = read_games(games_path)?;
     let start = clock.now_ms();
-    let mut engine = othello::search::Engine::new(64);
+    let mut engine = othello::engine::Engine::new(64);
     let mut samples = Vec::new();
     let positions = heldout_positions(&games, count, low, |e| if e == high { low } else { e + 1 });
     for (_, board) in positions {
@@ -593,7 +634,7 @@ fn run_endcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result
         "othello train endcut --games {games_path} --positions {count} --min-empties {low} --max-empties {high} --max-depth {max_depth}"
     );
     std::fs::write(out, write_source(&model, samples.len(), &command))
-        .map_err(|e| format!("train endcut: {out}: {e}"))?;
+        .map_err(|e| CliError::input(format!("train endcut: {out}"), e))?;
     for (d, [a, b]) in model.line.iter().enumerate() {
         let cells: Vec<String> = model
             .cells
@@ -623,7 +664,7 @@ fn run_endcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result
 /// evaluation or `--eval` (`file:<table>` reproduces examples made with
 /// another table); `--results yes` adds each game's result as a fourth
 /// column.
-fn run_selfplay(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+fn run_selfplay(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     use crate::training::selfplay::{play_games, write_examples, write_played, SelfPlay};
     let o = options(
         "selfplay",
@@ -648,27 +689,29 @@ fn run_selfplay(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resu
         None => None,
         Some(text) => {
             if o.contains_key("play-depth") {
-                return Err(
-                    "train selfplay: --play-depth and --play-level exclude each other".into(),
-                );
+                return Err(CliError::usage(
+                    "train selfplay: --play-depth and --play-level exclude each other",
+                ));
             }
             let level = text
                 .parse()
                 .ok()
                 .and_then(othello::search::level::Level::new);
-            Some(level.ok_or(format!(
-                "train selfplay: --play-level '{text}' is not a level (1-{})",
-                othello::search::level::MAX_LEVEL
-            ))?)
+            Some(level.ok_or_else(|| {
+                CliError::usage(format!(
+                    "train selfplay: --play-level '{text}' is not a level (1-{})",
+                    othello::search::level::MAX_LEVEL
+                ))
+            })?)
         }
     };
     let results = match o.get("results").copied() {
         None | Some("no") => false,
         Some("yes") => true,
         Some(other) => {
-            return Err(format!(
+            return Err(CliError::usage(format!(
                 "train selfplay: --results '{other}': expected yes or no"
-            ))
+            )))
         }
     };
     let play = search_options(
@@ -703,7 +746,9 @@ fn run_selfplay(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resu
     };
     let first = number("selfplay", &o, "first", 0usize)?;
     let threads = number("selfplay", &o, "threads", 2usize)?;
-    let out = o.get("out").ok_or("train selfplay: --out is required")?;
+    let out = o
+        .get("out")
+        .ok_or_else(|| CliError::usage("train selfplay: --out is required"))?;
     let start = clock.now_ms();
     let played = play_games(first, games, &settings, threads, &|done| {
         eprintln!("train selfplay: {done}/{games} games");
@@ -713,7 +758,7 @@ fn run_selfplay(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resu
     } else {
         write_examples(&played.iter().map(|p| p.example).collect::<Vec<_>>())
     };
-    std::fs::write(out, text).map_err(|e| format!("train selfplay: {out}: {e}"))?;
+    std::fs::write(out, text).map_err(|e| CliError::input(format!("train selfplay: {out}"), e))?;
     let ms = clock.now_ms() - start;
     host.print(&format!(
         "{{\"command\":\"train selfplay\",\"first\":{first},\"games\":{games},\"examples\":{},\"ms\":{ms:.0}}}",
@@ -725,12 +770,18 @@ fn run_selfplay(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Resu
 /// `train check --games <file> --labels <file> --count N`: solves the first
 /// positions of the labelled endgames again with a fresh table and counts
 /// the labels that differ.
-fn run_check(args: &[String], host: &mut dyn Host, _clock: &dyn Clock) -> Result<(), String> {
-    use othello::search::{Engine, Limits, Silent, Solve};
+fn run_check(args: &[String], host: &mut dyn Host, _clock: &dyn Clock) -> CliResult {
+    use othello::engine::Engine;
+    use othello::search::{Limits, Silent, Solve};
     let o = options("check", args, &["games", "labels", "count"])?;
     let count = number("check", &o, "count", 100usize)?;
-    let games = read_games(o.get("games").ok_or("train check: --games is required")?)?;
-    let path = o.get("labels").ok_or("train check: --labels is required")?;
+    let games = read_games(
+        o.get("games")
+            .ok_or_else(|| CliError::usage("train check: --games is required"))?,
+    )?;
+    let path = o
+        .get("labels")
+        .ok_or_else(|| CliError::usage("train check: --labels is required"))?;
     let text = read_text("check", path)?;
     let solved = crate::training::labels::read_labels(&text)?;
     let clock = othello::clock::NativeClock::new();
@@ -765,7 +816,7 @@ fn run_check(args: &[String], host: &mut dyn Host, _clock: &dyn Clock) -> Result
 }
 
 /// Runs `train <step> ...`.
-pub fn run_train(args: &[String], host: &mut dyn Host, _clock: &dyn Clock) -> Result<(), String> {
+pub fn run_train(args: &[String], host: &mut dyn Host, _clock: &dyn Clock) -> CliResult {
     match args.first().map(String::as_str) {
         Some("heldout") => run_heldout(&args[1..], host, _clock),
         Some("solve") => run_solve(&args[1..], host, _clock),
@@ -775,7 +826,7 @@ pub fn run_train(args: &[String], host: &mut dyn Host, _clock: &dyn Clock) -> Re
         Some("endcut") => run_endcut(&args[1..], host, _clock),
         Some("selfplay") => run_selfplay(&args[1..], host, _clock),
         Some("check") => run_check(&args[1..], host, _clock),
-        _ => Err("train: expected a step (sample)".to_string()),
+        _ => Err(CliError::usage("train: expected a step (sample)")),
     }
 }
 
@@ -784,25 +835,27 @@ fn options<'a>(
     step: &str,
     args: &'a [String],
     flags: &[&str],
-) -> Result<HashMap<String, &'a str>, String> {
+) -> CliResult<HashMap<String, &'a str>> {
     let mut out = HashMap::new();
     let mut iter = args.iter();
     while let Some(arg) = iter.next() {
         let name = arg.trim_start_matches("--");
         if !arg.starts_with("--") || !flags.contains(&name) {
-            return Err(format!("train {step}: unknown option '{arg}'"));
+            return Err(CliError::usage(format!(
+                "train {step}: unknown option '{arg}'"
+            )));
         }
         let value = iter
             .next()
-            .ok_or(format!("train {step}: {arg} needs a value"))?;
+            .ok_or_else(|| CliError::usage(format!("train {step}: {arg} needs a value")))?;
         out.insert(name.to_string(), value.as_str());
     }
     Ok(out)
 }
 
 /// The text file at `path` (gzipped or not), errors naming the step.
-fn read_text(step: &str, path: &str) -> Result<String, String> {
-    crate::training::read_text(path).map_err(|e| format!("train {step}: {e}"))
+fn read_text(step: &str, path: &str) -> CliResult<String> {
+    crate::training::read_text(path).map_err(|e| CliError::input(format!("train {step}"), e))
 }
 
 /// Search options limited to `depth` at `confidence` percent (the
@@ -828,16 +881,18 @@ fn search_options(
     known: &[Setting],
     spell: Spelling,
     defaults: SearchOptions,
-) -> Result<SearchOptions, String> {
+) -> CliResult<SearchOptions> {
     let mut reader = args::reader(spell).starting_from(defaults);
     for &setting in known {
         let flag = spell(setting);
         if let Some(word) = o.get(flag.trim_start_matches("--")) {
             args::read_word(&mut reader, setting, word)
-                .map_err(|e| format!("train {step}: {e}"))?;
+                .map_err(|e| CliError::input(format!("train {step}"), e))?;
         }
     }
-    reader.finish().map_err(|e| format!("train {step}: {e}"))
+    reader
+        .finish()
+        .map_err(|e| CliError::setting(format!("train {step}"), e))
 }
 
 /// How `train selfplay` names its labelling search's settings:
@@ -867,12 +922,12 @@ fn number<T: std::str::FromStr>(
     options: &HashMap<String, &str>,
     name: &str,
     default: T,
-) -> Result<T, String> {
+) -> CliResult<T> {
     match options.get(name) {
         None => Ok(default),
-        Some(text) => text
-            .parse()
-            .map_err(|_| format!("train {step}: --{name} '{text}' is not a number")),
+        Some(text) => text.parse().map_err(|_| {
+            CliError::usage(format!("train {step}: --{name} '{text}' is not a number"))
+        }),
     }
 }
 
@@ -925,9 +980,11 @@ mod tests {
                 format!("{b}/chunk-000100.txt"),
             ]
         );
-        let error = extra_files(&format!("{},", first.display())).unwrap_err();
+        let error = extra_files(&format!("{},", first.display()))
+            .unwrap_err()
+            .to_string();
         assert!(error.contains("empty path"), "{error}");
-        let error = extra_files("no-such-folder-here").unwrap_err();
+        let error = extra_files("no-such-folder-here").unwrap_err().to_string();
         assert!(
             error.starts_with("train fit: no-such-folder-here:"),
             "{error}"

@@ -7,6 +7,7 @@
 use othello::clock::Clock;
 use othello_board96::learn::{train, Config, Event};
 use othello_cli::Host;
+use othello_cli::{CliError, CliResult};
 
 use super::args::{json_string, number, Flags};
 
@@ -14,15 +15,15 @@ use super::args::{json_string, number, Flags};
 const COMMAND: &str = "train --board 96";
 
 /// A decimal number such as `--alpha 0.05`.
-fn decimal(flag: &str, text: &str) -> Result<f64, String> {
+fn decimal(flag: &str, text: &str) -> CliResult<f64> {
     text.parse::<f64>()
         .ok()
         .filter(|x| x.is_finite())
-        .ok_or_else(|| format!("{COMMAND}: {flag} '{text}' is not a number"))
+        .ok_or_else(|| CliError::usage(format!("{COMMAND}: {flag} '{text}' is not a number")))
 }
 
 /// The options: the learner's configuration and the output file.
-fn parse(args: &[String]) -> Result<(Config, String), String> {
+fn parse(args: &[String]) -> CliResult<(Config, String)> {
     let mut config = Config::default();
     let mut out = None;
     let mut flags = Flags::new(COMMAND, args);
@@ -45,8 +46,10 @@ fn parse(args: &[String]) -> Result<(Config, String), String> {
             _ => return Err(flags.unexpected(flag)),
         }
     }
-    config.check().map_err(|e| format!("{COMMAND}: {}", e.0))?;
-    let out = out.ok_or_else(|| format!("{COMMAND}: --out <file> is required"))?;
+    config
+        .check()
+        .map_err(|e| CliError::usage(format!("{COMMAND}: {}", e.0)))?;
+    let out = out.ok_or_else(|| CliError::usage(format!("{COMMAND}: --out <file> is required")))?;
     Ok((config, out))
 }
 
@@ -72,7 +75,7 @@ fn command_line(config: &Config) -> String {
 /// `train --board 96 --out <file> [--games N] [--seed S] [--phase-plies K]
 /// [--depth D] [--exact-plies E] [--alpha A] [--gamma G] [--epochs N]
 /// [--random P] [--greedy P] [--explore-depth D] [--first-stage S]`.
-pub fn run_train96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Result<(), String> {
+pub fn run_train96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let (config, out) = parse(args)?;
     let start = clock.now_ms();
     let mut phase_lines = Vec::new();
@@ -117,14 +120,14 @@ pub fn run_train96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> R
             ));
         }
     })
-    .map_err(|e| format!("{COMMAND}: {}", e.0))?;
+    .map_err(|e| CliError::usage(format!("{COMMAND}: {}", e.0)))?;
     let text = format!(
         "# Smart-evaluation weights for the 96-square board, learned by the CS 221 report's\n# temporal-difference learner (docs/board96.md), in hundredths of a disc per feature unit:\n# {}\n{}{}",
         command_line(&config),
         phase_lines.concat(),
         training.weights.write()
     );
-    std::fs::write(&out, text).map_err(|e| format!("{COMMAND}: {out}: {e}"))?;
+    std::fs::write(&out, text).map_err(|e| CliError::input(format!("{COMMAND}: {out}"), e))?;
     host.print(&format!(
         "{{\"command\":\"train\",\"board\":96,\"out\":{},\"games\":{},\"seed\":{},\"phase_plies\":{},\"depth\":{},\"exact_plies\":{},\"phases\":[{}],\"ms\":{:.0}}}",
         json_string(&out),

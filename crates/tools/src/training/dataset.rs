@@ -150,7 +150,7 @@ mod tests {
     use super::*;
     use crate::training::solve::solve_game;
     use crate::training::wthor::parse_games;
-    use othello::search::Engine;
+    use othello::engine::Engine;
 
     #[test]
     fn labels_are_the_best_value_among_the_games() {

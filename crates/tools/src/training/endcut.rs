@@ -8,7 +8,8 @@
 
 use othello::board::Board;
 use othello::clock::NativeClock;
-use othello::search::{Engine, Limits, Silent, Solve};
+use othello::engine::Engine;
+use othello::search::{Limits, Silent, Solve};
 
 use super::probcut::{depth_values, fit_line};
 

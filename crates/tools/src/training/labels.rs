@@ -3,10 +3,12 @@
 //! endgame scores ([`super::solve`]) and search values ([`super::searched`])
 //! are both labels of this kind.
 
+use othello_cli::{CliError, CliResult};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use othello::clock::NativeClock;
-use othello::search::{Engine, Limits, Silent};
+use othello::engine::Engine;
+use othello::search::{Limits, Silent};
 
 use super::wthor::{GamePosition, GameRecord};
 
@@ -96,12 +98,17 @@ pub fn write_labels(labels: &[GameLabels]) -> String {
 }
 
 /// Reads what [`write_labels`] wrote.
-pub fn read_labels(text: &str) -> Result<Vec<GameLabels>, String> {
+pub fn read_labels(text: &str) -> CliResult<Vec<GameLabels>> {
     text.lines()
         .enumerate()
         .map(|(number, line)| {
             let mut numbers = line.split_whitespace().map(|w| w.parse::<i64>());
-            let bad = || format!("labels: line {} is not 'first score...'", number + 1);
+            let bad = || {
+                CliError::invalid(
+                    "labels",
+                    format!("line {} is not 'first score...'", number + 1),
+                )
+            };
             let first = numbers.next().ok_or_else(bad)?.map_err(|_| bad())? as usize;
             let scores = numbers
                 .map(|n| {

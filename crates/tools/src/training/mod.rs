@@ -3,11 +3,12 @@
 
 pub mod wthor;
 
+use othello_cli::{CliError, CliResult};
 use std::io::Read;
 
 /// A reader of the text file at `path`, decompressed when its name ends in `.gz`.
-pub fn open_text(path: &str) -> Result<Box<dyn Read>, String> {
-    let file = std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?;
+pub fn open_text(path: &str) -> CliResult<Box<dyn Read>> {
+    let file = std::fs::File::open(path).map_err(|e| CliError::file(path, e))?;
     Ok(if path.ends_with(".gz") {
         Box::new(flate2::read::GzDecoder::new(file))
     } else {
@@ -16,11 +17,11 @@ pub fn open_text(path: &str) -> Result<Box<dyn Read>, String> {
 }
 
 /// The whole text file at `path` (decompressed when it ends in `.gz`).
-pub fn read_text(path: &str) -> Result<String, String> {
+pub fn read_text(path: &str) -> CliResult<String> {
     let mut text = String::new();
     open_text(path)?
         .read_to_string(&mut text)
-        .map_err(|e| format!("{path}: {e}"))?;
+        .map_err(|e| CliError::file(path, e))?;
     Ok(text)
 }
 

@@ -7,8 +7,10 @@
 
 use othello::board::Board;
 use othello::clock::NativeClock;
+use othello::engine::Engine;
+use othello::score::ScoreKind;
 use othello::search::probcut::shallow_depth;
-use othello::search::{Engine, Limits, Observer, Progress, ScoreKind};
+use othello::search::{Limits, Observer, Progress};
 
 /// Records the score of each completed depth.
 struct Depths(Vec<Option<i32>>);

@@ -14,7 +14,9 @@
 //! Each game starts with an empty transposition table, so a label depends on
 //! its game only, not on the threads.
 
-use othello::search::{Engine, Limits};
+use othello::search::Limits;
+
+use othello::engine::Engine;
 
 use super::labels::{search_positions, GameLabels};
 use super::wthor::GameRecord;

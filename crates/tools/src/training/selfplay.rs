@@ -5,13 +5,16 @@
 //! High-Quality Evaluation Function for Othello", 1997, section 5, labels by
 //! game results) or, near the end, by an exact solve.
 
+use othello_cli::{CliError, CliResult};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use othello::board::Board;
 use othello::clock::NativeClock;
+use othello::engine::Engine;
 use othello::eval::Evaluation;
+use othello::rng::Rng;
 use othello::search::level::Level;
-use othello::search::{Engine, Limits, Silent, Solve};
+use othello::search::{Limits, Silent, Solve};
 use othello::square::Squares;
 
 use super::dataset::Example;
@@ -37,15 +40,6 @@ pub struct SelfPlay {
     pub evaluation: Evaluation,
 }
 
-/// A SplitMix64 step.
-fn next_random(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
-
 /// A labelled position of a self-play game and the game's result.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Played {
@@ -59,7 +53,7 @@ pub struct Played {
 /// The labelled positions of self-play game number `game`.
 pub fn play_game(engine: &mut Engine, game: u64, settings: &SelfPlay) -> Vec<Played> {
     let clock = NativeClock::new();
-    let mut state = game.wrapping_mul(0x2545_f491_4f6c_dd1d) ^ 0x5eed;
+    let mut rng = Rng::new(game.wrapping_mul(0x2545_f491_4f6c_dd1d) ^ 0x5eed);
     let mut board = Board::START;
     // Each position with whether its side to move is the one to move at the end.
     let mut positions = Vec::new();
@@ -75,7 +69,7 @@ pub fn play_game(engine: &mut Engine, game: u64, settings: &SelfPlay) -> Vec<Pla
         let square = if ply < settings.random_plies {
             let n = moves.count_ones() as u64;
             Squares(moves)
-                .nth((next_random(&mut state) % n) as usize)
+                .nth((rng.next_u64() % n) as usize)
                 .expect("a legal move")
         } else {
             positions.push((board, flipped_sides));
@@ -209,14 +203,14 @@ pub fn write_played(played: &[Played]) -> String {
 
 /// Reads what [`write_examples`] wrote (and the first three words of
 /// each line of what [`write_played`] wrote).
-pub fn read_examples(text: &str) -> Result<Vec<Example>, String> {
+pub fn read_examples(text: &str) -> CliResult<Vec<Example>> {
     text.lines()
         .enumerate()
         .map(|(number, line)| {
             let bad = || {
-                format!(
-                    "examples: line {} is not 'player opponent label'",
-                    number + 1
+                CliError::invalid(
+                    "examples",
+                    format!("line {} is not 'player opponent label'", number + 1),
                 )
             };
             let mut words = line.split_whitespace();

@@ -6,7 +6,9 @@
 //! transposition table from one position to the next, so the later
 //! positions of a game cost little. Results do not depend on the threads.
 
-use othello::search::{Engine, Limits, Solve};
+use othello::search::{Limits, Solve};
+
+use othello::engine::Engine;
 
 use super::labels::{label_games, search_positions, GameLabels};
 use super::wthor::GameRecord;

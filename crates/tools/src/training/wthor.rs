@@ -1,6 +1,7 @@
 //! The game database in `data/wthor-games.txt.gz`: one game per
 //! line, `year black-discs white-discs moves` (moves as a transcript).
 
+use othello_cli::{CliError, CliResult};
 use std::io::{BufRead, BufReader};
 
 use othello::board::Board;
@@ -32,30 +33,35 @@ pub struct GamePosition {
 
 /// Reads games from text (`year black white moves` per line); a line that
 /// cannot be read is reported with its number.
-pub fn parse_games(reader: impl BufRead) -> Result<Vec<GameRecord>, String> {
+pub fn parse_games(reader: impl BufRead) -> CliResult<Vec<GameRecord>> {
     let mut games = Vec::new();
     for (number, line) in reader.lines().enumerate() {
-        let line = line.map_err(|e| format!("games: line {}: {e}", number + 1))?;
+        let line = line.map_err(|e| CliError::input(format!("games: line {}", number + 1), e))?;
         if line.trim().is_empty() {
             continue;
         }
-        games.push(parse_line(&line).map_err(|e| format!("games: line {}: {e}", number + 1))?);
+        games.push(
+            parse_line(&line)
+                .map_err(|e| CliError::input(format!("games: line {}", number + 1), e))?,
+        );
     }
     Ok(games)
 }
 
-fn parse_line(line: &str) -> Result<GameRecord, String> {
+fn parse_line(line: &str) -> CliResult<GameRecord> {
     let mut words = line.split_whitespace();
-    let mut number = |what: &str| -> Result<u16, String> {
-        let word = words.next().ok_or(format!("missing {what}"))?;
+    let mut number = |what: &str| -> CliResult<u16> {
+        let word = words
+            .next()
+            .ok_or_else(|| CliError::invalid("", format!("missing {what}")))?;
         word.parse()
-            .map_err(|_| format!("{what} '{word}' is not a number"))
+            .map_err(|_| CliError::invalid("", format!("{what} '{word}' is not a number")))
     };
     let year = number("year")?;
     let black = number("black discs")? as u8;
     let white = number("white discs")? as u8;
     let text = words.next().unwrap_or("");
-    let game = transcript::parse(text).map_err(|e| e.to_string())?;
+    let game = transcript::parse(text).map_err(|e| CliError::input("", e))?;
     let moves = game
         .moves()
         .iter()
@@ -73,9 +79,9 @@ fn parse_line(line: &str) -> Result<GameRecord, String> {
 }
 
 /// Reads the gzipped database at `path`.
-pub fn read_games(path: &str) -> Result<Vec<GameRecord>, String> {
+pub fn read_games(path: &str) -> CliResult<Vec<GameRecord>> {
     parse_games(BufReader::new(
-        super::open_text(path).map_err(|e| format!("games: {e}"))?,
+        super::open_text(path).map_err(|e| e.within("games"))?,
     ))
 }
 
@@ -126,9 +132,13 @@ mod tests {
 
     #[test]
     fn bad_lines_are_reported_with_their_number() {
-        let error = parse_games("1977 34 30 f5d6\n1977 x 30 f5".as_bytes()).unwrap_err();
+        let error = parse_games("1977 34 30 f5d6\n1977 x 30 f5".as_bytes())
+            .unwrap_err()
+            .to_string();
         assert!(error.contains("line 2") && error.contains("'x'"), "{error}");
-        let error = parse_games("1977 34 30 f5f5".as_bytes()).unwrap_err();
+        let error = parse_games("1977 34 30 f5f5".as_bytes())
+            .unwrap_err()
+            .to_string();
         assert!(error.contains("line 1"), "{error}");
     }
 }

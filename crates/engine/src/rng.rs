@@ -1,5 +1,6 @@
-//! A small deterministic random generator (SplitMix64) for the random
-//! player and random openings: the same seed always plays the same moves.
+//! The engine's one random generator (SplitMix64), small and deterministic:
+//! the random player, random openings, the book's variety, self-play and
+//! test data draw from it, and the same seed always gives the same draws.
 
 /// SplitMix64: 64 bits of state, one multiply-xorshift round per draw.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,6 +19,11 @@ impl Rng {
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
         z ^ (z >> 31)
+    }
+
+    /// A uniform number in `[0, 1)` (53 random bits).
+    pub fn unit(&mut self) -> f64 {
+        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
     }
 
     /// A number in `0..n` (`n > 0`); the modulo bias is below 2^-58.

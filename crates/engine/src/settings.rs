@@ -9,12 +9,13 @@
 use std::fmt;
 use std::ops::RangeInclusive;
 
-use super::level::{Level, LEVELS};
-use super::probcut::{self, ConfidenceError};
-use super::{BookChoice, Limits, Solve};
+use crate::book::BookChoice;
 use crate::book::BookFile;
 use crate::eval::{Evaluation, EvaluationError};
 use crate::named_file::FILE_PREFIX;
+use crate::search::level::{Level, LEVELS};
+use crate::search::probcut::{self, ConfidenceError};
+use crate::search::{Limits, Solve};
 
 /// Depths a search may be limited to.
 pub const DEPTHS: RangeInclusive<u32> = 1..=60;
@@ -24,7 +25,7 @@ pub const EXACT_FROM: RangeInclusive<u32> = 0..=60;
 /// refused when the table is allocated).
 pub const TABLE_MB: RangeInclusive<usize> = 1..=4096;
 /// The threads a search may ask for (capped by what the engine has: see `Engine::max_threads`).
-pub const THREADS: RangeInclusive<u32> = 1..=super::parallel::MAX_THREADS as u32;
+pub const THREADS: RangeInclusive<u32> = 1..=crate::search::parallel::MAX_THREADS as u32;
 /// Node limits: up to a count every JS number holds exactly.
 pub const NODES: RangeInclusive<u64> = 1..=9_000_000_000_000_000;
 /// Confidences in percent a setting may name (only the levels of
@@ -245,6 +246,9 @@ pub struct SearchOptions {
     pub clock: Option<GameClock>,
     /// The threads to search on, when given.
     pub threads: Option<usize>,
+    /// Whether (and how) a position of the opening book is answered from
+    /// it at once instead of searched (`None`: never).
+    pub book: Option<BookChoice>,
 }
 
 impl SearchOptions {
@@ -467,8 +471,9 @@ impl From<EvaluationError> for OptionError {
 }
 
 /// Reads a file named `file:<path>` (an evaluation table, a book): the
-/// bytes, or why they cannot be read.
-pub type TableReader = fn(&str) -> Result<Vec<u8>, String>;
+/// bytes, or why they cannot be read. The engine does no I/O itself: a
+/// native front end gives a reader of its file system.
+pub type TableReader = fn(&str) -> std::io::Result<Vec<u8>>;
 
 /// Reads settings one by one into [`SearchOptions`].
 pub struct OptionsReader {
@@ -506,8 +511,8 @@ impl OptionsReader {
 
     /// Starts from `options` instead of the defaults (their book setting included).
     pub fn starting_from(mut self, options: SearchOptions) -> OptionsReader {
-        self.book = Some(options.limits.book.is_some());
-        self.book_choice = options.limits.book.unwrap_or_default();
+        self.book = Some(options.book.is_some());
+        self.book_choice = options.book.unwrap_or_default();
         self.options = options;
         self
     }
@@ -668,9 +673,9 @@ impl OptionsReader {
         let read = self.tables.ok_or_else(|| EvaluationError::NoFiles {
             name: name.to_string(),
         })?;
-        let bytes = read(path).map_err(|reason| EvaluationError::Unreadable {
+        let bytes = read(path).map_err(|e| EvaluationError::Unreadable {
             name: name.to_string(),
-            reason,
+            reason: e.to_string(),
         })?;
         Evaluation::from_table(name, &bytes)
     }
@@ -686,7 +691,7 @@ impl OptionsReader {
         let read = self
             .tables
             .ok_or_else(|| refused("book files are read by the native tools only".into()))?;
-        let bytes = read(path).map_err(refused)?;
+        let bytes = read(path).map_err(|e| refused(e.to_string()))?;
         let book = crate::book::file::read_book(&bytes).map_err(|e| refused(e.to_string()))?;
         Ok(BookFile::keep(format!("{FILE_PREFIX}{path}"), book))
     }
@@ -780,7 +785,7 @@ impl OptionsReader {
             });
         }
         let mut options = self.options;
-        options.limits.book = self.book.unwrap_or(true).then_some(self.book_choice);
+        options.book = self.book.unwrap_or(true).then_some(self.book_choice);
         if (has(Setting::TimeMs) || has(Setting::Clock)) && !self.sets_selectivity() {
             options.limits.selectivity = timed_selectivity();
         }
@@ -822,12 +827,9 @@ mod tests {
             probcut::selectivity(95).unwrap()
         );
         assert_eq!(options.table_mb, Some(8));
-        let level = read(&[("level", "7")]).unwrap().limits;
-        let with_book = |limits: Limits| Limits {
-            book: Some(BookChoice::default()),
-            ..limits
-        };
-        assert_eq!(level, with_book(Level::new(7).unwrap().limits()));
+        let level = read(&[("level", "7")]).unwrap();
+        assert_eq!(level.limits, Level::new(7).unwrap().limits());
+        assert_eq!(level.book, Some(BookChoice::default()));
         let mut reader = OptionsReader::new(words);
         reader.read(Setting::TimeMs, Value::Number(50.0)).unwrap();
         reader.read(Setting::Exact, Value::Flag(false)).unwrap();
@@ -983,7 +985,7 @@ mod tests {
 
     /// Reads `tiny` as a book file of one position (the start, its leaf
     /// f5 at +7), `damaged` as bytes that are not a book, and nothing else.
-    fn book_files(path: &str) -> Result<Vec<u8>, String> {
+    fn book_files(path: &str) -> std::io::Result<Vec<u8>> {
         use crate::board::Board;
         use crate::book::{file, Book, Leaf};
         use crate::square::Square;
@@ -995,7 +997,10 @@ mod tests {
                 Some(Leaf { child, score: 7 }),
             )]))),
             "damaged" => Ok(b"OTHBOOK".to_vec()),
-            _ => Err(format!("{path}: no such file")),
+            _ => Err(std::io::Error::new(
+                std::io::ErrorKind::NotFound,
+                format!("{path}: no such file"),
+            )),
         }
     }
 
@@ -1006,7 +1011,6 @@ mod tests {
         };
         let choice = read_with_files(&[("book", "file:tiny"), ("book-variety", "3")])
             .unwrap()
-            .limits
             .book
             .expect("the book is on");
         assert_eq!(choice.variety, 3);
@@ -1015,7 +1019,7 @@ mod tests {
         assert_eq!(book.entry(&crate::board::Board::START).unwrap().value, 7);
         // Turned off after it, the book is off.
         let off = read_with_files(&[("book", "file:tiny"), ("book", "false")]).unwrap();
-        assert_eq!(off.limits.book, None);
+        assert_eq!(off.book, None);
         let refused = |pairs: &[(&str, &str)]| read_with_files(pairs).unwrap_err().to_string();
         assert_eq!(
             refused(&[("book", "file:missing")]),
@@ -1033,23 +1037,23 @@ mod tests {
 
     #[test]
     fn the_book_is_on_unless_turned_off_in_any_order() {
-        assert_eq!(read(&[]).unwrap().limits.book, Some(BookChoice::default()));
+        assert_eq!(read(&[]).unwrap().book, Some(BookChoice::default()));
         let choice = Some(BookChoice {
             variety: 2,
             seed: 9,
             file: None,
         });
         let pairs = [("book-variety", "2"), ("book-seed", "9")];
-        assert_eq!(read(&pairs).unwrap().limits.book, choice);
+        assert_eq!(read(&pairs).unwrap().book, choice);
         let off = [("book-seed", "9"), ("book", "false"), ("book-variety", "2")];
-        assert_eq!(read(&off).unwrap().limits.book, None);
+        assert_eq!(read(&off).unwrap().book, None);
         let on_again = [
             ("book", "false"),
             ("book", "true"),
             ("book-variety", "2"),
             ("book-seed", "9"),
         ];
-        assert_eq!(read(&on_again).unwrap().limits.book, choice);
+        assert_eq!(read(&on_again).unwrap().book, choice);
         assert_eq!(
             error(&[("book-variety", "65")]),
             "book-variety must be a whole number from 0 to 64, got 65"
@@ -1066,13 +1070,8 @@ mod tests {
         assert!(!none.stops());
         let bounded = none.or_default_level();
         assert!(bounded.stops());
-        assert_eq!(
-            bounded.limits,
-            Limits {
-                book: Some(BookChoice::default()),
-                ..Level::new(DEFAULT_LEVEL).unwrap().limits()
-            }
-        );
+        assert_eq!(bounded.limits, Level::new(DEFAULT_LEVEL).unwrap().limits());
+        assert_eq!(bounded.book, Some(BookChoice::default()));
         let selective = read(&[("confidence", "87")]).unwrap().or_default_level();
         assert_eq!(
             selective.limits.selectivity,

@@ -13,9 +13,10 @@
 //! [`TimeManager::baseline`], and a time per move spent flat, never past
 //! `time-ms`, with no longer move for an endgame solve), so that the tuned
 //! ones are measured against them in one binary. Each game's line gives
-//! both sides' time: left on the clock, or the average per move. `--jobs N` plays N pairs at once, each thread
-//! with its own two players and clock (one game per core keeps timed
-//! games fair); the lines come in the order the pairs end.
+//! both sides' time: left on the clock, or the average per move. `--jobs
+//! N` plays N pairs at once, each thread with its own two players and
+//! clock (one game per core keeps timed games fair); the lines come in the
+//! order the pairs end.
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;

@@ -104,6 +104,7 @@ test('the heading ids are GitHub\'s', () => {
   const ids = slugsOf('# The package (`{ board: 96 }`)\n## Learning (`learn.rs`, `train --board 96`)\n'
     + '## Time manager (`time_manager.rs`)\n### #40-#59, exact\n## A\n## A\n```\n# not a heading\n```\n');
   assert.deepEqual([...ids], [
-    'the-package--board-96-', 'learning-learnrs-train---board-96', 'time-manager-time_managerrs', '40-59-exact', 'a', 'a-1',
+    'the-package--board-96-', 'learning-learnrs-train---board-96', 'time-manager-time_managerrs', '40-59-exact',
+    'a', 'a-1',
   ]);
 });

@@ -38,7 +38,7 @@
 //!   solve is predicted ([`predicted_solve_ms`]) to take at most
 //!   [`TimeManager::early_solve_share`] of the usable time: with a long
 //!   clock the exact endgame starts before `exact_solve_empties`.
-//! - **Tuning (issue 15).** BILL's soft limit at 40% of the target and an
+//! - **Tuning.** BILL's soft limit at 40% of the target and an
 //!   endgame reserve of 8 midgame moves left half the clock unused at the
 //!   end (60 s a side: about 30 s left), because our solve at 20 empties
 //!   takes a fraction of a second to a few seconds and the hash table makes
@@ -159,8 +159,8 @@ impl Default for TimeManager {
 }
 
 impl TimeManager {
-    /// The manager as it was before issue 15's retuning (soft 0.4, an
-    /// endgame reserve of 8 midgame moves): kept so that matches can
+    /// BILL's allocation, untuned (soft 0.4, an endgame reserve of 8
+    /// midgame moves; see "Tuning" in the module doc): kept so that matches can
     /// measure the tuned [`TimeManager::default`] against it.
     pub fn baseline() -> TimeManager {
         TimeManager {
@@ -629,10 +629,10 @@ mod tests {
             assert!(left.iter().all(|&ms| ms >= 0.0), "{start_ms}: {left:?}");
             assert!((0.8..0.99).contains(&used), "{start_ms}: used {used}");
             assert!(solved >= Some(tuned.exact_solve_empties), "{solved:?}");
-            // The manager before issue 15 left about half of it.
+            // The baseline manager leaves about half of it.
             let (left, _) = deepening_game(&TimeManager::baseline(), start_ms, 0.5);
             let used_before = 1.0 - left.last().unwrap() / start_ms;
-            eprintln!("{start_ms} ms before issue 15: used {used_before:.3}");
+            eprintln!("{start_ms} ms with the baseline manager: used {used_before:.3}");
             assert!(
                 used_before < 0.7 && used > used_before + 0.2,
                 "{used_before}"

@@ -65,7 +65,7 @@ fn a_sixty_second_game_never_loses_on_time() {
         "time left: black {:.0} ms, white {:.0} ms; spent at the solve: {spent_at_solve:?}",
         left[0], left[1]
     );
-    // Most of the clock is used (the manager before issue 15 left about half).
+    // Most of the clock is used (`TimeManager::baseline` left about half).
     for ms in left {
         assert!(ms < 0.25 * 60_000.0, "{ms} ms left");
     }

@@ -35,7 +35,8 @@ const NATIVE_USAGE: &str = "
     [--seed S] [--clock-ms N] [--no-book]   (pairs of games from one opening, colours swapped; Elo with a 95% interval)
   othello tournament --players <spec>,<spec>,... --pairs N [--random-plies 10 --seed S]
   othello match --a <engine options> --b <engine options> --openings N [--openings-file F | --random-plies R|LOW-HIGH --seed S] [--sprt ELO0,ELO1] [--time-ms T | --depth D ...]
-    [--clock-ms N [--increment-ms M]] [--baseline a|b] [--jobs N] [--first-opening K]   (a game clock for both; that side's time policies from before issue 15;
+    [--clock-ms N [--increment-ms M]] [--baseline a|b] [--jobs N] [--first-opening K]   (--clock-ms: a game clock for both;
+     --baseline: that side's baseline time policies, BILL's clock manager and a flat time per move;
      --openings-file: one transcript a line, as data/openings.txt, in place of it; --jobs: pairs at once, one thread each;
      --first-opening: the opening to start from, to split a match over runs)
   othello openings <games.txt> [--count N]

@@ -9,13 +9,14 @@
 //! pairs it plays. `--clock-ms N [--increment-ms M]` plays every game on a
 //! game clock (the engine's time manager decides each move's time; a side
 //! whose clock runs out loses the game), and `--baseline a|b` gives that
-//! side the time policies from before issue 15 (the old clock manager,
+//! side the baseline time policies (BILL's clock manager,
 //! [`TimeManager::baseline`], and a time per move spent flat, never past
-//! `time-ms`), so that the tuned ones are measured against them in one
-//! binary. Each game's line gives both sides' time: left on the clock, or
-//! the average per move. `--jobs N` plays N pairs at once, each thread
-//! with its own two players and clock (one game per core keeps timed
-//! games fair); the lines come in the order the pairs end.
+//! `time-ms`, with no longer move for an endgame solve), so that the tuned
+//! ones are measured against them in one binary. Each game's line gives
+//! both sides' time: left on the clock, or the average per move. `--jobs
+//! N` plays N pairs at once, each thread with its own two players and
+//! clock (one game per core keeps timed games fair); the lines come in the
+//! order the pairs end.
 
 use othello_cli::{CliError, CliResult};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -129,8 +130,8 @@ struct Options {
     sprt: Option<(f64, f64)>,
     /// `--clock-ms N [--increment-ms M]`: each side's game clock.
     clock: Option<GameClock>,
-    /// `--baseline a|b`: the side (A true, B false) given the time
-    /// policies from before issue 15.
+    /// `--baseline a|b`: the side (A true, B false) given the baseline
+    /// time policies (see the module doc).
     baseline: Option<bool>,
     /// `--jobs N`: pairs played at once, each on its own thread with its
     /// own two players.
@@ -299,7 +300,7 @@ fn milliseconds(flag: &str, text: &str) -> CliResult<f64> {
 /// One side of a match: its options, its time policies and the time it spent.
 struct Side {
     options: SearchOptions,
-    /// The time policies from before issue 15 (see the module doc).
+    /// The baseline time policies (see the module doc).
     baseline: bool,
     /// Milliseconds spent choosing moves and the moves chosen (passes and
     /// random plies not counted), over the whole match.

@@ -7,7 +7,7 @@ use othello::engine::Engine;
 use othello::notation;
 use othello::search::{Limits, Silent, Solve};
 
-use super::{nodes_per_second, searching, CliError, CliResult, Host};
+use super::{nodes_per_second, searching, summary, CliError, CliResult, Host};
 
 /// Table size of the bench (fixed: the signature depends on it).
 const BENCH_TABLE_MB: usize = 16;
@@ -99,13 +99,23 @@ pub fn run_bench(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cli
         ));
     }
     let eval_ms = time_evaluations(&boards, engine.evaluation(), clock);
-    host.print(&format!(
-        "{{\"command\":\"bench\",\"signature\":{total_nodes},\"threads\":{},\"ms\":{},\"nps\":{},\"evals_per_second\":{}}}",
-        engine.threads(),
-        total_ms.round() as u64,
-        nodes_per_second(total_nodes, total_ms),
-        nodes_per_second(EVALUATIONS as u64, eval_ms)
-    ));
+    #[derive(serde::Serialize)]
+    struct BenchSummary {
+        command: &'static str,
+        signature: u64,
+        threads: usize,
+        ms: u64,
+        nps: u64,
+        evals_per_second: u64,
+    }
+    host.print(&summary::line(&BenchSummary {
+        command: "bench",
+        signature: total_nodes,
+        threads: engine.threads(),
+        ms: summary::whole_ms(total_ms),
+        nps: nodes_per_second(total_nodes, total_ms),
+        evals_per_second: nodes_per_second(EVALUATIONS as u64, eval_ms),
+    }));
     Ok(())
 }
 

@@ -12,7 +12,8 @@ use othello_board96::notation::{self, line};
 use othello_board96::search::Algorithm;
 use othello_board96::{Move, Position};
 
-use super::{nodes_per_second, CliError, CliResult, Host};
+use super::{summary, CliError, CliResult, Host};
+use serde::Serialize;
 
 /// The option that picks the board.
 pub const BOARD_OPTION: &str = "--board";
@@ -121,11 +122,13 @@ fn run_perft(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResu
         host.print(&format!("perft {ply:>2} {nodes:>16}"));
     }
     let (nodes, ms) = last;
-    host.print(&format!(
-        "{{\"command\":\"perft\",\"board\":96,\"convention\":\"A\",\"depth\":{depth},\"nodes\":{nodes},\"ms\":{},\"nps\":{}}}",
-        ms.round() as u64,
-        nodes_per_second(nodes, ms)
-    ));
+    host.print(&summary::line(&crate::PerftSummary {
+        command: "perft",
+        board: Some(96),
+        convention: "A",
+        depth,
+        timing: summary::Timing::of(nodes, ms),
+    }));
     Ok(())
 }
 
@@ -290,18 +293,30 @@ fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliRes
         clock,
         &mut DepthLines { host: &mut *host },
     );
-    host.print(&format!(
-        "{{\"command\":\"search\",\"board\":96,\"best\":\"{}\",\"value\":{},\"kind\":\"{}\",\"depth\":{},\"algorithm\":\"{}\",\"eval\":\"{}\",\"nodes\":{},\"ms\":{},\"nps\":{}}}",
-        move_name(result.best),
-        result.value,
-        result.kind.name(),
-        result.depth,
-        limits.algorithm.name(),
-        limits.evaluation.name(),
-        result.nodes,
-        result.elapsed_ms.round() as u64,
-        nodes_per_second(result.nodes, result.elapsed_ms)
-    ));
+    #[derive(Serialize)]
+    struct SearchSummary<'a> {
+        command: &'a str,
+        board: u32,
+        best: String,
+        value: i32,
+        kind: &'a str,
+        depth: u32,
+        algorithm: &'a str,
+        eval: &'a str,
+        #[serde(flatten)]
+        timing: summary::Timing,
+    }
+    host.print(&summary::line(&SearchSummary {
+        command: "search",
+        board: 96,
+        best: move_name(result.best),
+        value: result.value,
+        kind: result.kind.name(),
+        depth: result.depth,
+        algorithm: limits.algorithm.name(),
+        eval: limits.evaluation.name(),
+        timing: summary::Timing::of(result.nodes, result.elapsed_ms),
+    }));
     Ok(())
 }
 
@@ -388,19 +403,38 @@ fn run_analyze(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliRe
             value.depth
         ));
     }
-    let list: Vec<String> = analysis
-        .moves
-        .iter()
-        .map(|m| format!("{{\"move\":\"{}\",\"value\":{}}}", m.mv, m.value))
-        .collect();
-    host.print(&format!(
-        "{{\"command\":\"analyze\",\"board\":96,\"moves\":[{}],\"kind\":\"{}\",\"depth\":{},\"eval\":\"{}\",\"nodes\":{nodes},\"ms\":{},\"nps\":{}}}",
-        list.join(","),
-        kind.name(),
-        analysis.moves.first().map_or(options.depth, |m| m.depth),
-        options.eval.name(),
-        ms.round() as u64,
-        nodes_per_second(nodes, ms)
-    ));
+    #[derive(Serialize)]
+    struct MoveValue {
+        #[serde(rename = "move")]
+        mv: String,
+        value: i32,
+    }
+    #[derive(Serialize)]
+    struct AnalyzeSummary<'a> {
+        command: &'a str,
+        board: u32,
+        moves: Vec<MoveValue>,
+        kind: &'a str,
+        depth: u32,
+        eval: &'a str,
+        #[serde(flatten)]
+        timing: summary::Timing,
+    }
+    host.print(&summary::line(&AnalyzeSummary {
+        command: "analyze",
+        board: 96,
+        moves: analysis
+            .moves
+            .iter()
+            .map(|m| MoveValue {
+                mv: m.mv.to_string(),
+                value: m.value,
+            })
+            .collect(),
+        kind: kind.name(),
+        depth: analysis.moves.first().map_or(options.depth, |m| m.depth),
+        eval: options.eval.name(),
+        timing: summary::Timing::of(nodes, ms),
+    }));
     Ok(())
 }

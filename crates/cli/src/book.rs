@@ -5,7 +5,8 @@ use othello::book::{file, Book};
 use othello::clock::Clock;
 use othello::notation;
 
-use super::{CliError, CliResult, Host};
+use super::{summary, CliError, CliResult, Host};
+use serde::Serialize;
 
 /// `book stats | probe <position or transcript>`; `None` for `book build`
 /// and `book check`, which only the native tool runs.
@@ -45,12 +46,25 @@ fn stats(host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
         .map(|(empties, count)| format!("{}:{count}", 60 - empties))
         .collect();
     host.print(&format!("positions by ply: {}", plies.join(" ")));
-    host.print(&format!(
-        "{{\"command\":\"book\",\"positions\":{},\"bytes\":{},\"leaves\":{leaves},\"decode_ms\":{decode_ms:.1},\"start_value\":{}}}",
-        book.len(),
-        bytes.len(),
-        book.entry(&othello::Board::START).map_or(0, |entry| entry.value)
-    ));
+    #[derive(Serialize)]
+    struct StatsSummary {
+        command: &'static str,
+        positions: usize,
+        bytes: usize,
+        leaves: usize,
+        decode_ms: f64,
+        start_value: i32,
+    }
+    host.print(&summary::line(&StatsSummary {
+        command: "book",
+        positions: book.len(),
+        bytes: bytes.len(),
+        leaves,
+        decode_ms: (decode_ms * 10.0).round() / 10.0,
+        start_value: book
+            .entry(&othello::Board::START)
+            .map_or(0, |entry| entry.value),
+    }));
     Ok(())
 }
 
@@ -68,14 +82,28 @@ fn probe(args: &[String], host: &mut dyn Host) -> CliResult {
     for m in &moves {
         host.print(&format!("{:<3} {:+3}", m.square.to_string(), m.score));
     }
-    let list: Vec<String> = moves
-        .iter()
-        .map(|m| format!("{{\"move\":\"{}\",\"score\":{}}}", m.square, m.score))
-        .collect();
-    host.print(&format!(
-        "{{\"command\":\"book probe\",\"in_book\":{},\"moves\":[{}]}}",
-        book.contains(&position.board),
-        list.join(",")
-    ));
+    #[derive(Serialize)]
+    struct BookMove {
+        #[serde(rename = "move")]
+        mv: String,
+        score: i32,
+    }
+    #[derive(Serialize)]
+    struct ProbeSummary {
+        command: &'static str,
+        in_book: bool,
+        moves: Vec<BookMove>,
+    }
+    host.print(&summary::line(&ProbeSummary {
+        command: "book probe",
+        in_book: book.contains(&position.board),
+        moves: moves
+            .iter()
+            .map(|m| BookMove {
+                mv: m.square.to_string(),
+                score: m.score,
+            })
+            .collect(),
+    }));
     Ok(())
 }

@@ -20,6 +20,7 @@ pub mod error;
 pub mod nboard;
 pub mod searching;
 pub mod soak;
+pub mod summary;
 
 /// Usage of the shared commands, shown with every command-line error.
 pub const USAGE: &str = "usage:
@@ -184,14 +185,27 @@ fn run_perft(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResu
         host.print(&format!("perft {depth:>2} {nodes:>16}"));
     }
     let (nodes, ms) = last;
-    host.print(&format!(
-        "{{\"command\":\"perft\",\"convention\":\"{}\",\"depth\":{},\"nodes\":{nodes},\"ms\":{},\"nps\":{}}}",
-        convention(options.rule),
-        options.depth,
-        ms.round() as u64,
-        nodes_per_second(nodes, ms)
-    ));
+    host.print(&summary::line(&PerftSummary {
+        command: "perft",
+        board: None,
+        convention: convention(options.rule),
+        depth: options.depth,
+        timing: summary::Timing::of(nodes, ms),
+    }));
     Ok(())
+}
+
+/// The summary of `perft` (on either board).
+#[derive(serde::Serialize)]
+pub(crate) struct PerftSummary {
+    pub(crate) command: &'static str,
+    /// 96 on the 96-square board; left out on the 8x8 board.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) board: Option<u32>,
+    pub(crate) convention: &'static str,
+    pub(crate) depth: u32,
+    #[serde(flatten)]
+    pub(crate) timing: summary::Timing,
 }
 
 #[cfg(test)]

@@ -9,7 +9,8 @@ use othello::settings::{self, OptionsReader, SearchOptions, Setting, TableReader
 
 use othello::clock::Clock;
 
-use super::{nodes_per_second, CliError, CliResult, Host};
+use super::{summary, CliError, CliResult, Host};
+use serde::Serialize;
 
 /// The settings the searching subcommands take, as `--name`.
 const SETTINGS: [Setting; 12] = [
@@ -178,30 +179,52 @@ pub fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cl
         engine.search(&position.board, &limits, clock, &mut printer)
     };
     let ms = clock.now_ms() - start;
-    host.print(&format!(
-        "{{\"command\":\"search\",\"best\":\"{}\",\"score\":{},\"kind\":\"{}\",\"depth\":{},\"confidence\":{},\"pv\":\"{}\",\"nodes\":{},\"ms\":{},\"nps\":{}}}",
-        move_name(result.best),
-        result.score,
-        result.kind.name(),
-        result.depth,
-        result.confidence,
-        pv_text(&result.pv),
-        result.nodes,
-        ms.round() as u64,
-        nodes_per_second(result.nodes, ms)
-    ));
+    #[derive(Serialize)]
+    struct SearchSummary {
+        command: &'static str,
+        best: String,
+        score: i32,
+        kind: &'static str,
+        depth: u32,
+        confidence: u32,
+        pv: String,
+        #[serde(flatten)]
+        timing: summary::Timing,
+    }
+    host.print(&summary::line(&SearchSummary {
+        command: "search",
+        best: move_name(result.best),
+        score: result.score,
+        kind: result.kind.name(),
+        depth: result.depth,
+        confidence: result.confidence,
+        pv: pv_text(&result.pv),
+        timing: summary::Timing::of(result.nodes, ms),
+    }));
     Ok(())
 }
 
-fn move_score_json(m: &MoveScore) -> String {
-    format!(
-        "{{\"move\":\"{}\",\"score\":{},\"kind\":\"{}\",\"depth\":{},\"confidence\":{}}}",
-        m.mv,
-        m.score,
-        m.kind.name(),
-        m.depth,
-        m.confidence
-    )
+/// A move of an analysis, as its summary lists it.
+#[derive(Serialize)]
+struct MoveSummary {
+    #[serde(rename = "move")]
+    mv: String,
+    score: i32,
+    kind: &'static str,
+    depth: u32,
+    confidence: u32,
+}
+
+impl MoveSummary {
+    fn of(m: &MoveScore) -> MoveSummary {
+        MoveSummary {
+            mv: m.mv.to_string(),
+            score: m.score,
+            kind: m.kind.name(),
+            depth: m.depth,
+            confidence: m.confidence,
+        }
+    }
 }
 
 /// `analyze <position> [limits]`.
@@ -220,14 +243,18 @@ pub fn run_analyze(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> C
         };
         host.print(&format!("{:<3} {:+3} {label}", m.mv.to_string(), m.score));
     }
-    let moves: Vec<String> = analysis.moves.iter().map(move_score_json).collect();
-    host.print(&format!(
-        "{{\"command\":\"analyze\",\"moves\":[{}],\"nodes\":{},\"ms\":{},\"nps\":{}}}",
-        moves.join(","),
-        analysis.nodes,
-        ms.round() as u64,
-        nodes_per_second(analysis.nodes, ms)
-    ));
+    #[derive(Serialize)]
+    struct AnalyzeSummary {
+        command: &'static str,
+        moves: Vec<MoveSummary>,
+        #[serde(flatten)]
+        timing: summary::Timing,
+    }
+    host.print(&summary::line(&AnalyzeSummary {
+        command: "analyze",
+        moves: analysis.moves.iter().map(MoveSummary::of).collect(),
+        timing: summary::Timing::of(analysis.nodes, ms),
+    }));
     Ok(())
 }
 
@@ -298,11 +325,20 @@ pub fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cli
             ms.round() as u64
         ));
     }
-    host.print(&format!(
-        "{{\"command\":\"solve\",\"positions\":{positions},\"correct\":{correct},\"nodes\":{nodes},\"ms\":{},\"nps\":{}}}",
-        total_ms.round() as u64,
-        nodes_per_second(nodes, total_ms)
-    ));
+    #[derive(Serialize)]
+    struct SolveSummary {
+        command: &'static str,
+        positions: u64,
+        correct: u64,
+        #[serde(flatten)]
+        timing: summary::Timing,
+    }
+    host.print(&summary::line(&SolveSummary {
+        command: "solve",
+        positions: positions as u64,
+        correct: correct as u64,
+        timing: summary::Timing::of(nodes, total_ms),
+    }));
     Ok(())
 }
 

@@ -18,7 +18,8 @@ use othello::rng::{derive_seed, Rng};
 use othello::score::{ScoreKind, MAX_SCORE};
 use othello::search::{Limits, Silent, Solve};
 
-use super::{nodes_per_second, searching, CliError, CliResult, Host};
+use super::{searching, summary, CliError, CliResult, Host};
+use serde::Serialize;
 
 /// Games played when `--games` is not given.
 const DEFAULT_GAMES: u64 = 10;
@@ -224,24 +225,46 @@ pub fn run_soak(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliR
     }
     let ms = clock.now_ms() - start;
     tally.overruns.sort_by(f64::total_cmp);
-    host.print(&format!(
-        "{{\"command\":\"soak\",\"games\":{},\"moves\":{},\"searches\":{},\"book_moves\":{},\"errors\":{},\"checked\":{},\"time_ms\":\"{}\",\"table\":\"{}\",\"overrun_ms\":{{\"p50\":{},\"p99\":{},\"max\":{}}},\"warmup_ms\":{},\"nodes\":{},\"ms\":{},\"nps\":{}}}",
-        soak.games,
-        tally.moves,
-        tally.searches,
-        tally.book_moves,
-        tally.errors,
-        tally.checked,
-        soak.time_text(),
-        if soak.fresh_table { "fresh" } else { "reused" },
-        hundredths(percentile(&tally.overruns, 0.5)),
-        hundredths(percentile(&tally.overruns, 0.99)),
-        hundredths(tally.overruns.last().copied().unwrap_or(0.0)),
-        warmup_ms.round() as u64,
-        tally.nodes,
-        ms.round() as u64,
-        nodes_per_second(tally.nodes, ms)
-    ));
+    #[derive(Serialize)]
+    struct Overruns {
+        p50: f64,
+        p99: f64,
+        max: f64,
+    }
+    #[derive(Serialize)]
+    struct SoakSummary {
+        command: &'static str,
+        games: u64,
+        moves: u64,
+        searches: u64,
+        book_moves: u64,
+        errors: u64,
+        checked: u64,
+        time_ms: String,
+        table: &'static str,
+        overrun_ms: Overruns,
+        warmup_ms: u64,
+        #[serde(flatten)]
+        timing: summary::Timing,
+    }
+    host.print(&summary::line(&SoakSummary {
+        command: "soak",
+        games: soak.games,
+        moves: tally.moves,
+        searches: tally.searches,
+        book_moves: tally.book_moves,
+        errors: tally.errors,
+        checked: tally.checked,
+        time_ms: soak.time_text(),
+        table: if soak.fresh_table { "fresh" } else { "reused" },
+        overrun_ms: Overruns {
+            p50: hundredths(percentile(&tally.overruns, 0.5)),
+            p99: hundredths(percentile(&tally.overruns, 0.99)),
+            max: hundredths(tally.overruns.last().copied().unwrap_or(0.0)),
+        },
+        warmup_ms: summary::whole_ms(warmup_ms),
+        timing: summary::Timing::of(tally.nodes, ms),
+    }));
     if tally.errors > 0 {
         return Err(CliError::failed(format!(
             "soak: {} errors (listed above)",

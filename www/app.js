@@ -13,7 +13,7 @@
 // each a module of its own, hands each what it needs, and starts them in
 // order. The game controller (game-controller.js) changes the game; after
 // each change it draws the page (render, below, asks each part in turn).
-import { t } from './i18n.js';
+import { chooseLanguage, t } from './i18n.js';
 import { applyLanguage, browserLanguage } from './language.js';
 import { hasSavedGame, savedSetting, watchPreviousGames } from './storage.js';
 import { AnalysisStore } from './analysis.js';
@@ -52,8 +52,9 @@ const view = pageElements();
  * Creates the page's parts, wires them together and starts the page, the
  * engine's module loaded (`engineOptions`, from loadEngine).
  * @param {object} engineOptions
+ * @param {string} shownLanguage the language the page is shown in already
  */
-function startPage(engineOptions) {
+function startPage(engineOptions, shownLanguage) {
   const settings = defaultSettings();
   const game = newPageGame();
   const store = new AnalysisStore();
@@ -153,7 +154,8 @@ function startPage(engineOptions) {
 
   evaluation.watchWidth();
   saving.restore();
-  applyLanguage(settings.language);
+  // The language was applied from the saved settings before the engine loaded: again only if they say otherwise now.
+  if (chooseLanguage(settings.language) !== shownLanguage) applyLanguage(settings.language);
   settingsPanel.applyTheme();
   const newGameDialog = new NewGameDialog(view.dialog, (choice) => controller.startChosenGame(choice));
   settingsPanel.bind();
@@ -210,10 +212,10 @@ function registerServiceWorker() {
 }
 
 // The player's language from the first paint, before the engine (and with it the saved game) has loaded.
-applyLanguage(savedSetting('language') ?? browserLanguage());
+const shownLanguage = applyLanguage(savedSetting('language') ?? browserLanguage());
 
 try {
-  startPage(await loadEngine());
+  startPage(await loadEngine(), shownLanguage);
 } catch (error) {
   // Without the engine's module there are no rules: the board stays empty and its controls off.
   view.status.textContent = t('flow.notLoadedPage');

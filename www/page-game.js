@@ -1,0 +1,53 @@
+// The page's game: the record on the board (record.js) and what goes with
+// it while it is played (its clock, whether the engine waits, the position
+// being set up, the analysis running, what the result card and the board's
+// animation are at). Everything the scheduler and the drawing read; the
+// game controller (game-controller.js) changes it.
+
+/**
+ * @typedef {object} PageGame
+ * @property {import('./record.js').GameRecord} record the game on the board (null until the page has read the
+ *   saved one)
+ * @property {boolean} paused the engine waits on its turn until asked to play (after undo, a jump, a load, a failure)
+ * @property {import('./setup.js').PositionEditor | null} setup the position editor while setting up a position,
+ *   else null
+ * @property {import('./clock.js').GameClock | null} clock the game clock in a timed game, else null
+ * @property {{ black: any, white: any }} clockMemory per side, what the 96-square agent's time manager reported
+ *   after its last move on the clock (`clockMemory`), handed back on its next move; null before its first
+ * @property {number} seed drawn for each game: with the ply, the seed of the seeds' players (so `random` differs
+ *   between games)
+ * @property {{ stopped: boolean } | null} analysis the whole-game analysis in progress, or null
+ * @property {boolean} resultSeen the result card was closed (or the game ended before this page load)
+ * @property {boolean} animate the next board drawing animates the move just played
+ * @property {number | null} turnStarted when the position at the end of the record came up (performance.now()),
+ *   for the time of the next move; null: unknown
+ * @property {boolean} confirmResign the resignation is waiting for the player's confirmation
+ */
+
+/**
+ * The page's game before the saved one is read.
+ * @returns {PageGame}
+ */
+export function newPageGame() {
+  return {
+    record: null,
+    paused: false,
+    setup: null,
+    clock: null,
+    clockMemory: { black: null, white: null },
+    seed: newGameSeed(),
+    analysis: null,
+    resultSeen: true,
+    animate: false,
+    turnStarted: null,
+    confirmResign: false,
+  };
+}
+
+/**
+ * A fresh seed for a game's seed players: a whole number below 2^32.
+ * @returns {number}
+ */
+export function newGameSeed() {
+  return Math.floor(Math.random() * 2 ** 32);
+}

@@ -1,0 +1,114 @@
+// Who plays each side of the game on the board, and what they are called:
+// the settings' mode (`<black>-<white>`: a person or the engine at its
+// level), except for a loaded or reopened game under review, which is the
+// players' to step through (the engine plays neither) and keeps the names
+// of those who played it. The sides of a board kind are named by the kind
+// (Black and White, or Red and White on the 96-square board).
+import { t } from './i18n.js';
+import { chosenLevel } from './levels.js';
+import { sideWord } from './result.js';
+
+/** @typedef {string} Color a side: 'black' (the side that moves first) or 'white' */
+/** @typedef {{ id: number, sides: { black: string, white: string } }} SidedKind a board kind, as far as its sides go */
+
+/**
+ * The sides of board `kind` named in the language shown: `{ black, white }`.
+ * @param {SidedKind} kind
+ */
+export const sideWords = (kind) => ({ black: sideWord(kind.sides.black), white: sideWord(kind.sides.white) });
+
+/**
+ * The board `kind` as score-text.js reads it, its sides named in the language shown.
+ * @param {SidedKind} kind
+ */
+export const scoreBoard = (kind) => ({ id: kind.id, sides: sideWords(kind) });
+
+export class Players {
+  /**
+   * @param {import('./page-game.js').PageGame} game
+   * @param {import('./settings.js').Settings} settings
+   */
+  constructor(game, settings) {
+    this.game = game;
+    this.settings = settings;
+  }
+
+  /**
+   * Who plays each side: a loaded game under review is the players' to step through and try (the engine plays neither).
+   * @returns {{ black: string, white: string }} 'human' or 'engine' for each side
+   */
+  sides() {
+    if (this.reviewing()) return { black: 'human', white: 'human' };
+    const [black, white] = this.settings.mode.split('-');
+    return { black, white };
+  }
+
+  /**
+   * A game with its own players (loaded, or reopened) is reviewed until the player plays on from it.
+   * @returns {boolean}
+   */
+  reviewing() {
+    return this.game.record.names !== null;
+  }
+
+  /**
+   * How the game ended off the board (resignation, time), while the end of the record is on the board; else null.
+   * @returns {{ how: 'resignation' | 'time', loser: Color } | null}
+   */
+  ending() {
+    const record = this.game.record;
+    return record.cursor === record.moves.length ? record.ending : null;
+  }
+
+  /**
+   * Whether the engine is to move in `state` (default: the board's).
+   * @param {{ status: string, toMove: Color }} [state]
+   * @returns {boolean}
+   */
+  isEngineTurn(state = this.game.record.state) {
+    return state.status !== 'gameover' && this.ending() === null && this.sides()[state.toMove] === 'engine';
+  }
+
+  /**
+   * What the board on the page calls `color` ('black': the side that moves first): Black, Red, White.
+   * @param {Color} color
+   * @returns {string}
+   */
+  sideName(color) {
+    return sideWord(this.game.record.kind.sides[color]);
+  }
+
+  /** The engine's level on the board on the page (levels.js). */
+  level() {
+    return chosenLevel(this.settings, this.game.record.kind.id);
+  }
+
+  /**
+   * Who plays `color` as the side box shows it, in full: `{ name, role }`, the
+   * record's name for a loaded game (a tournament player's), else the engine
+   * as its level's name with the role "Engine" below it, a player as "You"
+   * (or the side's name when two players share the board).
+   * @param {Color} color
+   * @returns {{ name: string, role: string }}
+   */
+  shown(color) {
+    const named = this.game.record.names?.[color];
+    if (named) return { name: sideWord(named), role: '' };
+    if (this.sides()[color] === 'engine') return { name: this.level().name, role: t('side.engine') };
+    return { name: this.settings.mode === 'human-human' ? this.sideName(color) : t('flow.you'), role: '' };
+  }
+
+  /**
+   * What a side is called in a record and the list of previous games: the record's names, else "You",
+   * "Engine (Club)", "Black".
+   * @param {Color} color
+   * @returns {string}
+   */
+  name(color) {
+    const named = this.game.record.names?.[color];
+    if (named) return named;
+    const who = this.sides()[color];
+    if (who === 'engine') return t('flow.engineNamed', { level: this.level().name });
+    return this.settings.mode === 'human-human' ? this.sideName(color) : t('flow.you');
+  }
+}

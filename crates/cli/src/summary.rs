@@ -17,6 +17,18 @@ pub fn whole_ms(ms: f64) -> u64 {
     ms.round().max(0.0) as u64
 }
 
+/// `value` rounded to `places` decimals, as the summaries give fractions.
+pub fn round_to(value: f64, places: i32) -> f64 {
+    let scale = 10f64.powi(places);
+    (value * scale).round() / scale
+}
+
+/// `value` when it is a number (an Elo of a match won or lost in every
+/// game is infinite: `null` in the summary).
+pub fn finite(value: f64) -> Option<f64> {
+    value.is_finite().then_some(value)
+}
+
 /// The timing every summary ends with.
 #[derive(Serialize)]
 pub struct Timing {

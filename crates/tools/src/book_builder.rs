@@ -238,7 +238,7 @@ pub fn build(
         .create(true)
         .append(true)
         .open(log_path)
-        .map_err(|e| CliError::input(format!("book build: {log_path}"), e))?;
+        .map_err(|e| CliError::file(format!("book build: {log_path}"), e))?;
     let mut append = |line: LogLine| -> CliResult {
         writeln!(log, "{}", write_line(&line))
             .map_err(|e| CliError::file(format!("book build: {log_path}"), e))

@@ -27,7 +27,7 @@ fn a_seeded_game_replays_legally_to_its_score() {
 
     // The transcript replays on the crate's rules to a finished game whose
     // discs and score are the line's.
-    let game = transcript::parse(text(json, "transcript").unwrap()).unwrap();
+    let game = transcript::parse(&text(json, "transcript").unwrap()).unwrap();
     let end = game.position();
     assert_eq!(end.board.status(), Status::GameOver);
     assert_eq!(
@@ -79,7 +79,7 @@ fn a_clocked_side_reports_its_time_left() {
     assert!(number::<i64>(json, "red_ms_left") <= 300, "{json}");
     assert_eq!(raw(json, "white_ms_left"), "null");
     assert_eq!(text(json, "red_player").unwrap(), "smart-clock");
-    let game = transcript::parse(text(json, "transcript").unwrap()).unwrap();
+    let game = transcript::parse(&text(json, "transcript").unwrap()).unwrap();
     assert_eq!(game.position().board.status(), Status::GameOver);
     assert_eq!(
         i64::from(game.position().red_score()),

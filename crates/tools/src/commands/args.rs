@@ -93,22 +93,6 @@ pub(super) fn number<T: std::str::FromStr>(command: &str, flag: &str, text: &str
         .map_err(|_| CliError::usage(format!("{command}: {flag} '{text}' is not a whole number")))
 }
 
-/// `text` as a JSON string (quotes and backslashes escaped).
-pub(super) fn json_string(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    out.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if u32::from(c) < 0x20 => out.push_str(&format!("\\u{:04x}", u32::from(c))),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -130,7 +114,6 @@ mod tests {
                 .to_string(),
             "--depth must be a whole number from 1 to 60, got 0"
         );
-        assert_eq!(json_string("a\"b\\c"), "\"a\\\"b\\\\c\"");
     }
 
     #[test]

@@ -9,7 +9,8 @@ use othello::engine::Engine;
 use othello::search::Silent;
 use othello::settings::{self, Setting};
 use othello_cli::Host;
-use othello_cli::{CliError, CliResult};
+use othello_cli::{summary, CliError, CliResult};
+use serde_json::json;
 
 use super::args::{self, number, Flags};
 use crate::book_builder::{build, BuildSettings};
@@ -71,7 +72,7 @@ fn run_build(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResu
     }
     let search = reader
         .finish()
-        .map_err(|e| CliError::input("book build", e))?;
+        .map_err(|e| CliError::setting("book build", e))?;
     if !search.stops() {
         return Err(CliError::usage(
             "book build: give the leaves' search a --depth or a --level",
@@ -84,17 +85,17 @@ fn run_build(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResu
     let started = clock.now_ms();
     let (book, report) = build(&games, &settings, log, &mut |line| host.print(line))?;
     let bytes = write_book(&book);
-    std::fs::write(out, &bytes).map_err(|e| CliError::input(format!("book build: {out}"), e))?;
-    host.print(&format!(
-        "{{\"command\":\"book build\",\"positions\":{},\"bytes\":{},\"seeded\":{},\"added\":{},\"searched\":{},\"resumed\":{},\"ms\":{:.0}}}",
-        book.len(),
-        bytes.len(),
-        report.seeded,
-        report.added,
-        report.searched,
-        report.resumed,
-        clock.now_ms() - started
-    ));
+    std::fs::write(out, &bytes).map_err(|e| CliError::file(format!("book build: {out}"), e))?;
+    host.print(&summary::line(&json!({
+        "command": "book build",
+        "positions": book.len(),
+        "bytes": bytes.len(),
+        "seeded": report.seeded,
+        "added": report.added,
+        "searched": report.searched,
+        "resumed": report.resumed,
+        "ms": summary::whole_ms(clock.now_ms() - started),
+    })));
     Ok(())
 }
 
@@ -189,13 +190,13 @@ fn run_check(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResu
             *sum as f64 / *n as f64
         ));
     }
-    host.print(&format!(
-        "{{\"command\":\"book check\",\"positions\":{},\"depth\":{},\"confidence\":{},\"mean_abs_diff\":{:.3},\"ms\":{:.0}}}",
-        sample.len(),
-        limits.depth.unwrap_or(0),
-        othello::search::probcut::confidence(limits.selectivity),
-        total as f64 / sample.len().max(1) as f64,
-        clock.now_ms() - started
-    ));
+    host.print(&summary::line(&json!({
+        "command": "book check",
+        "positions": sample.len(),
+        "depth": limits.depth.unwrap_or(0),
+        "confidence": othello::search::probcut::confidence(limits.selectivity),
+        "mean_abs_diff": summary::round_to(total as f64 / sample.len().max(1) as f64, 3),
+        "ms": summary::whole_ms(clock.now_ms() - started),
+    })));
     Ok(())
 }

@@ -8,7 +8,8 @@
 //! file kept (delete it by hand), so that a later build with more discs
 //! and the same depth and evaluation starts from it.
 
-use othello_cli::{CliError, CliResult};
+use othello_cli::{summary, CliError, CliResult};
+use serde_json::json;
 use std::io::Write;
 
 use othello::clock::Clock;
@@ -18,7 +19,7 @@ use othello_board96::search::Algorithm;
 use othello_board96::Color;
 use othello_cli::Host;
 
-use super::args::{json_string, number, Flags};
+use super::args::{number, Flags};
 
 const COMMAND: &str = "book --board 96";
 
@@ -107,13 +108,14 @@ fn run_count(args: &[String], host: &mut dyn Host) -> CliResult {
             totals[1] += white;
         }
     }
-    host.print(&format!(
-        "{{\"command\":\"book count\",\"board\":96,\"discs\":{},\"red\":{},\"white\":{},\"positions\":{}}}",
-        options.discs,
-        totals[0],
-        totals[1],
-        totals[0] + totals[1]
-    ));
+    host.print(&summary::line(&json!({
+        "command": "book count",
+        "board": 96,
+        "discs": options.discs,
+        "red": totals[0],
+        "white": totals[1],
+        "positions": totals[0] + totals[1],
+    })));
     Ok(())
 }
 
@@ -124,7 +126,7 @@ fn read_partial(path: &str, depth: u32, discs: u32, eval: &str) -> CliResult<Boo
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(earlier),
-        Err(e) => return Err(CliError::usage(format!("{COMMAND}: {path}: {e}"))),
+        Err(e) => return Err(CliError::file(format!("{COMMAND}: {path}"), e)),
     };
     let mut lines = text.lines();
     // The disc limit only adds positions: a partial file of fewer discs serves.
@@ -240,16 +242,20 @@ fn run_build(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResu
         return Err(message);
     }
     std::fs::write(&out, book.write())
-        .map_err(|e| CliError::input(format!("{COMMAND}: {out}"), e))?;
+        .map_err(|e| CliError::file(format!("{COMMAND}: {out}"), e))?;
     let ms = clock.now_ms() - started;
-    host.print(&format!(
-        "{{\"command\":\"book build\",\"board\":96,\"out\":{},\"entries\":{},\"searched\":{searched},\"depth\":{},\"discs\":{},\"eval\":\"{eval}\",\"algorithm\":\"{}\",\"nodes\":{nodes},\"ms\":{}}}",
-        json_string(&out),
-        book.len(),
-        options.depth,
-        options.discs,
-        options.algorithm.name(),
-        ms.round() as u64
-    ));
+    host.print(&summary::line(&json!({
+        "command": "book build",
+        "board": 96,
+        "out": out,
+        "entries": book.len(),
+        "searched": searched,
+        "depth": options.depth,
+        "discs": options.discs,
+        "eval": eval,
+        "algorithm": options.algorithm.name(),
+        "nodes": nodes,
+        "ms": summary::whole_ms(ms),
+    })));
     Ok(())
 }

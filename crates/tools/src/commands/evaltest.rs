@@ -8,7 +8,8 @@ use othello::engine::Engine;
 use othello::notation::obf;
 use othello::search::{probcut, Silent};
 use othello::settings::{self, SearchOptions, Setting};
-use othello_cli::{CliError, CliResult};
+use othello_cli::{summary, CliError, CliResult};
+use serde_json::json;
 
 use super::args::{self, Flags};
 use othello_cli::Host;
@@ -31,8 +32,7 @@ fn parse(args: &[String]) -> CliResult<Options> {
         match args::setting_of(arg, &SETTINGS, settings::flags) {
             Some(setting) => {
                 let word = flags.value(arg)?;
-                args::read_word(&mut reader, setting, word)
-                    .map_err(|e| CliError::input("evaltest", e))?;
+                args::read_word(&mut reader, setting, word).map_err(|e| e.within("evaltest"))?;
             }
             None if path.is_none() && !arg.starts_with("--") => path = Some(arg.to_string()),
             None => return Err(flags.unexpected(arg)),
@@ -46,7 +46,7 @@ fn parse(args: &[String]) -> CliResult<Options> {
     }
     let search = reader
         .finish()
-        .map_err(|e| CliError::input("evaltest", e))?;
+        .map_err(|e| CliError::setting("evaltest", e))?;
     Ok(Options { path, search })
 }
 
@@ -123,10 +123,12 @@ pub fn report_error(
     if positions == 0 {
         return Err(CliError::usage(format!("evaltest: {path} has no position")));
     }
-    host.print(&format!(
-        "{{\"command\":\"evaltest\",\"evaluation\":\"{name}\",\"positions\":{positions},\"mae\":{:.3}}}",
-        error as f64 / positions as f64
-    ));
+    host.print(&summary::line(&json!({
+        "command": "evaltest",
+        "evaluation": name,
+        "positions": positions,
+        "mae": summary::round_to(error as f64 / positions as f64, 3),
+    })));
     Ok(())
 }
 
@@ -179,7 +181,7 @@ mod tests {
         let solved = evaltest("--depth 20").unwrap();
         assert_eq!(
             solved.last().unwrap(),
-            "{\"command\":\"evaltest\",\"evaluation\":\"pattern depth 20 confidence 100\",\"positions\":3,\"mae\":0.000}"
+            "{\"command\":\"evaltest\",\"evaluation\":\"pattern depth 20 confidence 100\",\"positions\":3,\"mae\":0.0}"
         );
         let static_error = evaltest("").unwrap();
         let json = static_error.last().unwrap();

@@ -14,9 +14,10 @@ use othello::rng::Rng;
 use othello::score::ScoreKind;
 use othello::settings::{self, GameClock, OptionError, Setting};
 use othello::{Color, Game};
-use othello_cli::{CliError, CliResult};
+use othello_cli::{summary, CliError, CliResult};
+use serde_json::json;
 
-use super::args::{self, json_string, number, Flags, ENGINE_SETTINGS};
+use super::args::{self, number, Flags, ENGINE_SETTINGS};
 use othello_cli::Host;
 
 /// The game clock's settings, which `game` takes as flags for every engine
@@ -149,8 +150,8 @@ fn check_on_clock(color: Color, (text, spec): &(String, Spec)) -> CliResult {
 }
 
 /// Milliseconds as the JSON line writes them: rounded, or `null`.
-fn ms_json(ms: Option<f64>) -> String {
-    ms.map_or_else(|| "null".to_string(), |ms| format!("{}", ms.round() as i64))
+fn ms_json(ms: Option<f64>) -> Option<i64> {
+    ms.map(|ms| ms.round() as i64)
 }
 
 /// `game [--black <spec>] [--white <spec>] [--clock-ms N [--increment-ms M]
@@ -180,21 +181,21 @@ pub fn run_game(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliR
         host.print(&line);
     }
     let [black, white] = options.players;
-    host.print(&format!(
-        "{{\"command\":\"game\",\"transcript\":\"{}\",\"black\":{},\"white\":{},\"black_player\":{},\"white_player\":{},\"random_plies\":{},\"seed\":{},\"black_ms_left\":{},\"white_ms_left\":{},\"lost_on_time\":{},\"clock_ms\":{},\"increment_ms\":{}}}",
-        transcript::write(&game),
-        end.black().count_ones(),
-        end.white().count_ones(),
-        json_string(&black.to_string()),
-        json_string(&white.to_string()),
-        options.random_plies,
-        options.seed,
-        ms_json(played.left_ms[0]),
-        ms_json(played.left_ms[1]),
-        played.lost_on_time.map_or("null".to_string(), |c: Color| json_string(&c.name().to_lowercase())),
-        ms_json(options.clock.map(|c| c.remaining_ms)),
-        ms_json(options.clock.map(|c| c.increment_ms)),
-    ));
+    host.print(&summary::line(&json!({
+        "command": "game",
+        "transcript": transcript::write(&game),
+        "black": end.black().count_ones(),
+        "white": end.white().count_ones(),
+        "black_player": black.to_string(),
+        "white_player": white.to_string(),
+        "random_plies": options.random_plies,
+        "seed": options.seed,
+        "black_ms_left": ms_json(played.left_ms[0]),
+        "white_ms_left": ms_json(played.left_ms[1]),
+        "lost_on_time": played.lost_on_time.map(|c: Color| c.name().to_lowercase()),
+        "clock_ms": ms_json(options.clock.map(|c| c.remaining_ms)),
+        "increment_ms": ms_json(options.clock.map(|c| c.increment_ms)),
+    })));
     Ok(())
 }
 

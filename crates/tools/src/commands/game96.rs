@@ -18,9 +18,10 @@ use othello_board96::square::Square;
 use othello_board96::{Color, Game, Move, Position, Status};
 use othello_cli::board96::MAX_SEARCH96_DEPTH;
 use othello_cli::Host;
-use othello_cli::{CliError, CliResult};
+use othello_cli::{summary, CliError, CliResult};
+use serde_json::json;
 
-use super::args::{json_string, number, Flags};
+use super::args::{number, Flags};
 
 /// The name the messages of `game --board 96` start with.
 const COMMAND: &str = "game --board 96";
@@ -228,8 +229,8 @@ impl<'a> Side<'a> {
 }
 
 /// Milliseconds as the JSON line writes them: rounded, or `null`.
-pub(super) fn ms_json(ms: Option<f64>) -> String {
-    ms.map_or_else(|| "null".to_string(), |ms| format!("{}", ms.round() as i64))
+pub(super) fn ms_json(ms: Option<f64>) -> Option<i64> {
+    ms.map(|ms| ms.round() as i64)
 }
 
 /// `game --board 96 --red <spec> --white <spec> [--clock-ms N] [--seed S]
@@ -288,19 +289,23 @@ pub fn run_game96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cl
     for line in picture(&end) {
         host.print(&line);
     }
-    host.print(&format!(
-        "{{\"command\":\"game\",\"board\":96,\"transcript\":\"{}\",\"red\":{red_discs},\"white\":{white_discs},\"red_score\":{red_score},\"red_player\":{},\"white_player\":{},\"seed\":{},\"red_nodes\":{},\"white_nodes\":{},\"red_ms_left\":{},\"white_ms_left\":{},\"lost_on_time\":{},\"clock_ms\":{}}}",
-        transcript::write(&game),
-        json_string(&red.to_string()),
-        json_string(&white.to_string()),
-        options.seed,
-        sides[0].nodes(),
-        sides[1].nodes(),
-        ms_json(sides[0].remaining_ms()),
-        ms_json(sides[1].remaining_ms()),
-        lost_on_time.map_or("null".to_string(), |c: Color| json_string(&c.name().to_lowercase())),
-        options.clock_ms.map_or("null".to_string(), |ms| ms.to_string()),
-    ));
+    host.print(&summary::line(&json!({
+        "command": "game",
+        "board": 96,
+        "transcript": transcript::write(&game),
+        "red": red_discs,
+        "white": white_discs,
+        "red_score": red_score,
+        "red_player": red.to_string(),
+        "white_player": white.to_string(),
+        "seed": options.seed,
+        "red_nodes": sides[0].nodes(),
+        "white_nodes": sides[1].nodes(),
+        "red_ms_left": ms_json(sides[0].remaining_ms()),
+        "white_ms_left": ms_json(sides[1].remaining_ms()),
+        "lost_on_time": lost_on_time.map(|c: Color| c.name().to_lowercase()),
+        "clock_ms": options.clock_ms,
+    })));
     Ok(())
 }
 

@@ -13,9 +13,10 @@ use othello_board96::players::SplitMix64;
 use othello_board96::square::Squares;
 use othello_board96::{Color, Game, Move, Position, Status};
 use othello_cli::Host;
-use othello_cli::{CliError, CliResult};
+use othello_cli::{summary, CliError, CliResult};
+use serde_json::json;
 
-use super::args::{json_string, number, Flags};
+use super::args::{number, Flags};
 use super::elo::Pairs;
 use super::game96::{clock_ms_of, ms_json, Side, Spec96, SPEC_FORMS};
 use super::matches::{elo_json, print_record, MatchRecord};
@@ -296,41 +297,39 @@ pub fn run_match96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> C
         elo,
         high,
     } = print_record(host, [wins, draws, losses], disc_total, &pairs);
-    let summary = |values: &[f64]| -> String {
+    let time_left = |values: &[f64]| -> serde_json::Value {
         if values.is_empty() {
-            return "null".to_string();
+            return serde_json::Value::Null;
         }
         let mean = values.iter().sum::<f64>() / values.len() as f64;
         let min = values.iter().copied().fold(f64::INFINITY, f64::min);
         let max = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-        format!(
-            "{{\"mean\":{},\"min\":{},\"max\":{}}}",
-            ms_json(Some(mean)),
-            ms_json(Some(min)),
-            ms_json(Some(max))
-        )
+        json!({ "mean": ms_json(Some(mean)), "min": ms_json(Some(min)), "max": ms_json(Some(max)) })
     };
-    host.print(&format!(
-        "{{\"command\":\"match\",\"board\":96,\"games\":{games},\"a_wins\":{wins},\"draws\":{draws},\"b_wins\":{losses},\"a_score\":{score:.4},\"disc_average\":{disc_average:.2},\"elo\":{},\"elo_low\":{},\"elo_high\":{},\"a\":{},\"b\":{},\"opening_plies\":{},\"openings_file\":{},\"seed\":{},\"book\":{},\"clock_ms\":{},\"a_nodes\":{},\"b_nodes\":{},\"a_ms_left\":{},\"b_ms_left\":{},\"lost_on_time\":{lost_on_time}}}",
-        elo_json(elo),
-        elo_json(low),
-        elo_json(high),
-        json_string(&a.to_string()),
-        json_string(&b.to_string()),
-        options.opening_plies,
-        options
-            .openings
-            .as_deref()
-            .map_or("null".to_string(), json_string),
-        options.seed,
-        options.book,
-        options
-            .clock_ms
-            .map_or("null".to_string(), |ms| ms.to_string()),
-        nodes[0],
-        nodes[1],
-        summary(&left[0]),
-        summary(&left[1]),
-    ));
+    host.print(&summary::line(&json!({
+        "command": "match",
+        "board": 96,
+        "games": games,
+        "a_wins": wins,
+        "draws": draws,
+        "b_wins": losses,
+        "a_score": summary::round_to(score, 4),
+        "disc_average": summary::round_to(disc_average, 2),
+        "elo": elo_json(elo),
+        "elo_low": elo_json(low),
+        "elo_high": elo_json(high),
+        "a": a.to_string(),
+        "b": b.to_string(),
+        "opening_plies": options.opening_plies,
+        "openings_file": options.openings.as_deref(),
+        "seed": options.seed,
+        "book": options.book,
+        "clock_ms": options.clock_ms,
+        "a_nodes": nodes[0],
+        "b_nodes": nodes[1],
+        "a_ms_left": time_left(&left[0]),
+        "b_ms_left": time_left(&left[1]),
+        "lost_on_time": lost_on_time,
+    })));
     Ok(())
 }

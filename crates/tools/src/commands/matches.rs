@@ -18,7 +18,8 @@
 //! clock (one game per core keeps timed games fair); the lines come in the
 //! order the pairs end.
 
-use othello_cli::{CliError, CliResult};
+use othello_cli::{summary, CliError, CliResult};
+use serde_json::json;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 
@@ -98,12 +99,8 @@ pub(super) fn elo_text(elo: f64) -> String {
 }
 
 /// An Elo difference in the JSON line: a number, or `null` when infinite.
-pub(super) fn elo_json(elo: f64) -> String {
-    if elo.is_finite() {
-        format!("{elo:.1}")
-    } else {
-        "null".to_string()
-    }
+pub(super) fn elo_json(elo: f64) -> Option<f64> {
+    summary::finite(elo).map(|elo| summary::round_to(elo, 1))
 }
 
 /// Most pairs of games from random openings.
@@ -177,14 +174,13 @@ fn parse(args: &[String], host: &mut dyn Host) -> CliResult<Options> {
                 let setting = args::setting_of(flag, &ENGINE_SETTINGS, settings::flags)
                     .ok_or_else(|| flags.unexpected(flag))?;
                 let word = flags.value(flag)?;
-                args::read_word(&mut reader, setting, word)
-                    .map_err(|e| CliError::input("match", e))?;
+                args::read_word(&mut reader, setting, word).map_err(|e| e.within("match"))?;
                 shared.push(format!("{}={word}", setting.name()));
             }
         }
     }
     // Refuses shared settings that override one another (a level and a depth).
-    reader.finish().map_err(|e| CliError::input("match", e))?;
+    reader.finish().map_err(|e| CliError::setting("match", e))?;
     let starts = match (&openings_file, random_plies) {
         (Some(_), Some(_)) => {
             return Err(CliError::usage(
@@ -261,7 +257,7 @@ fn parse(args: &[String], host: &mut dyn Host) -> CliResult<Options> {
 fn read_openings(path: &str, host: &mut dyn Host) -> CliResult<Vec<Game>> {
     let text = host
         .read_file(path)
-        .map_err(|e| CliError::input("match: --openings-file", e))?;
+        .map_err(|e| e.within("match: --openings-file"))?;
     replay_openings(&text, path)
 }
 
@@ -638,24 +634,36 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cli
                 bounds.1,
                 verdict.name()
             ));
-            format!(
-                ",\"sprt\":{{\"elo0\":{elo0},\"elo1\":{elo1},\"llr\":{llr:.3},\"lower\":{:.3},\"upper\":{:.3},\"result\":\"{}\"}}",
-                bounds.0,
-                bounds.1,
-                verdict.name()
-            )
+            Some(json!({
+                "elo0": elo0,
+                "elo1": elo1,
+                "llr": summary::round_to(llr, 3),
+                "lower": summary::round_to(bounds.0, 3),
+                "upper": summary::round_to(bounds.1, 3),
+                "result": verdict.name(),
+            }))
         }
-        None => String::new(),
+        None => None,
     };
-    host.print(&format!(
-        "{{\"command\":\"match\",\"games\":{games},\"a_wins\":{wins},\"draws\":{draws},\"b_wins\":{losses},\"a_score\":{score:.4},\"disc_average\":{disc_average:.2},\"elo\":{},\"elo_low\":{},\"elo_high\":{},\"a_ms_per_move\":{:.1},\"b_ms_per_move\":{:.1},\"a_lost_on_time\":{},\"b_lost_on_time\":{}{sprt}}}",
-        elo_json(elo),
-        elo_json(low),
-        elo_json(high),
-        a.ms_per_move(),
-        b.ms_per_move(),
-        a.flags,
-        b.flags
-    ));
+    let mut line = json!({
+        "command": "match",
+        "games": games,
+        "a_wins": wins,
+        "draws": draws,
+        "b_wins": losses,
+        "a_score": summary::round_to(score, 4),
+        "disc_average": summary::round_to(disc_average, 2),
+        "elo": elo_json(elo),
+        "elo_low": elo_json(low),
+        "elo_high": elo_json(high),
+        "a_ms_per_move": summary::round_to(a.ms_per_move(), 1),
+        "b_ms_per_move": summary::round_to(b.ms_per_move(), 1),
+        "a_lost_on_time": a.flags,
+        "b_lost_on_time": b.flags,
+    });
+    if let Some(sprt) = sprt {
+        line["sprt"] = sprt;
+    }
+    host.print(&summary::line(&line));
     Ok(())
 }

@@ -5,7 +5,8 @@
 //! `zcat data/wthor-games.txt.gz > /tmp/wthor-games.txt &&
 //!  othello openings /tmp/wthor-games.txt --count 200 > data/openings.txt`.
 
-use othello_cli::{CliError, CliResult};
+use othello_cli::{summary, CliError, CliResult};
+use serde_json::json;
 use std::collections::HashSet;
 
 use othello::clock::Clock;
@@ -90,8 +91,11 @@ pub fn run_openings(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> 
             host.print(prefix);
         }
     }
-    host.print(&format!(
-        "{{\"command\":\"openings\",\"read\":{read},\"distinct\":{distinct},\"chosen\":{chosen}}}"
-    ));
+    host.print(&summary::line(&json!({
+        "command": "openings",
+        "read": read,
+        "distinct": distinct,
+        "chosen": chosen,
+    })));
     Ok(())
 }

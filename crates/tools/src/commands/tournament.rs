@@ -10,7 +10,8 @@ use othello::notation::transcript;
 use othello::players::{play_game, Player, Spec};
 use othello::rng::derive_seed;
 use othello::rng::Rng;
-use othello_cli::{CliError, CliResult};
+use othello_cli::{summary, CliError, CliResult};
+use serde_json::json;
 
 use super::args::{number, parse_spec, Flags};
 use othello_cli::Host;
@@ -74,8 +75,8 @@ fn parse(args: &[String]) -> CliResult<Options> {
 }
 
 /// Points as PAIP prints them (`12.5`).
-fn points(halves: u32) -> String {
-    format!("{:.1}", f64::from(halves) / 2.0)
+fn points(halves: u32) -> f64 {
+    f64::from(halves) / 2.0
 }
 
 /// `tournament --players <spec>,<spec>,... --pairs N [--random-plies 10 --seed S]`.
@@ -156,7 +157,7 @@ pub fn run_tournament(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -
                 if i == j {
                     "---".to_string()
                 } else {
-                    points(halves[i][j])
+                    format!("{:.1}", points(halves[i][j]))
                 }
             })
             .map(|cell| format!("{cell:>5}"))
@@ -164,38 +165,33 @@ pub fn run_tournament(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -
         host.print(&format!(
             "{:<width$}{:>6}: {}   discs {:+.1}",
             options.players[i].to_string(),
-            points(totals[i]),
+            format!("{:.1}", points(totals[i])),
             cells.join(" "),
             discs[i] as f64 / f64::from(games[i].max(1))
         ));
     }
-    let quote = |spec: &Spec| format!("\"{spec}\"");
-    let table: Vec<String> = (0..n)
+    let table: Vec<Vec<Option<f64>>> = (0..n)
         .map(|i| {
-            let row: Vec<String> = (0..n)
-                .map(|j| {
-                    if i == j {
-                        "null".into()
-                    } else {
-                        points(halves[i][j])
-                    }
-                })
-                .collect();
-            format!("[{}]", row.join(","))
+            (0..n)
+                .map(|j| (i != j).then(|| points(halves[i][j])))
+                .collect()
         })
         .collect();
-    host.print(&format!(
-        "{{\"command\":\"tournament\",\"players\":[{}],\"pairs\":{},\"random_plies\":{},\"seed\":{},\"games\":{game_number},\"totals\":[{}],\"table\":[{}],\"disc_average\":[{}],\"black_wins\":{black_wins},\"white_wins\":{white_wins},\"draws\":{draws}}}",
-        options.players.iter().map(quote).collect::<Vec<_>>().join(","),
-        options.pairs,
-        options.random_plies,
-        options.seed,
-        totals.iter().map(|&h| points(h)).collect::<Vec<_>>().join(","),
-        table.join(","),
-        (0..n)
-            .map(|i| format!("{:.2}", discs[i] as f64 / f64::from(games[i].max(1))))
-            .collect::<Vec<_>>()
-            .join(","),
-    ));
+    host.print(&summary::line(&json!({
+        "command": "tournament",
+        "players": options.players.iter().map(Spec::to_string).collect::<Vec<_>>(),
+        "pairs": options.pairs,
+        "random_plies": options.random_plies,
+        "seed": options.seed,
+        "games": game_number,
+        "totals": totals.iter().map(|&h| points(h)).collect::<Vec<_>>(),
+        "table": table,
+        "disc_average": (0..n)
+            .map(|i| summary::round_to(discs[i] as f64 / f64::from(games[i].max(1)), 2))
+            .collect::<Vec<_>>(),
+        "black_wins": black_wins,
+        "white_wins": white_wins,
+        "draws": draws,
+    })));
     Ok(())
 }

@@ -1,6 +1,7 @@
 //! `train` (native only): the evaluation's training tool.
 
-use othello_cli::{CliError, CliResult};
+use othello_cli::{summary, CliError, CliResult};
+use serde_json::json;
 use std::collections::HashMap;
 
 use crate::training::wthor::read_games;
@@ -81,11 +82,13 @@ fn run_heldout(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliRe
         written += 1;
         empties = if empties == high { low } else { empties + 1 };
     }
-    std::fs::write(out, lines).map_err(|e| CliError::input(format!("train heldout: {out}"), e))?;
+    std::fs::write(out, lines).map_err(|e| CliError::file(format!("train heldout: {out}"), e))?;
     let ms = clock.now_ms() - start;
-    host.print(&format!(
-        "{{\"command\":\"train heldout\",\"positions\":{written},\"ms\":{ms:.0}}}"
-    ));
+    host.print(&summary::line(&json!({
+        "command": "train heldout",
+        "positions": written,
+        "ms": summary::whole_ms(ms),
+    })));
     Ok(())
 }
 
@@ -154,11 +157,14 @@ fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResu
         eprintln!("train solve: {done}/{total} games");
     });
     std::fs::write(&out, crate::training::labels::write_labels(&solved))
-        .map_err(|e| CliError::input(format!("train solve: {out}"), e))?;
+        .map_err(|e| CliError::file(format!("train solve: {out}"), e))?;
     let ms = clock.now_ms() - start;
-    host.print(&format!(
-        "{{\"command\":\"train solve\",\"games\":{total},\"empties\":{empties},\"ms\":{ms:.0}}}"
-    ));
+    host.print(&summary::line(&json!({
+        "command": "train solve",
+        "games": total,
+        "empties": empties,
+        "ms": summary::whole_ms(ms),
+    })));
     Ok(())
 }
 
@@ -226,15 +232,18 @@ fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliRes
         },
     );
     std::fs::write(out, crate::training::labels::write_labels(&labels))
-        .map_err(|e| CliError::input(format!("train search: {out}"), e))?;
+        .map_err(|e| CliError::file(format!("train search: {out}"), e))?;
     let positions: usize = labels.iter().map(|l| l.scores.len()).sum();
     let ms = clock.now_ms() - start;
-    host.print(&format!(
-        "{{\"command\":\"train search\",\"games\":{total},\"positions\":{positions},\"depth\":{},\"confidence\":{},\"eval\":\"{}\",\"ms\":{ms:.0}}}",
-        settings.depth,
-        probcut::confidence(settings.selectivity),
-        evaluation.name()
-    ));
+    host.print(&summary::line(&json!({
+        "command": "train search",
+        "games": total,
+        "positions": positions,
+        "depth": settings.depth,
+        "confidence": probcut::confidence(settings.selectivity),
+        "eval": evaluation.name(),
+        "ms": summary::whole_ms(ms),
+    })));
     Ok(())
 }
 
@@ -341,7 +350,7 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult
     let out = o
         .get("out")
         .ok_or_else(|| CliError::usage("train fit: --out is required"))?;
-    std::fs::write(out, &bytes).map_err(|e| CliError::input(format!("train fit: {out}"), e))?;
+    std::fs::write(out, &bytes).map_err(|e| CliError::file(format!("train fit: {out}"), e))?;
     let ms = clock.now_ms() - start;
     let train_mae =
         crate::training::fit::mean_absolute_error(&examples, |e| table.raw(&e.board) as f32 / 64.0);
@@ -354,11 +363,14 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult
             table.evaluate(board)
         })?;
     }
-    host.print(&format!(
-        "{{\"command\":\"train fit\",\"examples\":{},\"train_mae\":{train_mae:.3},\"heldout_mae\":{test_mae:.3},\"bytes\":{},\"ms\":{ms:.0}}}",
-        examples.len(),
-        bytes.len()
-    ));
+    host.print(&summary::line(&json!({
+        "command": "train fit",
+        "examples": examples.len(),
+        "train_mae": summary::round_to(train_mae, 3),
+        "heldout_mae": summary::round_to(test_mae, 3),
+        "bytes": bytes.len(),
+        "ms": summary::whole_ms(ms),
+    })));
     Ok(())
 }
 
@@ -412,15 +424,15 @@ fn extra_files(paths: &str) -> CliResult<Vec<String>> {
 /// `*.txt.gz` files of a folder in name order.
 fn example_files(path: &str) -> CliResult<Vec<String>> {
     let metadata =
-        std::fs::metadata(path).map_err(|e| CliError::input(format!("train fit: {path}"), e))?;
+        std::fs::metadata(path).map_err(|e| CliError::file(format!("train fit: {path}"), e))?;
     if !metadata.is_dir() {
         return Ok(vec![path.to_string()]);
     }
     let entries =
-        std::fs::read_dir(path).map_err(|e| CliError::input(format!("train fit: {path}"), e))?;
+        std::fs::read_dir(path).map_err(|e| CliError::file(format!("train fit: {path}"), e))?;
     let mut files = Vec::new();
     for entry in entries {
-        let entry = entry.map_err(|e| CliError::input(format!("train fit: {path}"), e))?;
+        let entry = entry.map_err(|e| CliError::file(format!("train fit: {path}"), e))?;
         let name = entry.file_name().to_string_lossy().into_owned();
         if name.ends_with(".txt") || name.ends_with(".txt.gz") {
             files.push(entry.path().to_string_lossy().into_owned());
@@ -530,7 +542,7 @@ fn run_probcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliRe
         ));
     }
     std::fs::write(out, write_source(&models, samples.len()))
-        .map_err(|e| CliError::input(format!("train probcut: {out}"), e))?;
+        .map_err(|e| CliError::file(format!("train probcut: {out}"), e))?;
     for (bucket, row) in models.iter().enumerate() {
         let line: Vec<String> = row
             .iter()
@@ -545,10 +557,11 @@ fn run_probcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliRe
         ));
     }
     let ms = clock.now_ms() - start;
-    host.print(&format!(
-        "{{\"command\":\"train probcut\",\"positions\":{},\"ms\":{ms:.0}}}",
-        samples.len()
-    ));
+    host.print(&summary::line(&json!({
+        "command": "train probcut",
+        "positions": samples.len(),
+        "ms": summary::whole_ms(ms),
+    })));
     Ok(())
 }
 
@@ -634,7 +647,7 @@ fn run_endcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliRes
         "othello train endcut --games {games_path} --positions {count} --min-empties {low} --max-empties {high} --max-depth {max_depth}"
     );
     std::fs::write(out, write_source(&model, samples.len(), &command))
-        .map_err(|e| CliError::input(format!("train endcut: {out}"), e))?;
+        .map_err(|e| CliError::file(format!("train endcut: {out}"), e))?;
     for (d, [a, b]) in model.line.iter().enumerate() {
         let cells: Vec<String> = model
             .cells
@@ -649,10 +662,12 @@ fn run_endcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliRes
     }
     let [s0, s1, s2] = model.sigma;
     let ms = clock.now_ms() - start;
-    host.print(&format!(
-        "{{\"command\":\"train endcut\",\"positions\":{},\"sigma\":[{s0:.3},{s1:.3},{s2:.3}],\"ms\":{ms:.0}}}",
-        samples.len()
-    ));
+    host.print(&summary::line(&json!({
+        "command": "train endcut",
+        "positions": samples.len(),
+        "sigma": ([s0, s1, s2].map(|s| summary::round_to(s, 3))),
+        "ms": summary::whole_ms(ms),
+    })));
     Ok(())
 }
 
@@ -758,12 +773,15 @@ fn run_selfplay(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliR
     } else {
         write_examples(&played.iter().map(|p| p.example).collect::<Vec<_>>())
     };
-    std::fs::write(out, text).map_err(|e| CliError::input(format!("train selfplay: {out}"), e))?;
+    std::fs::write(out, text).map_err(|e| CliError::file(format!("train selfplay: {out}"), e))?;
     let ms = clock.now_ms() - start;
-    host.print(&format!(
-        "{{\"command\":\"train selfplay\",\"first\":{first},\"games\":{games},\"examples\":{},\"ms\":{ms:.0}}}",
-        played.len()
-    ));
+    host.print(&summary::line(&json!({
+        "command": "train selfplay",
+        "first": first,
+        "games": games,
+        "examples": played.len(),
+        "ms": summary::whole_ms(ms),
+    })));
     Ok(())
 }
 
@@ -809,9 +827,11 @@ fn run_check(args: &[String], host: &mut dyn Host, _clock: &dyn Clock) -> CliRes
             }
         }
     }
-    host.print(&format!(
-        "{{\"command\":\"train check\",\"checked\":{checked},\"wrong\":{wrong}}}"
-    ));
+    host.print(&summary::line(&json!({
+        "command": "train check",
+        "checked": checked,
+        "wrong": wrong,
+    })));
     Ok(())
 }
 
@@ -887,7 +907,7 @@ fn search_options(
         let flag = spell(setting);
         if let Some(word) = o.get(flag.trim_start_matches("--")) {
             args::read_word(&mut reader, setting, word)
-                .map_err(|e| CliError::input(format!("train {step}"), e))?;
+                .map_err(|e| e.within(&format!("train {step}")))?;
         }
     }
     reader

@@ -7,9 +7,10 @@
 use othello::clock::Clock;
 use othello_board96::learn::{train, Config, Event};
 use othello_cli::Host;
-use othello_cli::{CliError, CliResult};
+use othello_cli::{summary, CliError, CliResult};
+use serde_json::json;
 
-use super::args::{json_string, number, Flags};
+use super::args::{number, Flags};
 
 /// The name the messages of `train --board 96` start with.
 const COMMAND: &str = "train --board 96";
@@ -100,7 +101,11 @@ pub fn run_train96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> C
                 report.index,
                 report.phase.first,
                 report.phase.last,
-                if report.phase.exact { "exact" } else { "searched" },
+                if report.phase.exact {
+                    "exact"
+                } else {
+                    "searched"
+                },
                 report.samples,
                 report.nodes,
                 report.rms_before,
@@ -108,16 +113,15 @@ pub fn run_train96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> C
             );
             host.print(&format!("{line} ms {:.0}", clock.now_ms() - start));
             phase_lines.push(format!("# {line}\n"));
-            phase_json.push(format!(
-                "{{\"first\":{},\"last\":{},\"exact\":{},\"samples\":{},\"nodes\":{},\"rms_before\":{:.3},\"rms_after\":{:.3}}}",
-                report.phase.first,
-                report.phase.last,
-                report.phase.exact,
-                report.samples,
-                report.nodes,
-                report.rms_before,
-                report.rms_after
-            ));
+            phase_json.push(json!({
+                "first": report.phase.first,
+                "last": report.phase.last,
+                "exact": report.phase.exact,
+                "samples": report.samples,
+                "nodes": report.nodes,
+                "rms_before": summary::round_to(report.rms_before, 3),
+                "rms_after": summary::round_to(report.rms_after, 3),
+            }));
         }
     })
     .map_err(|e| CliError::usage(format!("{COMMAND}: {}", e.0)))?;
@@ -127,17 +131,18 @@ pub fn run_train96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> C
         phase_lines.concat(),
         training.weights.write()
     );
-    std::fs::write(&out, text).map_err(|e| CliError::input(format!("{COMMAND}: {out}"), e))?;
-    host.print(&format!(
-        "{{\"command\":\"train\",\"board\":96,\"out\":{},\"games\":{},\"seed\":{},\"phase_plies\":{},\"depth\":{},\"exact_plies\":{},\"phases\":[{}],\"ms\":{:.0}}}",
-        json_string(&out),
-        config.games,
-        config.seed,
-        config.phase_plies,
-        config.depth,
-        config.exact_plies,
-        phase_json.join(","),
-        clock.now_ms() - start
-    ));
+    std::fs::write(&out, text).map_err(|e| CliError::file(format!("{COMMAND}: {out}"), e))?;
+    host.print(&summary::line(&json!({
+        "command": "train",
+        "board": 96,
+        "out": out,
+        "games": config.games,
+        "seed": config.seed,
+        "phase_plies": config.phase_plies,
+        "depth": config.depth,
+        "exact_plies": config.exact_plies,
+        "phases": phase_json,
+        "ms": summary::whole_ms(clock.now_ms() - start),
+    })));
     Ok(())
 }

@@ -36,7 +36,7 @@ pub struct GamePosition {
 pub fn parse_games(reader: impl BufRead) -> CliResult<Vec<GameRecord>> {
     let mut games = Vec::new();
     for (number, line) in reader.lines().enumerate() {
-        let line = line.map_err(|e| CliError::input(format!("games: line {}", number + 1), e))?;
+        let line = line.map_err(|e| CliError::file(format!("games: line {}", number + 1), e))?;
         if line.trim().is_empty() {
             continue;
         }

@@ -62,16 +62,23 @@ pub fn repository(path: &str) -> PathBuf {
     PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../..")).join(path)
 }
 
-/// The raw text after `"key":` in a JSON line, up to the next `,` or `}`.
-pub fn raw<'a>(json: &'a str, key: &str) -> &'a str {
-    let start = json
-        .find(&format!("\"{key}\":"))
-        .unwrap_or_else(|| panic!("no {key} in {json}"));
-    let rest = &json[start + key.len() + 3..];
-    &rest[..rest.find([',', '}']).unwrap_or(rest.len())]
+/// The value of `key` in a JSON line (the summary a command ends with),
+/// read by `serde_json`.
+pub fn field(json: &str, key: &str) -> serde_json::Value {
+    let value: serde_json::Value =
+        serde_json::from_str(json).unwrap_or_else(|e| panic!("not JSON ({e}): {json}"));
+    value
+        .get(key)
+        .cloned()
+        .unwrap_or_else(|| panic!("no {key} in {json}"))
 }
 
-/// The number after `"key":` in a JSON line.
+/// The JSON text of the value of `key` (`null`, `12`, `"f5"`, ...).
+pub fn raw(json: &str, key: &str) -> String {
+    field(json, key).to_string()
+}
+
+/// The number at `key` in a JSON line.
 pub fn number<T: FromStr>(json: &str, key: &str) -> T
 where
     T::Err: Debug,
@@ -81,16 +88,11 @@ where
         .unwrap_or_else(|e| panic!("{key} is not a number: {raw} ({e:?})"))
 }
 
-/// The text of a string field of a JSON line (no escapes in it), or `None`
-/// for `null`.
-pub fn text<'a>(json: &'a str, key: &str) -> Option<&'a str> {
-    let start = json
-        .find(&format!("\"{key}\":"))
-        .unwrap_or_else(|| panic!("no {key} in {json}"));
-    let rest = &json[start + key.len() + 3..];
-    if rest.starts_with("null") {
-        return None;
+/// The text of a string field of a JSON line, or `None` for `null`.
+pub fn text(json: &str, key: &str) -> Option<String> {
+    match field(json, key) {
+        serde_json::Value::Null => None,
+        serde_json::Value::String(text) => Some(text),
+        other => panic!("{key} is not a string: {other}"),
     }
-    let rest = rest.strip_prefix('"').expect("a string or null");
-    Some(&rest[..rest.find('"').unwrap()])
 }

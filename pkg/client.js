@@ -3,7 +3,7 @@
 // Workers in browsers and with worker_threads under Node.
 
 import {
-  ERROR_CODES, argumentError, codedError, engineError, rangeError, withCode,
+  ERROR_CODES, argumentError, codedError, describe, engineError, rangeError, thrownText, withCode,
 } from './errors.js';
 import { onOtherOrigin, workerFromOtherOrigin } from './other-origin.js';
 
@@ -32,26 +32,6 @@ const DetailEvent = typeof CustomEvent === 'function'
       this.detail = init.detail ?? null;
     }
   };
-
-function describe(value) {
-  if (value === null) return 'null';
-  try {
-    if (Array.isArray(value)) return 'an array';
-  } catch {
-    // A revoked Proxy.
-  }
-  return typeof value;
-}
-
-/** What a thrown value says: an Error's message, a string, or its type. Never throws. */
-function thrownText(value) {
-  try {
-    if (value instanceof Error && typeof value.message === 'string' && value.message !== '') return value.message;
-  } catch {
-    // A Proxy or a message getter that throws.
-  }
-  return typeof value === 'string' && value !== '' ? value : `a thrown ${describe(value)}`;
-}
 
 /** `value instanceof Kind`, false where asking throws (a Proxy whose getPrototypeOf trap throws). */
 function isInstance(value, Kind) {

@@ -68,6 +68,27 @@ export function codedError(message, code, options) {
   return withCode(new Error(message, options), code);
 }
 
+/** A value as error messages name it: `null`, `an array`, or its type. */
+export function describe(value) {
+  if (value === null) return 'null';
+  try {
+    if (Array.isArray(value)) return 'an array';
+  } catch {
+    // A revoked Proxy.
+  }
+  return typeof value;
+}
+
+/** What a thrown value says: an Error's message, a string, or its type. Never throws. */
+export function thrownText(value) {
+  try {
+    if (value instanceof Error && typeof value.message === 'string' && value.message !== '') return value.message;
+  } catch {
+    // A Proxy or a message getter that throws.
+  }
+  return typeof value === 'string' && value !== '' ? value : `a thrown ${describe(value)}`;
+}
+
 /** A message that ends with a number out of its range: "... must be ... from 1 to 60, got 61". */
 const OUT_OF_RANGE = /must be (a whole number|a positive number|at least|at most)[^]*, got -?(\d|Infinity|NaN)[\d.e+-]*$/;
 

@@ -699,14 +699,6 @@ export function clearTable(): void;
  */
 export function setThreads(threads: number): number;
 
-/**
- * Loads the threaded build instead of the single-thread one and returns its
- * compiled module and shared memory, for pool workers to join. For the
- * package's worker; `EngineClient` does this itself.
- * @internal
- */
-export function initThreaded(source?: WasmSource): Promise<{ module: WasmModule; memory: WasmMemory }>;
-
 /** The pool workers that have joined the threaded build (0 in the single-thread build). @internal */
 export function poolWorkers(): number;
 

@@ -1,44 +1,17 @@
 // The engine's JavaScript facade: checks every argument before it reaches the
-// wasm module, which answers bad positions and moves with an Error too.
-import initWasm, * as single from './wasm/othello.js';
+// wasm module, which answers bad positions and moves with an Error too. It
+// loads the single-thread build (./wasm/); a worker that searches on
+// threads loads the threaded one with ./threaded.js instead, and the
+// functions here then run on it.
+import * as single from './wasm/othello.js';
 import {
-  ERROR_CODES, argumentError, codedError, engineError, rangeError,
+  ERROR_CODES, argumentError, codedError, describe, rangeError, thrownText,
 } from './errors.js';
+import {
+  checkModule, checkReady, compileSource, engine, isLoaded, loadError, loadedExports, start, startSync,
+} from './loader.js';
 
 export { ERROR_CODES, isOthelloError } from './errors.js';
-
-/**
- * The build in use: the single-thread build (./wasm/), or the threaded one
- * (./wasm-threads/) once the engine's worker has loaded it with initThreaded.
- */
-/** @type {any} the exports of one build or the other */
-let raw = single;
-let ready = false;
-/** The module's raw exports, for the test hook of the package's test build. */
-let wasmExports = null;
-/** The compiled module of the build in use, once loaded (handed to the client, which passes it to a new worker). */
-let loadedModule = null;
-
-/**
- * The engine's functions as this module calls them: those of the build in
- * use (`raw`), whose errors become the package's (errors.js: class and code).
- */
-/** @type {any} */
-const engine = new Proxy({}, {
-  get(_, name) {
-    const method = raw[name];
-    if (typeof method !== 'function') return method;
-    return (...args) => {
-      try {
-        return method(...args);
-      } catch (error) {
-        throw engineError(error);
-      }
-    };
-  },
-});
-
-const isNode = typeof process !== 'undefined' && process.versions != null && process.versions.node != null;
 
 /**
  * Loads the engine. `source` may be a URL or path string, a `URL`, a
@@ -48,7 +21,7 @@ const isNode = typeof process !== 'undefined' && process.versions != null && pro
  * a `file:` URL is read from disk (fetch cannot read files).
  */
 export async function init(source) {
-  if (ready) return;
+  if (isLoaded()) return;
   let module;
   try {
     // By default the .wasm next to this file, by a URL bundlers know (read from disk under Node).
@@ -57,10 +30,8 @@ export async function init(source) {
     throw loadError('init', error);
   }
   checkModule('init', module);
-  if (ready) return;
-  wasmExports = await initWasm({ module_or_path: module });
-  loadedModule = module;
-  ready = true;
+  if (isLoaded()) return;
+  await start(single, module);
 }
 
 /**
@@ -69,71 +40,26 @@ export async function init(source) {
  * (after stop() on a page without shared memory, a crash or a timeout)
  * compiles nothing and fetches nothing. @internal
  */
-export function compiledModule() {
-  return loadedModule;
-}
+export { compiledModule } from './loader.js';
 
 /** Loads the engine synchronously from `.wasm` bytes or a compiled `WebAssembly.Module`. */
 export function initSync(source) {
-  if (ready) return;
+  if (isLoaded()) return;
   const kind = readArgument('initSync', 'source', () => (source instanceof WebAssembly.Module ? 'module'
     : source instanceof ArrayBuffer || ArrayBuffer.isView(source) ? 'bytes' : null));
   if (kind === null) throw argumentError('initSync: expected the .wasm bytes or a WebAssembly.Module');
   const module = kind === 'module' ? source : new WebAssembly.Module(source);
   checkModule('initSync', module);
-  wasmExports = raw.initSync({ module });
-  ready = true;
+  startSync(single, module);
 }
 
 /** The most threads a search can be given (MAX_THREADS of the engine). */
 const MAX_THREADS = 64;
 
-/**
- * Loads the threaded build (./wasm-threads/: atomics and a shared memory)
- * from `source` (as for `init`; by default the `.wasm` in ./wasm-threads/)
- * instead of the single-thread one, and returns its shared
- * `WebAssembly.Memory`. Searches still use one thread until pool workers
- * (./pool-worker.js, given the compiled module and that memory) have joined
- * and `setThreads` asks for more. Only for a worker: the threads wait with
- * `Atomics.wait`, which a page's main thread may not do. EngineClient does
- * all of this itself (its `threads` option).
- * @internal
- */
-export async function initThreaded(source) {
-  if (ready) throw codedError('initThreaded: the engine is already loaded', ERROR_CODES.LOAD);
-  if (typeof SharedArrayBuffer !== 'function') {
-    throw codedError('initThreaded: no SharedArrayBuffer here (a page must be cross-origin isolated)', ERROR_CODES.LOAD);
-  }
-  let module;
-  try {
-    if (source === undefined) {
-      // Next to this file: read from disk under Node (fetch cannot read files), fetched in a browser.
-      const url = new URL('./wasm-threads/othello_bg.wasm', import.meta.url);
-      const { readFile } = isNode ? await import(/* webpackIgnore: true */ /* @vite-ignore */ 'node:fs/promises') : {};
-      source = isNode ? await readFile(url) : url;
-    }
-    module = await compileSource(source);
-  } catch (error) {
-    throw loadError('initThreaded', error);
-  }
-  checkModule('initThreaded', module);
-  const imports = WebAssembly.Module.imports(module);
-  if (!imports.some((entry) => entry.kind === 'memory')) {
-    throw codedError('initThreaded: not the threaded build of the engine (it imports no shared memory)', ERROR_CODES.LOAD);
-  }
-  const threaded = await import('./wasm-threads/othello.js');
-  if (ready) throw codedError('initThreaded: the engine is already loaded', ERROR_CODES.LOAD);
-  wasmExports = await threaded.default({ module_or_path: module });
-  raw = threaded;
-  loadedModule = module;
-  ready = true;
-  return { module, memory: wasmExports.memory };
-}
-
 /** The pool workers that have joined the threaded build's pool (0 in the single-thread build). @internal */
 export function poolWorkers() {
   checkReady('poolWorkers');
-  return raw.threadedBuild() ? raw.poolWorkers() : 0;
+  return engine.threadedBuild() ? engine.poolWorkers() : 0;
 }
 
 /**
@@ -148,65 +74,7 @@ export function setThreads(threads) {
   if (typeof threads !== 'number') {
     throw argumentError(`setThreads: threads must be a whole number from 1 to ${MAX_THREADS}, got ${describe(threads)}`);
   }
-  return raw.setThreads(threads);
-}
-
-/**
- * Whether `value` names a file on this machine: under Node, a `file:` URL
- * (string or `URL`) or a path (a string that is not a URL with a scheme
- * such as `https:`; `C:\\...` is a Windows path, not a scheme).
- */
-function isLocalFile(value) {
-  if (!isNode) return false;
-  if (value instanceof URL) return value.protocol === 'file:';
-  return typeof value === 'string' && (/^file:/i.test(value) || !/^[a-z][a-z0-9+.-]+:/i.test(value));
-}
-
-/** A `WebAssembly.Module` from what `init` was given: a URL or path, a `Response` (or a promise of one), bytes or a module. */
-async function compileSource(source) {
-  let value = await source;
-  if (isLocalFile(value)) {
-    const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ 'node:fs/promises');
-    value = await readFile(typeof value === 'string' && /^file:/i.test(value) ? new URL(value) : value);
-  } else if (typeof value === 'string' || value instanceof URL) {
-    value = await fetch(value);
-  }
-  if (typeof Response === 'function' && value instanceof Response) {
-    if (!value.ok) {
-      throw codedError(`failed to fetch the .wasm: ${value.status} ${value.statusText} (${value.url})`, ERROR_CODES.LOAD);
-    }
-    if (typeof WebAssembly.compileStreaming === 'function') {
-      try {
-        return await WebAssembly.compileStreaming(value.clone());
-      } catch {
-        // Served without the application/wasm type: compile the bytes instead.
-      }
-    }
-    value = await value.arrayBuffer();
-  }
-  if (value instanceof WebAssembly.Module) return value;
-  if (!(value instanceof ArrayBuffer || ArrayBuffer.isView(value))) {
-    throw argumentError(`expected a URL, a path, a Response, the .wasm bytes or a WebAssembly.Module, got ${describe(value)}`);
-  }
-  return WebAssembly.compile(/** @type {BufferSource} */ (value));
-}
-
-/**
- * Refuses a module that is not this engine before the glue takes it: the
- * glue keeps the first module it instantiates, even one it then fails to
- * start, and would never load the engine afterwards.
- */
-function checkModule(name, module) {
-  const exported = new Set(WebAssembly.Module.exports(module).map((entry) => entry.name));
-  const missing = ['memory', '__wbindgen_start', 'legalMoves', 'search', 'runCli'].filter((entry) => !exported.has(entry));
-  if (missing.length > 0) {
-    throw codedError(`${name}: not the engine's .wasm (it exports no ${missing.join(', ')})`, ERROR_CODES.LOAD);
-  }
-}
-
-/** A failure to load the engine as an Error that names the function (the caller's promise may reject with anything). */
-function loadError(name, error) {
-  return codedError(`${name}: the engine could not be loaded: ${thrownText(error)}`, ERROR_CODES.LOAD, { cause: error });
+  return engine.setThreads(threads);
 }
 
 /**
@@ -220,41 +88,18 @@ function loadError(name, error) {
  */
 export function __crashForTests(place) {
   checkReady('__crashForTests');
-  if (typeof wasmExports?.crashForTests !== 'function') {
+  const exports = loadedExports();
+  if (typeof exports?.crashForTests !== 'function') {
     throw codedError('__crashForTests: this build of the engine has no test hooks (load pkg/wasm-test/othello_bg.wasm)', ERROR_CODES.ENGINE);
   }
   // The raw export (the shipped glue does not know it): a number for the place.
-  wasmExports.crashForTests(place === 'helper-thread' ? 1 : 0);
-}
-
-function checkReady(name) {
-  if (!ready) throw codedError(`${name}: the engine is not loaded; await init() first`, ERROR_CODES.NOT_LOADED);
+  exports.crashForTests(place === 'helper-thread' ? 1 : 0);
 }
 
 function checkString(name, what, value) {
   if (typeof value !== 'string') {
     throw argumentError(`${name}: ${what} must be a string, got ${describe(value)}`);
   }
-}
-
-function describe(value) {
-  if (value === null) return 'null';
-  try {
-    if (Array.isArray(value)) return 'an array';
-  } catch {
-    // A revoked Proxy.
-  }
-  return typeof value;
-}
-
-/** What a thrown value says: an Error's message, a string, or its type. Never throws. */
-function thrownText(value) {
-  try {
-    if (value instanceof Error && typeof value.message === 'string' && value.message !== '') return value.message;
-  } catch {
-    // A Proxy or a message getter that throws.
-  }
-  return typeof value === 'string' && value !== '' ? value : `a thrown ${describe(value)}`;
 }
 
 /**

@@ -9,7 +9,8 @@
 // 96-square board of the CS 221 report), which its record knows; the rest of
 // the page asks the kind for what differs (names, levels, what it offers).
 // This file wires the parts together and draws the page from its state.
-import { init, initThreaded } from './pkg/index.js';
+import { init } from './pkg/index.js';
+import { initThreaded } from './pkg/threaded.js';
 import { BOARD_8, BOARD_KINDS, boardKindById, boardKindOf, score, status } from './board-kind.js';
 import { Engine } from './engine.js';
 import { BoardView } from './board-view.js';

@@ -49,6 +49,8 @@ const FILES = [
   'pkg/index.js',
   'pkg/client.js',
   'pkg/errors.js',
+  'pkg/loader.js',
+  'pkg/threaded.js',
   'pkg/other-origin.js',
   'pkg/worker.js',
   'pkg/pool-worker.js',

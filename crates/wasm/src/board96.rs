@@ -18,7 +18,9 @@ use othello_board96::search::Algorithm;
 use othello_board96::time_manager::SearchCost;
 use othello_board96::{Color, Game, Move, Position, Status};
 
-use super::{describe, error, is_js_array, own_properties, to_js, JsClock};
+use crate::clock::JsClock;
+use crate::error::error;
+use crate::js::{describe, is_js_array, own_properties, send_progress, stop_asked, to_js};
 
 /// The result objects, each named after the interface of `pkg/index.d.ts`
 /// that declares it.
@@ -589,9 +591,7 @@ struct JsObserver<'a> {
 impl JsObserver<'_> {
     fn send(&self, report: &Report) {
         if let Some(callback) = self.on_progress {
-            if let Ok(shape) = to_js(&report_shape(report, self.limits)) {
-                let _ = callback.call1(&JsValue::NULL, &shape);
-            }
+            send_progress(callback, &report_shape(report, self.limits));
         }
     }
 }
@@ -609,11 +609,7 @@ impl Observer for JsObserver<'_> {
         if self.stopped.get() {
             return true;
         }
-        let stop = self.should_stop.is_some_and(|f| {
-            f.call0(&JsValue::NULL)
-                .map(|v| v.is_truthy())
-                .unwrap_or(true)
-        });
+        let stop = self.should_stop.is_some_and(stop_asked);
         self.stopped.set(stop);
         stop
     }

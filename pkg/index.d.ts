@@ -695,7 +695,7 @@ export function clearTable(): void;
  * as many as the build has if fewer; returns the threads in use. The direct
  * API runs the single-thread build: always 1. `EngineClient`'s `threads`
  * option runs the threaded build on a pool of workers.
- * @throws TypeError for a non-number, Error for a number out of range.
+ * @throws TypeError for a non-number, RangeError for a number out of range.
  */
 export function setThreads(threads: number): number;
 

@@ -10,6 +10,7 @@ import {
 import {
   checkModule, checkReady, compileSource, engine, isLoaded, loadError, loadedExports, start, startSync,
 } from './loader.js';
+import { PERFT_DEPTHS, SEEDS, THREADS } from './limits.js';
 
 export { ERROR_CODES, isOthelloError } from './errors.js';
 
@@ -53,9 +54,6 @@ export function initSync(source) {
   startSync(single, module);
 }
 
-/** The most threads a search can be given (MAX_THREADS of the engine). */
-const MAX_THREADS = 64;
-
 /** The pool workers that have joined the threaded build's pool (0 in the single-thread build). @internal */
 export function poolWorkers() {
   checkReady('poolWorkers');
@@ -64,7 +62,7 @@ export function poolWorkers() {
 
 /**
  * Searches and analyses from now on run on `threads` threads (a whole
- * number from 1 to MAX_THREADS) or on as many as the build has if fewer:
+ * number in THREADS) or on as many as the build has if fewer:
  * the single-thread build has one, the threaded build its pool workers and
  * the calling thread. Returns the threads in use. Searches limited by nodes
  * alone stay on one thread, so that they are reproducible.
@@ -72,7 +70,7 @@ export function poolWorkers() {
 export function setThreads(threads) {
   checkReady('setThreads');
   if (typeof threads !== 'number') {
-    throw argumentError(`setThreads: threads must be a whole number from 1 to ${MAX_THREADS}, got ${describe(threads)}`);
+    throw argumentError(`setThreads: threads must be a whole number from ${THREADS.min} to ${THREADS.max}, got ${describe(threads)}`);
   }
   return engine.setThreads(threads);
 }
@@ -246,13 +244,6 @@ export function formatGame(text, format, tags = undefined) {
 }
 
 /**
- * The deepest perft a number holds exactly: perft(13) is 1,568,758,030,464,750
- * (below 2^53) and perft(14) 9,795,914,085,489,952 (above). The native CLI,
- * and runCli, count deeper.
- */
-const MAX_PERFT_DEPTH = 13;
-
-/**
  * Counts the leaves `depth` plies below the start position. By default a pass
  * costs a ply (convention A); `{ passFree: true }` gives convention B.
  * @param {number} depth
@@ -260,8 +251,9 @@ const MAX_PERFT_DEPTH = 13;
  */
 export function perft(depth, options = {}) {
   checkReady('perft');
-  if (typeof depth !== 'number' || !Number.isInteger(depth) || depth < 0 || depth > MAX_PERFT_DEPTH) {
-    throw rangeError(`perft: depth must be a whole number from 0 to ${MAX_PERFT_DEPTH} (deeper counts pass 2^53, `
+  // PERFT_DEPTHS: the counts a number holds exactly (the native CLI, and runCli, count deeper).
+  if (typeof depth !== 'number' || !Number.isInteger(depth) || depth < PERFT_DEPTHS.min || depth > PERFT_DEPTHS.max) {
+    throw rangeError(`perft: depth must be a whole number from ${PERFT_DEPTHS.min} to ${PERFT_DEPTHS.max} (deeper counts pass 2^53, `
       + `which a number cannot hold exactly), got ${typeof depth === 'number' ? String(depth) : describe(depth)}`);
   }
   if (options === null || typeof options !== 'object') {
@@ -368,13 +360,14 @@ export function playerMove(spec, position, seed = 0) {
   return engine.playerMove(spec, position, seed);
 }
 
-/** A seed is a whole number from 0 to 2^53 - 1: a TypeError for another type, a RangeError naming a bad number. */
+/** A seed is a whole number in SEEDS (0 to 2^53 - 1): a TypeError for another type, a RangeError naming a bad number. */
 function checkSeed(seed) {
+  const range = `from ${SEEDS.min} to ${SEEDS.max}`;
   if (typeof seed !== 'number') {
-    throw argumentError(`playerMove: seed must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}, got ${describe(seed)}`);
+    throw argumentError(`playerMove: seed must be a whole number ${range}, got ${describe(seed)}`);
   }
-  if (!Number.isInteger(seed) || seed < 0 || seed > Number.MAX_SAFE_INTEGER) {
-    throw rangeError(`playerMove: seed must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}, got ${String(seed)}`);
+  if (!Number.isInteger(seed) || seed < SEEDS.min || seed > SEEDS.max) {
+    throw rangeError(`playerMove: seed must be a whole number ${range}, got ${String(seed)}`);
   }
 }
 
@@ -386,7 +379,7 @@ export function evaluate(position, evaluation) {
   return engine.evaluate(position, evaluation);
 }
 
-/** Sets the transposition table size in MiB (1-4096, default 32) and clears it; a size the wasm memory cannot hold is refused with an Error, and the next search uses a table of the default size. */
+/** Sets the transposition table size in MiB (TABLE_MB of ./limits.js; DEFAULT_TABLE_MB by default) and clears it; a size the wasm memory cannot hold is refused with an Error, and the next search uses a table of the default size. */
 export function setTableSize(megabytes) {
   checkReady('setTableSize');
   if (typeof megabytes !== 'number') {

@@ -50,6 +50,7 @@ const FILES = [
   'pkg/client.js',
   'pkg/errors.js',
   'pkg/loader.js',
+  'pkg/limits.js',
   'pkg/threaded.js',
   'pkg/other-origin.js',
   'pkg/worker.js',

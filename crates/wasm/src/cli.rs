@@ -7,7 +7,7 @@ use wasm_bindgen::prelude::*;
 use othello_cli::{self as cli, Host};
 
 use crate::clock::JsClock;
-use crate::error::error;
+use crate::error::{Error, Kind};
 use crate::js::error_message;
 
 /// Prints and reads files through JS functions.
@@ -50,13 +50,14 @@ pub fn run_cli(
     print: &Function,
     read_file: &Function,
     read_line: &Function,
-) -> Result<(), JsError> {
+) -> Result<(), Error> {
     let mut host = JsHost {
         print,
         read_file,
         read_line,
     };
-    cli::run(&args, &mut host, &JsClock).map_err(error)
+    // The command line's own errors (its usage, its arguments, its files) say what they are about.
+    cli::run(&args, &mut host, &JsClock).map_err(|message| Error::new(Kind::Engine, message))
 }
 
 /// The command-line usage text.

@@ -8,7 +8,7 @@ use othello::search::options::{OptionsReader, Setting};
 use othello::search::{self, Engine};
 use wasm_bindgen::prelude::*;
 
-use crate::error::error;
+use crate::error::{Error, Kind};
 use crate::options::read_value;
 #[cfg(target_feature = "atomics")]
 use crate::pool;
@@ -41,10 +41,14 @@ fn use_threads(engine: &mut Engine) {
 /// one. Returns the threads in use. Searches with only a node limit stay on
 /// one thread (they are reproducible).
 #[wasm_bindgen(js_name = setThreads)]
-pub fn set_threads(threads: f64) -> Result<u32, JsError> {
+pub fn set_threads(threads: f64) -> Result<u32, Error> {
     let mut reader = OptionsReader::new(|_| "setThreads: threads".to_string());
-    read_value(&mut reader, Setting::Threads, &JsValue::from_f64(threads))
-        .map_err(|e| error(e.to_string()))?;
+    read_value(
+        &mut reader,
+        Setting::Threads,
+        &JsValue::from_f64(threads),
+        "",
+    )?;
     THREADS.set(threads as usize);
     with_engine(|engine| {
         use_threads(engine);
@@ -59,17 +63,20 @@ pub fn threaded_build() -> bool {
 }
 
 /// Runs `f` with the engine, creating it with the default table on first use.
-pub fn with_engine<T>(f: impl FnOnce(&mut Engine) -> T) -> Result<T, JsError> {
+pub fn with_engine<T>(f: impl FnOnce(&mut Engine) -> T) -> Result<T, Error> {
     ENGINE.with(|cell| {
         let mut slot = cell
             .try_borrow_mut()
-            .map_err(|_| error("search: the engine is already searching"))?;
+            .map_err(|_| Error::new(Kind::Engine, "search: the engine is already searching"))?;
         if slot.is_none() {
-            *slot = Some(new_engine(search::DEFAULT_TABLE_MB).map_err(error)?);
+            *slot = Some(new_engine(search::DEFAULT_TABLE_MB)?);
         }
         match slot.as_mut() {
             Some(engine) => Ok(f(engine)),
-            None => Err(error("search: the engine could not be created")),
+            None => Err(Error::new(
+                Kind::Engine,
+                "search: the engine could not be created",
+            )),
         }
     })
 }
@@ -77,18 +84,22 @@ pub fn with_engine<T>(f: impl FnOnce(&mut Engine) -> T) -> Result<T, JsError> {
 /// Sets the transposition table size in MiB (1 to 4096, as far as the
 /// memory holds it; 32 by default), clearing it.
 #[wasm_bindgen(js_name = setTableSize)]
-pub fn set_table_size(megabytes: f64) -> Result<(), JsError> {
+pub fn set_table_size(megabytes: f64) -> Result<(), Error> {
     let mut reader = OptionsReader::new(|_| "setTableSize: megabytes".to_string());
-    read_value(&mut reader, Setting::TableMb, &JsValue::from_f64(megabytes))
-        .map_err(|e| error(e.to_string()))?;
+    read_value(
+        &mut reader,
+        Setting::TableMb,
+        &JsValue::from_f64(megabytes),
+        "",
+    )?;
     ENGINE.with(|cell| {
         let mut slot = cell
             .try_borrow_mut()
-            .map_err(|_| error("setTableSize: the engine is searching"))?;
+            .map_err(|_| Error::new(Kind::Engine, "setTableSize: the engine is searching"))?;
         // Free the old table first so that both never need memory at once.
         *slot = None;
-        let engine =
-            new_engine(megabytes as usize).map_err(|e| error(format!("setTableSize: {e}")))?;
+        let engine = new_engine(megabytes as usize)
+            .map_err(|e| Error::new(Kind::Engine, format!("setTableSize: {e}")))?;
         *slot = Some(engine);
         Ok(())
     })
@@ -96,7 +107,7 @@ pub fn set_table_size(megabytes: f64) -> Result<(), JsError> {
 
 /// Forgets what earlier searches stored in the transposition table.
 #[wasm_bindgen(js_name = clearTable)]
-pub fn clear_table() -> Result<(), JsError> {
+pub fn clear_table() -> Result<(), Error> {
     with_engine(Engine::clear)
 }
 

@@ -12,7 +12,7 @@ use othello::search::options;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::error::error;
+use crate::error::{Error, Kind};
 
 #[wasm_bindgen]
 extern "C" {
@@ -47,14 +47,14 @@ fn thrown_text(thrown: &JsValue) -> String {
 }
 
 /// The own enumerable properties of a JS object as `(name, value)` pairs;
-/// a getter or Proxy trap that throws is an error saying that `what` (or
-/// `what.name`) could not be read.
-pub fn own_properties(object: &JsValue, what: &str) -> Result<Vec<(String, JsValue)>, JsError> {
+/// a getter or Proxy trap that throws is an argument error saying that
+/// `what` (or `what.name`) could not be read.
+pub fn own_properties(object: &JsValue, what: &str) -> Result<Vec<(String, JsValue)>, Error> {
     let unreadable = |what: &str, thrown: JsValue| {
-        error(format!(
-            "{what} could not be read: {}",
-            thrown_text(&thrown)
-        ))
+        Error::new(
+            Kind::Argument,
+            format!("{what} could not be read: {}", thrown_text(&thrown)),
+        )
     };
     let keys = object_keys(object).map_err(|thrown| unreadable(what, thrown))?;
     keys.iter()
@@ -87,10 +87,10 @@ pub fn describe(value: &JsValue) -> String {
 
 /// A result as a plain JS value: structs as plain objects, vectors as
 /// arrays, `None` as `null` (fields skipped when `None` are absent).
-pub fn to_js(value: &impl Serialize) -> Result<JsValue, JsError> {
+pub fn to_js(value: &impl Serialize) -> Result<JsValue, Error> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| error(format!("result: {e}")))
+        .map_err(|e| Error::new(Kind::Engine, format!("result: {e}")))
 }
 
 /// Sends a progress report (a result shape) to the caller's `onProgress`;

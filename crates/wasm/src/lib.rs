@@ -2,17 +2,19 @@
 //!
 //! Positions cross as text (an OBF line, a transcript or a GGF record), moves
 //! as square names, numbers as JS numbers; never as `u64`. Every bad input is
-//! answered with a JS `Error` whose message says what was wrong. The
-//! hand-written facade in `pkg/index.js` checks argument types before
-//! calling in.
+//! answered with a JS error whose message says what was wrong and whose
+//! class and `code` say what kind of problem it is, decided here from the
+//! type of the Rust error (`error`). The hand-written facade in
+//! `pkg/index.js` checks argument types before calling in.
 //!
-//! One module a concept: [`js`] reads and makes JS values, [`error`] the
-//! boundary's errors, [`clock`] the host's clock, [`shapes`] the 8x8
-//! results, [`notation`] positions and games as text, [`rules`] the rules,
-//! [`options`] limits and settings, [`engine`] the shared engine, [`search`]
-//! searching, [`players`] the classic players, [`cli`] the command line,
-//! [`board96`] the 96-square board and [`pool`] the threaded build's helper
-//! threads.
+//! One module a concept: `js` reads and makes JS values, `error` the
+//! boundary's errors, `limits` the numbers the package checks (written
+//! out as `pkg/limits.js`), `clock` the host's clock, `shapes` the 8x8
+//! results, `notation` positions and games as text, `rules` the rules,
+//! `options` limits and settings as JS gives them, `engine` the shared
+//! engine, `search` searching, `players` the classic players, `cli`
+//! the command line, `board96` the 96-square board and `pool` the
+//! threaded build's helper threads.
 
 use wasm_bindgen::prelude::*;
 
@@ -22,6 +24,7 @@ mod clock;
 mod engine;
 mod error;
 mod js;
+mod limits;
 mod notation;
 mod options;
 mod players;

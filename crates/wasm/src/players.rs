@@ -8,11 +8,9 @@ use othello::players::{Player, Rng};
 use othello::position::Move;
 
 use crate::clock::JsClock;
-use crate::error::error;
+use crate::error::{Error, Kind};
+use crate::limits::SEEDS;
 use crate::notation::read_position;
-
-/// Largest seed accepted (every whole number up to it is exact in a double).
-const MAX_SEED: f64 = 9_007_199_254_740_991.0;
 
 /// The move the player named by `spec` (`random`, `maximizer:<eval>`,
 /// `minimax:<depth>:<eval>`, `alphabeta:<depth>:<eval>`, `iago:<depth>`,
@@ -20,21 +18,26 @@ const MAX_SEED: f64 = 9_007_199_254_740_991.0;
 /// name, or `"pa"` when the side to move must pass. `seed` (a whole number)
 /// drives the random player.
 #[wasm_bindgen(js_name = playerMove)]
-pub fn player_move(spec: &str, position: &str, seed: f64) -> Result<String, JsError> {
+pub fn player_move(spec: &str, position: &str, seed: f64) -> Result<String, Error> {
     let position = read_position(position)?;
-    if !(seed.is_finite() && seed.fract() == 0.0 && (0.0..=MAX_SEED).contains(&seed)) {
+    let (min, max) = (*SEEDS.start() as f64, *SEEDS.end() as f64);
+    if !(seed.is_finite() && seed.fract() == 0.0 && (min..=max).contains(&seed)) {
         let shown = if seed.abs() < 1e16 {
             seed.to_string()
         } else {
             format!("{seed:e}")
         };
-        return Err(error(format!(
-            "seed {shown} is not a whole number from 0 to {MAX_SEED}"
-        )));
+        return Err(Error::new(
+            Kind::Range,
+            format!("seed {shown} is not a whole number from {min} to {max}"),
+        ));
     }
-    let mut player = Player::from_spec(spec).map_err(error)?;
+    let mut player = Player::from_spec(spec)?;
     match position.status() {
-        Status::GameOver => Err(error("the game is over: no player can move")),
+        Status::GameOver => Err(Error::new(
+            Kind::Engine,
+            "the game is over: no player can move",
+        )),
         Status::MustPass => Ok(Move::Pass.to_string()),
         Status::Moves => {
             let mv = player.choose(&position, &mut Rng::new(seed as u64), &JsClock);

@@ -10,10 +10,10 @@ use othello::notation::transcript;
 use othello::perft::{self, PassRule};
 use othello::position::{Color, Position};
 use othello::square::Squares;
-use othello_cli as cli;
 
-use crate::error::error;
+use crate::error::{Error, Kind};
 use crate::js::to_js;
+use crate::limits::PERFT_DEPTHS;
 use crate::notation::read_position;
 use crate::shapes;
 
@@ -33,7 +33,7 @@ fn move_names(position: &Position) -> Vec<String> {
 /// The legal moves of a position as square names, a1 first (empty when the
 /// side to move must pass or the game is over).
 #[wasm_bindgen(js_name = legalMoves)]
-pub fn legal_moves(position: &str) -> Result<Array, JsError> {
+pub fn legal_moves(position: &str) -> Result<Array, Error> {
     let names = move_names(&read_position(position)?);
     Ok(names.iter().map(|name| JsValue::from_str(name)).collect())
 }
@@ -41,13 +41,17 @@ pub fn legal_moves(position: &str) -> Result<Array, JsError> {
 /// Plays `move` (a square name, or `pa`/`ps`/`--`/`pass`) and returns the
 /// new position as an OBF line.
 #[wasm_bindgen]
-pub fn play(position: &str, mv: &str) -> Result<String, JsError> {
+pub fn play(position: &str, mv: &str) -> Result<String, Error> {
     let current = read_position(position)?;
-    let parsed = transcript::parse_move(mv.trim())
-        .ok_or_else(|| error(format!("move: '{mv}' is not a square or pass")))?;
+    let parsed = transcript::parse_move(mv.trim()).ok_or_else(|| {
+        Error::new(
+            Kind::IllegalMove,
+            format!("move: '{mv}' is not a square or pass"),
+        )
+    })?;
     let next = current
         .play(parsed)
-        .map_err(|reason| error(format!("move: {reason}")))?;
+        .map_err(|reason| Error::new(Kind::IllegalMove, format!("move: {reason}")))?;
     Ok(obf::write_position(&next))
 }
 
@@ -55,7 +59,7 @@ pub fn play(position: &str, mv: &str) -> Result<String, JsError> {
 /// white, empties}` with `status` one of `"moves"`, `"pass"` (the side to move
 /// must pass) or `"gameover"`.
 #[wasm_bindgen]
-pub fn status(position: &str) -> Result<Object, JsError> {
+pub fn status(position: &str) -> Result<Object, Error> {
     let position = read_position(position)?;
     let state = match position.status() {
         Status::Moves => "moves",
@@ -78,7 +82,7 @@ pub fn status(position: &str) -> Result<Object, JsError> {
 /// The score from Black's side: `{black, white, empties, discDifference,
 /// final, gameOver}`, where `final` gives the empty squares to the winner.
 #[wasm_bindgen]
-pub fn score(position: &str) -> Result<Object, JsError> {
+pub fn score(position: &str) -> Result<Object, Error> {
     let position = read_position(position)?;
     let score = shapes::Score {
         black: position.black().count_ones(),
@@ -92,14 +96,19 @@ pub fn score(position: &str) -> Result<Object, JsError> {
 }
 
 /// Counts the leaves `depth` plies below the start position; `passFree`
-/// chooses convention B (a pass costs no ply).
+/// chooses convention B (a pass costs no ply). Only depths whose counts a
+/// JS number holds exactly ([`PERFT_DEPTHS`]).
 #[wasm_bindgen]
-pub fn perft(depth: f64, pass_free: bool) -> Result<f64, JsError> {
-    let max = f64::from(cli::MAX_PERFT_DEPTH);
-    if !(depth.fract() == 0.0 && (0.0..=max).contains(&depth)) {
-        return Err(error(format!(
-            "perft: depth {depth} is not a whole number from 0 to {max}"
-        )));
+pub fn perft(depth: f64, pass_free: bool) -> Result<f64, Error> {
+    let (min, max) = (
+        f64::from(*PERFT_DEPTHS.start()),
+        f64::from(*PERFT_DEPTHS.end()),
+    );
+    if !(depth.fract() == 0.0 && (min..=max).contains(&depth)) {
+        return Err(Error::new(
+            Kind::Range,
+            format!("perft: depth {depth} is not a whole number from {min} to {max}"),
+        ));
     }
     let rule = if pass_free {
         PassRule::Free

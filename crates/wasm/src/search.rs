@@ -2,7 +2,7 @@
 //! sent to a JS callback, and the static evaluation.
 
 use js_sys::{Array, Function, Object};
-use othello::eval::Evaluation;
+use othello::eval::{Evaluation, EvaluationError};
 use wasm_bindgen::prelude::*;
 
 use othello::position::Move;
@@ -11,7 +11,7 @@ use othello::time_manager::{ClockState, TimeManager};
 
 use crate::clock::JsClock;
 use crate::engine::with_engine;
-use crate::error::error;
+use crate::error::{Error, Kind};
 use crate::js::{send_progress, stop_asked, to_js};
 use crate::notation::read_position;
 use crate::options::{js_name, limits_error, read_limits};
@@ -80,7 +80,7 @@ pub fn search(
     limits: JsValue,
     on_progress: Option<Function>,
     should_stop: Option<Function>,
-) -> Result<Object, JsError> {
+) -> Result<Object, Error> {
     let position = read_position(position)?;
     let request = read_limits(&limits)?.or_default_level();
     let board = position.board;
@@ -128,7 +128,7 @@ pub fn analyze(
     limits: JsValue,
     on_progress: Option<Function>,
     should_stop: Option<Function>,
-) -> Result<Array, JsError> {
+) -> Result<Array, Error> {
     let position = read_position(position)?;
     let request = read_limits(&limits)?.or_default_level();
     let analysis_limits = request.analysis_limits(js_name).map_err(limits_error)?;
@@ -148,10 +148,19 @@ pub fn analyze(
 /// The static evaluation of a position for the side to move, in discs:
 /// the learned pattern evaluation, or the one named (`'pattern'` or `'standin'`).
 #[wasm_bindgen]
-pub fn evaluate(position: &str, evaluation: Option<String>) -> Result<i32, JsError> {
+pub fn evaluate(position: &str, evaluation: Option<String>) -> Result<i32, Error> {
     let evaluation = match evaluation {
         None => Evaluation::default(),
-        Some(name) => Evaluation::from_name(&name).map_err(|e| error(format!("evaluate: {e}")))?,
+        Some(name) => Evaluation::from_name(&name).map_err(|e| {
+            // A name the engine does not have is an argument the function
+            // does not take; a table file, which this build cannot read, a
+            // failure of the engine.
+            let kind = match e {
+                EvaluationError::Unknown { .. } => Kind::Argument,
+                _ => Kind::Engine,
+            };
+            Error::new(kind, format!("evaluate: {e}"))
+        })?,
     };
     Ok(evaluation.evaluate(&read_position(position)?.board))
 }

@@ -60,6 +60,13 @@ try {
     lineReader(),
   );
 } catch (error) {
-  console.error(`othello: ${error.message}\n${cliUsage()}`);
-  process.exitCode = 2;
+  // As the native tool: a wrong command line gets the usage and status 2,
+  // an error of the work (a file, an input, a failed check) its message and 1.
+  if (error.code === 'ERR_OTHELLO_ARGUMENT') {
+    console.error(`othello: ${error.message}\n${cliUsage()}`);
+    process.exitCode = 2;
+  } else {
+    console.error(`othello: ${error.message}`);
+    process.exitCode = 1;
+  }
 }

@@ -3,16 +3,14 @@
 // Workers in browsers and with worker_threads under Node.
 
 import {
-  ERROR_CODES, argumentError, codedError, engineError, rangeError, withCode,
+  ERROR_CODES, argumentError, codedError, describe, engineError, rangeError, thrownText, withCode,
 } from './errors.js';
+import { DEPTHS, DEPTHS_96, TABLE_MB, THREADS } from './limits.js';
 import { onOtherOrigin, workerFromOtherOrigin } from './other-origin.js';
 
 export { ERROR_CODES, isOthelloError } from './errors.js';
 
 const SEARCHES = new Set(['search', 'analyze']);
-
-/** The most threads a client may ask for (the engine's limit). */
-const MAX_THREADS = 64;
 
 const isNode = typeof process !== 'undefined' && process.versions?.node != null &&
   typeof Worker === 'undefined';
@@ -32,26 +30,6 @@ const DetailEvent = typeof CustomEvent === 'function'
       this.detail = init.detail ?? null;
     }
   };
-
-function describe(value) {
-  if (value === null) return 'null';
-  try {
-    if (Array.isArray(value)) return 'an array';
-  } catch {
-    // A revoked Proxy.
-  }
-  return typeof value;
-}
-
-/** What a thrown value says: an Error's message, a string, or its type. Never throws. */
-function thrownText(value) {
-  try {
-    if (value instanceof Error && typeof value.message === 'string' && value.message !== '') return value.message;
-  } catch {
-    // A Proxy or a message getter that throws.
-  }
-  return typeof value === 'string' && value !== '' ? value : `a thrown ${describe(value)}`;
-}
 
 /** `value instanceof Kind`, false where asking throws (a Proxy whose getPrototypeOf trap throws). */
 function isInstance(value, Kind) {
@@ -158,7 +136,7 @@ function bestSoFarLimits(limits = {}, report = undefined) {
   if (report?.kind === 'exact' || report?.kind === 'wld') {
     again[report.kind] = true;
   } else {
-    again.depth = Math.max(1, Math.min(report?.depth ?? 1, depth ?? 60));
+    again.depth = Math.max(1, Math.min(report?.depth ?? 1, depth ?? DEPTHS.max));
     const reached = report?.confidence ?? confidence;
     if (reached !== undefined && reached < 100) again.confidence = reached;
   }
@@ -193,7 +171,7 @@ function bestSoFarLimits96(method, limits, report) {
   const spent = 2 * (report?.elapsedMs ?? 0);
   return {
     ...kept,
-    depth: Math.max(1, Math.min(report?.depth ?? 1, depth ?? 30)),
+    depth: Math.max(1, Math.min(report?.depth ?? 1, depth ?? DEPTHS_96.max)),
     timeMs: Math.min(timeMs ?? Infinity, Math.max(BEST_SO_FAR_MIN_MS, spent)),
   };
 }
@@ -301,8 +279,8 @@ export class EngineClient extends EventTarget {
     this.#localRules = localRules ?? true;
     this.#wasm = wasmForWorker(wasm);
     this.#wasmThreads = wasmForWorker(wasmThreads, 'wasmThreads');
-    if (threads !== undefined && !(Number.isInteger(threads) && threads >= 1 && threads <= MAX_THREADS)) {
-      throw rangeError(`EngineClient: threads must be a whole number from 1 to ${MAX_THREADS}, got ${
+    if (threads !== undefined && !(Number.isInteger(threads) && threads >= THREADS.min && threads <= THREADS.max)) {
+      throw rangeError(`EngineClient: threads must be a whole number from ${THREADS.min} to ${THREADS.max}, got ${
         typeof threads === 'number' ? threads : describe(threads)}`);
     }
     this.#threads = threads;
@@ -312,8 +290,8 @@ export class EngineClient extends EventTarget {
     this.#workerUrl = worker;
     checkTimeout('EngineClient', timeoutMs);
     this.#timeoutMs = timeoutMs;
-    if (tableMb !== undefined && !(Number.isInteger(tableMb) && tableMb >= 1 && tableMb <= 4096)) {
-      throw rangeError(`EngineClient: tableMb must be a whole number of MiB from 1 to 4096, got ${
+    if (tableMb !== undefined && !(Number.isInteger(tableMb) && tableMb >= TABLE_MB.min && tableMb <= TABLE_MB.max)) {
+      throw rangeError(`EngineClient: tableMb must be a whole number of MiB from ${TABLE_MB.min} to ${TABLE_MB.max}, got ${
         typeof tableMb === 'number' ? tableMb : describe(tableMb)}`);
     }
     this.#tableMb = tableMb;

@@ -695,17 +695,9 @@ export function clearTable(): void;
  * as many as the build has if fewer; returns the threads in use. The direct
  * API runs the single-thread build: always 1. `EngineClient`'s `threads`
  * option runs the threaded build on a pool of workers.
- * @throws TypeError for a non-number, Error for a number out of range.
+ * @throws TypeError for a non-number, RangeError for a number out of range.
  */
 export function setThreads(threads: number): number;
-
-/**
- * Loads the threaded build instead of the single-thread one and returns its
- * compiled module and shared memory, for pool workers to join. For the
- * package's worker; `EngineClient` does this itself.
- * @internal
- */
-export function initThreaded(source?: WasmSource): Promise<{ module: WasmModule; memory: WasmMemory }>;
 
 /** The pool workers that have joined the threaded build (0 in the single-thread build). @internal */
 export function poolWorkers(): number;

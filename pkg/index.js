@@ -1,44 +1,18 @@
 // The engine's JavaScript facade: checks every argument before it reaches the
-// wasm module, which answers bad positions and moves with an Error too.
-import initWasm, * as single from './wasm/othello.js';
+// wasm module, which answers bad positions and moves with an Error too. It
+// loads the single-thread build (./wasm/); a worker that searches on
+// threads loads the threaded one with ./threaded.js instead, and the
+// functions here then run on it.
+import * as single from './wasm/othello.js';
 import {
-  ERROR_CODES, argumentError, codedError, engineError, rangeError,
+  ERROR_CODES, argumentError, codedError, describe, rangeError, thrownText,
 } from './errors.js';
+import {
+  checkModule, checkReady, compileSource, engine, isLoaded, loadError, loadedExports, start, startSync,
+} from './loader.js';
+import { PERFT_DEPTHS, SEEDS, THREADS } from './limits.js';
 
 export { ERROR_CODES, isOthelloError } from './errors.js';
-
-/**
- * The build in use: the single-thread build (./wasm/), or the threaded one
- * (./wasm-threads/) once the engine's worker has loaded it with initThreaded.
- */
-/** @type {any} the exports of one build or the other */
-let raw = single;
-let ready = false;
-/** The module's raw exports, for the test hook of the package's test build. */
-let wasmExports = null;
-/** The compiled module of the build in use, once loaded (handed to the client, which passes it to a new worker). */
-let loadedModule = null;
-
-/**
- * The engine's functions as this module calls them: those of the build in
- * use (`raw`), whose errors become the package's (errors.js: class and code).
- */
-/** @type {any} */
-const engine = new Proxy({}, {
-  get(_, name) {
-    const method = raw[name];
-    if (typeof method !== 'function') return method;
-    return (...args) => {
-      try {
-        return method(...args);
-      } catch (error) {
-        throw engineError(error);
-      }
-    };
-  },
-});
-
-const isNode = typeof process !== 'undefined' && process.versions != null && process.versions.node != null;
 
 /**
  * Loads the engine. `source` may be a URL or path string, a `URL`, a
@@ -48,7 +22,7 @@ const isNode = typeof process !== 'undefined' && process.versions != null && pro
  * a `file:` URL is read from disk (fetch cannot read files).
  */
 export async function init(source) {
-  if (ready) return;
+  if (isLoaded()) return;
   let module;
   try {
     // By default the .wasm next to this file, by a URL bundlers know (read from disk under Node).
@@ -57,10 +31,8 @@ export async function init(source) {
     throw loadError('init', error);
   }
   checkModule('init', module);
-  if (ready) return;
-  wasmExports = await initWasm({ module_or_path: module });
-  loadedModule = module;
-  ready = true;
+  if (isLoaded()) return;
+  await start(single, module);
 }
 
 /**
@@ -69,76 +41,28 @@ export async function init(source) {
  * (after stop() on a page without shared memory, a crash or a timeout)
  * compiles nothing and fetches nothing. @internal
  */
-export function compiledModule() {
-  return loadedModule;
-}
+export { compiledModule } from './loader.js';
 
 /** Loads the engine synchronously from `.wasm` bytes or a compiled `WebAssembly.Module`. */
 export function initSync(source) {
-  if (ready) return;
+  if (isLoaded()) return;
   const kind = readArgument('initSync', 'source', () => (source instanceof WebAssembly.Module ? 'module'
     : source instanceof ArrayBuffer || ArrayBuffer.isView(source) ? 'bytes' : null));
   if (kind === null) throw argumentError('initSync: expected the .wasm bytes or a WebAssembly.Module');
   const module = kind === 'module' ? source : new WebAssembly.Module(source);
   checkModule('initSync', module);
-  wasmExports = raw.initSync({ module });
-  ready = true;
-}
-
-/** The most threads a search can be given (MAX_THREADS of the engine). */
-const MAX_THREADS = 64;
-
-/**
- * Loads the threaded build (./wasm-threads/: atomics and a shared memory)
- * from `source` (as for `init`; by default the `.wasm` in ./wasm-threads/)
- * instead of the single-thread one, and returns its shared
- * `WebAssembly.Memory`. Searches still use one thread until pool workers
- * (./pool-worker.js, given the compiled module and that memory) have joined
- * and `setThreads` asks for more. Only for a worker: the threads wait with
- * `Atomics.wait`, which a page's main thread may not do. EngineClient does
- * all of this itself (its `threads` option).
- * @internal
- */
-export async function initThreaded(source) {
-  if (ready) throw codedError('initThreaded: the engine is already loaded', ERROR_CODES.LOAD);
-  if (typeof SharedArrayBuffer !== 'function') {
-    throw codedError('initThreaded: no SharedArrayBuffer here (a page must be cross-origin isolated)', ERROR_CODES.LOAD);
-  }
-  let module;
-  try {
-    if (source === undefined) {
-      // Next to this file: read from disk under Node (fetch cannot read files), fetched in a browser.
-      const url = new URL('./wasm-threads/othello_bg.wasm', import.meta.url);
-      const { readFile } = isNode ? await import(/* webpackIgnore: true */ /* @vite-ignore */ 'node:fs/promises') : {};
-      source = isNode ? await readFile(url) : url;
-    }
-    module = await compileSource(source);
-  } catch (error) {
-    throw loadError('initThreaded', error);
-  }
-  checkModule('initThreaded', module);
-  const imports = WebAssembly.Module.imports(module);
-  if (!imports.some((entry) => entry.kind === 'memory')) {
-    throw codedError('initThreaded: not the threaded build of the engine (it imports no shared memory)', ERROR_CODES.LOAD);
-  }
-  const threaded = await import('./wasm-threads/othello.js');
-  if (ready) throw codedError('initThreaded: the engine is already loaded', ERROR_CODES.LOAD);
-  wasmExports = await threaded.default({ module_or_path: module });
-  raw = threaded;
-  loadedModule = module;
-  ready = true;
-  return { module, memory: wasmExports.memory };
+  startSync(single, module);
 }
 
 /** The pool workers that have joined the threaded build's pool (0 in the single-thread build). @internal */
 export function poolWorkers() {
   checkReady('poolWorkers');
-  return raw.threadedBuild() ? raw.poolWorkers() : 0;
+  return engine.threadedBuild() ? engine.poolWorkers() : 0;
 }
 
 /**
  * Searches and analyses from now on run on `threads` threads (a whole
- * number from 1 to MAX_THREADS) or on as many as the build has if fewer:
+ * number in THREADS) or on as many as the build has if fewer:
  * the single-thread build has one, the threaded build its pool workers and
  * the calling thread. Returns the threads in use. Searches limited by nodes
  * alone stay on one thread, so that they are reproducible.
@@ -146,67 +70,9 @@ export function poolWorkers() {
 export function setThreads(threads) {
   checkReady('setThreads');
   if (typeof threads !== 'number') {
-    throw argumentError(`setThreads: threads must be a whole number from 1 to ${MAX_THREADS}, got ${describe(threads)}`);
+    throw argumentError(`setThreads: threads must be a whole number from ${THREADS.min} to ${THREADS.max}, got ${describe(threads)}`);
   }
-  return raw.setThreads(threads);
-}
-
-/**
- * Whether `value` names a file on this machine: under Node, a `file:` URL
- * (string or `URL`) or a path (a string that is not a URL with a scheme
- * such as `https:`; `C:\\...` is a Windows path, not a scheme).
- */
-function isLocalFile(value) {
-  if (!isNode) return false;
-  if (value instanceof URL) return value.protocol === 'file:';
-  return typeof value === 'string' && (/^file:/i.test(value) || !/^[a-z][a-z0-9+.-]+:/i.test(value));
-}
-
-/** A `WebAssembly.Module` from what `init` was given: a URL or path, a `Response` (or a promise of one), bytes or a module. */
-async function compileSource(source) {
-  let value = await source;
-  if (isLocalFile(value)) {
-    const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ 'node:fs/promises');
-    value = await readFile(typeof value === 'string' && /^file:/i.test(value) ? new URL(value) : value);
-  } else if (typeof value === 'string' || value instanceof URL) {
-    value = await fetch(value);
-  }
-  if (typeof Response === 'function' && value instanceof Response) {
-    if (!value.ok) {
-      throw codedError(`failed to fetch the .wasm: ${value.status} ${value.statusText} (${value.url})`, ERROR_CODES.LOAD);
-    }
-    if (typeof WebAssembly.compileStreaming === 'function') {
-      try {
-        return await WebAssembly.compileStreaming(value.clone());
-      } catch {
-        // Served without the application/wasm type: compile the bytes instead.
-      }
-    }
-    value = await value.arrayBuffer();
-  }
-  if (value instanceof WebAssembly.Module) return value;
-  if (!(value instanceof ArrayBuffer || ArrayBuffer.isView(value))) {
-    throw argumentError(`expected a URL, a path, a Response, the .wasm bytes or a WebAssembly.Module, got ${describe(value)}`);
-  }
-  return WebAssembly.compile(/** @type {BufferSource} */ (value));
-}
-
-/**
- * Refuses a module that is not this engine before the glue takes it: the
- * glue keeps the first module it instantiates, even one it then fails to
- * start, and would never load the engine afterwards.
- */
-function checkModule(name, module) {
-  const exported = new Set(WebAssembly.Module.exports(module).map((entry) => entry.name));
-  const missing = ['memory', '__wbindgen_start', 'legalMoves', 'search', 'runCli'].filter((entry) => !exported.has(entry));
-  if (missing.length > 0) {
-    throw codedError(`${name}: not the engine's .wasm (it exports no ${missing.join(', ')})`, ERROR_CODES.LOAD);
-  }
-}
-
-/** A failure to load the engine as an Error that names the function (the caller's promise may reject with anything). */
-function loadError(name, error) {
-  return codedError(`${name}: the engine could not be loaded: ${thrownText(error)}`, ERROR_CODES.LOAD, { cause: error });
+  return engine.setThreads(threads);
 }
 
 /**
@@ -220,41 +86,18 @@ function loadError(name, error) {
  */
 export function __crashForTests(place) {
   checkReady('__crashForTests');
-  if (typeof wasmExports?.crashForTests !== 'function') {
+  const exports = loadedExports();
+  if (typeof exports?.crashForTests !== 'function') {
     throw codedError('__crashForTests: this build of the engine has no test hooks (load pkg/wasm-test/othello_bg.wasm)', ERROR_CODES.ENGINE);
   }
   // The raw export (the shipped glue does not know it): a number for the place.
-  wasmExports.crashForTests(place === 'helper-thread' ? 1 : 0);
-}
-
-function checkReady(name) {
-  if (!ready) throw codedError(`${name}: the engine is not loaded; await init() first`, ERROR_CODES.NOT_LOADED);
+  exports.crashForTests(place === 'helper-thread' ? 1 : 0);
 }
 
 function checkString(name, what, value) {
   if (typeof value !== 'string') {
     throw argumentError(`${name}: ${what} must be a string, got ${describe(value)}`);
   }
-}
-
-function describe(value) {
-  if (value === null) return 'null';
-  try {
-    if (Array.isArray(value)) return 'an array';
-  } catch {
-    // A revoked Proxy.
-  }
-  return typeof value;
-}
-
-/** What a thrown value says: an Error's message, a string, or its type. Never throws. */
-function thrownText(value) {
-  try {
-    if (value instanceof Error && typeof value.message === 'string' && value.message !== '') return value.message;
-  } catch {
-    // A Proxy or a message getter that throws.
-  }
-  return typeof value === 'string' && value !== '' ? value : `a thrown ${describe(value)}`;
 }
 
 /**
@@ -401,13 +244,6 @@ export function formatGame(text, format, tags = undefined) {
 }
 
 /**
- * The deepest perft a number holds exactly: perft(13) is 1,568,758,030,464,750
- * (below 2^53) and perft(14) 9,795,914,085,489,952 (above). The native CLI,
- * and runCli, count deeper.
- */
-const MAX_PERFT_DEPTH = 13;
-
-/**
  * Counts the leaves `depth` plies below the start position. By default a pass
  * costs a ply (convention A); `{ passFree: true }` gives convention B.
  * @param {number} depth
@@ -415,8 +251,9 @@ const MAX_PERFT_DEPTH = 13;
  */
 export function perft(depth, options = {}) {
   checkReady('perft');
-  if (typeof depth !== 'number' || !Number.isInteger(depth) || depth < 0 || depth > MAX_PERFT_DEPTH) {
-    throw rangeError(`perft: depth must be a whole number from 0 to ${MAX_PERFT_DEPTH} (deeper counts pass 2^53, `
+  // PERFT_DEPTHS: the counts a number holds exactly (the native CLI, and runCli, count deeper).
+  if (typeof depth !== 'number' || !Number.isInteger(depth) || depth < PERFT_DEPTHS.min || depth > PERFT_DEPTHS.max) {
+    throw rangeError(`perft: depth must be a whole number from ${PERFT_DEPTHS.min} to ${PERFT_DEPTHS.max} (deeper counts pass 2^53, `
       + `which a number cannot hold exactly), got ${typeof depth === 'number' ? String(depth) : describe(depth)}`);
   }
   if (options === null || typeof options !== 'object') {
@@ -523,13 +360,14 @@ export function playerMove(spec, position, seed = 0) {
   return engine.playerMove(spec, position, seed);
 }
 
-/** A seed is a whole number from 0 to 2^53 - 1: a TypeError for another type, a RangeError naming a bad number. */
+/** A seed is a whole number in SEEDS (0 to 2^53 - 1): a TypeError for another type, a RangeError naming a bad number. */
 function checkSeed(seed) {
+  const range = `from ${SEEDS.min} to ${SEEDS.max}`;
   if (typeof seed !== 'number') {
-    throw argumentError(`playerMove: seed must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}, got ${describe(seed)}`);
+    throw argumentError(`playerMove: seed must be a whole number ${range}, got ${describe(seed)}`);
   }
-  if (!Number.isInteger(seed) || seed < 0 || seed > Number.MAX_SAFE_INTEGER) {
-    throw rangeError(`playerMove: seed must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}, got ${String(seed)}`);
+  if (!Number.isInteger(seed) || seed < SEEDS.min || seed > SEEDS.max) {
+    throw rangeError(`playerMove: seed must be a whole number ${range}, got ${String(seed)}`);
   }
 }
 
@@ -541,7 +379,7 @@ export function evaluate(position, evaluation) {
   return engine.evaluate(position, evaluation);
 }
 
-/** Sets the transposition table size in MiB (1-4096, default 32) and clears it; a size the wasm memory cannot hold is refused with an Error, and the next search uses a table of the default size. */
+/** Sets the transposition table size in MiB (TABLE_MB of ./limits.js; DEFAULT_TABLE_MB by default) and clears it; a size the wasm memory cannot hold is refused with an Error, and the next search uses a table of the default size. */
 export function setTableSize(megabytes) {
   checkReady('setTableSize');
   if (typeof megabytes !== 'number') {

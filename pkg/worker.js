@@ -23,6 +23,7 @@
 //                                             crash ({ type: 'crash', message }) straight to the
 //                                             client: this worker may be waiting for it by then
 import * as engine from './index.js';
+import { initThreaded } from './threaded.js';
 import { onOtherOrigin, workerFromOtherOrigin } from './other-origin.js';
 
 /** The pool worker's script, next to this file, named in a variable (see startPoolWorker). */
@@ -155,7 +156,7 @@ async function loadThreaded(message, threads, post) {
     const { readFile } = await nodeModule('node:fs/promises');
     source = await readFile(source.startsWith('file:') ? new URL(source) : source);
   }
-  const { module, memory } = await engine.initThreaded(source ?? undefined);
+  const { module, memory } = await initThreaded(source ?? undefined);
   const started = await Promise.allSettled(
     Array.from({ length: threads - 1 }, () => startPoolWorker(module, memory, post)),
   );

@@ -1,6 +1,7 @@
 // The engine's WebAssembly module, loaded once: compiled and run here for
 // the rules, handed compiled to the worker for the search.
-import { init, initThreaded } from './pkg/index.js';
+import { init } from './pkg/index.js';
+import { initThreaded } from './pkg/threaded.js';
 
 /**
  * The threaded build where the page may use it: shared memory needs a

@@ -4,7 +4,9 @@
 // built dist/ runs in Chromium. Proves what pkg/README.md says about
 // bundlers: with no option given, Vite finds the `.wasm` of init() and of
 // the worker, and bundles the worker of EngineClient as a chunk of its own,
-// and the worker's pool workers (the threaded build) as another.
+// and the worker's pool workers (the threaded build) as another. An app
+// that uses the direct API alone gets the single-thread `.wasm` alone: the
+// threaded build is the worker's, and Vite emits nothing of it there.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -44,6 +46,17 @@ out.textContent = JSON.stringify({ moves, search: result, threads, cores: naviga
 document.body.append(out);
 `;
 
+// An app of the direct API alone: no client, no worker, no threads.
+const DIRECT_MAIN_JS = `
+import { init, legalMoves } from 'othello-wasm-engine';
+
+await init();
+const out = document.createElement('pre');
+out.id = 'out';
+out.textContent = JSON.stringify({ moves: legalMoves('f5d6') });
+document.body.append(out);
+`;
+
 let dir;
 
 before(async () => {
@@ -54,6 +67,24 @@ before(async () => {
 after(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
+
+/**
+ * The names of the package's builds among `files` (relative to `outDir`)
+ * that end in `.wasm`, by their bytes: 'single' (wasm/), 'threaded'
+ * (wasm-threads/), or the file's name for a `.wasm` that is neither.
+ */
+async function emittedBuilds(outDir, files) {
+  const single = await readFile(join(root, 'pkg/wasm/othello_bg.wasm'));
+  const threaded = await readFile(join(root, 'pkg/wasm-threads/othello_bg.wasm'));
+  const wasmFiles = files.filter((file) => file.endsWith('.wasm'));
+  const builds = await Promise.all(wasmFiles.map(async (file) => {
+    const bytes = await readFile(join(outDir, file));
+    if (bytes.equals(single)) return 'single';
+    if (bytes.equals(threaded)) return 'threaded';
+    return file;
+  }));
+  return builds.sort();
+}
 
 /** Every file under `folder`, as paths relative to it with '/' separators. */
 async function listFiles(folder) {
@@ -79,8 +110,9 @@ test('Vite bundles the package: the worker is a chunk of its own, the .wasm is c
 
   const files = await listFiles(outDir);
   t.diagnostic(`built files: ${files.join(', ')}`);
+  assert.deepEqual(await emittedBuilds(outDir, files), ['single', 'threaded'],
+    `an app with the client emits both builds, once each: ${files.join(', ')}`);
   const wasmFiles = files.filter((file) => file.endsWith('.wasm'));
-  assert.equal(wasmFiles.length, 2, `two .wasm in dist (one thread, threads): ${files.join(', ')}`);
   const single = await readFile(join(root, 'pkg/wasm/othello_bg.wasm'));
   const threaded = await readFile(join(root, 'pkg/wasm-threads/othello_bg.wasm'));
   const contents = await Promise.all(wasmFiles.map((file) => readFile(join(outDir, file))));
@@ -159,4 +191,40 @@ test('Vite bundles the package: the worker is a chunk of its own, the .wasm is c
 
   t.diagnostic(`pack + install ${(installed - started).toFixed(0)} ms, vite build ${(built - installed).toFixed(0)} ms, ` +
     `page ${(loaded - built).toFixed(0)} ms; search: ${shown.search.best} ${shown.search.score} at depth ${shown.search.depth}`);
+});
+
+test('Vite bundles an app of the direct API alone with the single-thread .wasm only, and it runs in Chromium', async (t) => {
+  const app = await appWithPackedPackage(dir, 'direct-app');
+  await writeFile(join(app, 'index.html'), INDEX_HTML);
+  await writeFile(join(app, 'main.js'), DIRECT_MAIN_JS);
+  const outDir = join(app, 'dist');
+  await build({ root: app, configFile: false, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+
+  const files = await listFiles(outDir);
+  t.diagnostic(`built files: ${files.join(', ')}`);
+  assert.deepEqual(await emittedBuilds(outDir, files), ['single'],
+    `the single-thread .wasm alone, not the threaded one (about 1.4 MB unused): ${files.join(', ')}`);
+  const code = (await Promise.all(files.filter((file) => file.endsWith('.js'))
+    .map((file) => readFile(join(outDir, file), 'utf8')))).join('\n');
+  assert.doesNotMatch(code, /poolWorkerMain|wasm-threads/, 'no chunk holds the threaded build\'s glue');
+
+  const server = await serve(outDir);
+  const context = await launchChromium();
+  t.after(async () => {
+    await context.close();
+    await server.close();
+  });
+  const page = context.pages()[0] ?? await context.newPage();
+  const problems = [];
+  const requests = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  context.on('response', (response) => {
+    requests.push(new URL(response.url()).pathname);
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  await page.goto(server.url);
+  await page.waitForSelector('#out', { state: 'attached', timeout: 60_000 });
+  assert.deepEqual(JSON.parse(await page.textContent('#out')), { moves: ['c3', 'c4', 'c5', 'c6', 'c7'] });
+  assert.deepEqual(requests.filter((path) => path.endsWith('.wasm')).length, 1, `one .wasm fetched: ${requests.join(', ')}`);
+  assert.deepEqual(problems, [], 'no page error or failed request');
 });

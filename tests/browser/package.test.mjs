@@ -372,7 +372,7 @@ test('a timeout rejects and a crash is recovered from, in the browser', async (t
   assert.equal(result.timedOut.message, 'search: no answer within 300 ms (the worker was restarted)');
   assert.deepEqual(result.afterTimeout, direct.legalMoves('f5'));
   assert.equal(result.crashes.length, 1);
-  assert.match(result.crashes[0], /^the engine panicked: panicked at crates\/wasm\/src\/lib\.rs:\d+:\d+: crashForTests: a deliberate panic$/);
+  assert.match(result.crashes[0], /^the engine panicked: panicked at crates\/wasm\/src\/test_hooks\.rs:\d+:\d+: crashForTests: a deliberate panic$/);
   assert.match(result.crashed[0].message, /^crashForTests: the engine crashed: the engine panicked/);
   assert.match(result.crashed[1].message, /^status: the engine crashed before this request ran/);
   assert.equal(result.afterCrash.depth, 5);

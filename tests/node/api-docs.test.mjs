@@ -22,12 +22,12 @@ test('the API reference has a page for every declared function and class', async
     ...(await readdir(new URL('functions/', API))).map((file) => file.split('.').at(-2)),
     ...(await readdir(new URL('classes/', API))).map((file) => file.split('.').at(-2)),
   ]);
-  for (const file of ['index.d.ts', 'client.d.ts']) {
+  for (const file of ['index.d.ts', 'client.d.ts', 'threaded.d.ts']) {
     const missing = (await declared(file)).filter((name) => !pages.has(name));
     assert.deepEqual(missing, [], `${file}: declared without a page in dist/api/`);
   }
-  assert.ok(pages.has('search') && pages.has('EngineClient'));
-  assert.ok(!pages.has('initThreaded'), 'the @internal functions are left out');
+  assert.ok(pages.has('search') && pages.has('EngineClient') && pages.has('initThreaded'));
+  assert.ok(!pages.has('poolWorkers') && !pages.has('compiledModule'), 'the @internal functions are left out');
 });
 
 test('the EngineClient page documents its methods, signal and the error codes', async () => {

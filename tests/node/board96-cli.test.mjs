@@ -87,6 +87,16 @@ test('native and Node print the same perft and search lines on the 96-square boa
     assert.equal(fromNative.status, 2);
     assert.equal(fromNode.stderr.split('\n')[0], fromNative.stderr.split('\n')[0]);
   }
+  // An error of the work (a file that is not there): its message alone, status 1.
+  const args = ['solve', 'no-such-file.obf'];
+  const fromNode = spawnSync(process.execPath, [cliPath, ...args], { encoding: 'utf8' });
+  const fromNative = spawnSync(native, args, { encoding: 'utf8' });
+  assert.equal(fromNode.status, 1);
+  assert.equal(fromNative.status, 1);
+  assert.equal(fromNative.stderr.trim().split('\n').length, 1, fromNative.stderr);
+  assert.equal(fromNode.stderr.trim().split('\n').length, 1, fromNode.stderr);
+  assert.match(fromNode.stderr, /^othello: no-such-file\.obf: /);
+  assert.match(fromNative.stderr, /^othello: no-such-file\.obf: /);
 });
 
 test('the search line ends with a JSON summary of the deepest depth', () => {

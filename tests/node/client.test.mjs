@@ -293,7 +293,7 @@ test('a panic rejects what was pending, dispatches crash, and the next request w
     await client.setTableSize(2);
     const crashing = client.__crashForTests();
     const queued = client.legalMoves('');
-    await rejectsWith(crashing, /^crashForTests: the engine crashed: the engine panicked: panicked at crates\/wasm\/src\/lib\.rs:\d+:\d+: crashForTests: a deliberate panic$/);
+    await rejectsWith(crashing, /^crashForTests: the engine crashed: the engine panicked: panicked at crates\/wasm\/src\/test_hooks\.rs:\d+:\d+: crashForTests: a deliberate panic$/);
     await rejectsWith(queued, /^legalMoves: the engine crashed before this request ran: the engine panicked/);
     assert.equal(crashes.length, 1);
     assert.match(crashes[0], /deliberate panic/);

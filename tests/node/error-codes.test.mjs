@@ -35,8 +35,36 @@ const MISTAKES = [
   ['an unknown player', (api) => api.playerMove('bogus', ''), 'Error', 'ERR_OTHELLO_PLAYER'],
   ['a seed out of range', (api) => api.playerMove('random', '', -1), 'RangeError', 'ERR_OTHELLO_RANGE'],
   ['an unknown evaluation', (api) => api.evaluate('', 'nope'), 'TypeError', 'ERR_OTHELLO_ARGUMENT'],
+  ['a table file, which only the native tools read', (api) => api.evaluate('', 'file:new.bin'), 'Error', 'ERR_OTHELLO_ENGINE'],
   ['a board other than 8 or 96', (api) => api.status('', { board: 10 }), 'RangeError', 'ERR_OTHELLO_RANGE'],
   ['a 96-square depth of 0', (api) => api.search('', { board: 96, depth: 0 }), 'RangeError', 'ERR_OTHELLO_RANGE'],
+  // The kind is the boundary's, from the Rust error's type: a number in a player spec is the spec's
+  // mistake, a limit of the wrong type a TypeError, a number out of range a RangeError whatever it says.
+  ['a number out of range in a player spec', (api) => api.playerMove('engine:depth=99', ''), 'Error', 'ERR_OTHELLO_PLAYER'],
+  ['a timed player spec below 0', (api) => api.playerMove('engine:time-ms=-5', ''), 'Error', 'ERR_OTHELLO_PLAYER'],
+  ['a depth that is a word', (api) => api.search('', { depth: 'deep' }), 'TypeError', 'ERR_OTHELLO_ARGUMENT'],
+  ['exact that is not a boolean', (api) => api.search('', { exact: 'yes' }), 'TypeError', 'ERR_OTHELLO_ARGUMENT'],
+  ['a clock that is a number', (api) => api.search('', { clock: 5 }), 'TypeError', 'ERR_OTHELLO_ARGUMENT'],
+  ['a clock with an unknown key', (api) => api.search('', { clock: { remainingMs: 1000, bogus: 1 } }), 'TypeError', 'ERR_OTHELLO_ARGUMENT'],
+  ['a clock below 0', (api) => api.search('', { clock: { remainingMs: -1 } }), 'RangeError', 'ERR_OTHELLO_RANGE'],
+  ['a clock without its time', (api) => api.search('', { clock: { incrementMs: 10 } }), 'Error', 'ERR_OTHELLO_LIMITS'],
+  ['a clock with a depth', (api) => api.search('', { clock: { remainingMs: 1000 }, depth: 5 }), 'Error', 'ERR_OTHELLO_LIMITS'],
+  ['tags that are a number', (api) => api.formatGame('f5', 'ggf', 5), 'TypeError', 'ERR_OTHELLO_ARGUMENT'],
+  ['a tag that is not a GGF name', (api) => api.formatGame('f5', 'ggf', { pb: 'Alice' }), 'TypeError', 'ERR_OTHELLO_ARGUMENT'],
+  ['a tag that is not a string', (api) => api.formatGame('f5', 'ggf', { PB: 7 }), 'TypeError', 'ERR_OTHELLO_ARGUMENT'],
+  ['tags for a format other than GGF', (api) => api.formatGame('f5', 'obf', { PB: 'Alice' }), 'TypeError', 'ERR_OTHELLO_ARGUMENT'],
+  ['a transcript of a game from another start', (api) => api.formatGame(`${'X'.repeat(60)}---- O`, 'transcript'), 'Error', 'ERR_OTHELLO_NOTATION'],
+  ['a GGF record that cannot be read', (api) => api.formatGame('(;GM[Chess];)', 'obf'), 'Error', 'ERR_OTHELLO_NOTATION'],
+  ['a 96-square transcript with a bad square', (api) => api.legalMoves('e4z9', { board: 96 }), 'Error', 'ERR_OTHELLO_NOTATION'],
+  ['an illegal move on the 96-square board', (api) => api.play('', 'a1', { board: 96 }), 'Error', 'ERR_OTHELLO_ILLEGAL_MOVE'],
+  ['a 96-square depth that is a word', (api) => api.search('', { board: 96, depth: 'deep' }), 'TypeError', 'ERR_OTHELLO_ARGUMENT'],
+  ['a 96-square time below 0', (api) => api.search('', { board: 96, timeMs: -1 }), 'RangeError', 'ERR_OTHELLO_RANGE'],
+  ['a 96-square time of 0', (api) => api.search('', { board: 96, timeMs: 0 }), 'RangeError', 'ERR_OTHELLO_RANGE'],
+  ['a 96-square clock below 0', (api) => api.search('', { board: 96, clock: { remainingMs: -1 } }), 'RangeError', 'ERR_OTHELLO_RANGE'],
+  ['a 96-square book that is not a boolean', (api) => api.search('', { board: 96, book: 'yes' }), 'TypeError', 'ERR_OTHELLO_ARGUMENT'],
+  ['a 96-square clock memory that is not a report\'s', (api) => api.search('', { board: 96, clock: { remainingMs: 1000, memory: { history: 5 } } }), 'TypeError', 'ERR_OTHELLO_ARGUMENT'],
+  ['a 96-square algorithm it does not know', (api) => api.search('', { board: 96, algorithm: 'minimax' }), 'Error', 'ERR_OTHELLO_LIMITS'],
+  ['a 96-square unknown limit', (api) => api.analyze('', { board: 96, timeMs: 5 }), 'TypeError', 'ERR_OTHELLO_ARGUMENT'],
 ];
 
 test('the same mistake has the same class and code in the direct API and the worker client', async () => {
@@ -50,6 +78,24 @@ test('the same mistake has the same class and code in the direct API and the wor
   } finally {
     client.terminate();
   }
+});
+
+test('the direct API\'s own calls into the engine carry codes too: setThreads, limits that cannot be read', () => {
+  const codeOf = (call) => {
+    try {
+      call();
+    } catch (error) {
+      return { class: error.constructor.name, code: error.code };
+    }
+    return assert.fail('expected an error');
+  };
+  assert.deepEqual(codeOf(() => direct.setThreads(0)), { class: 'RangeError', code: ERROR_CODES.RANGE });
+  assert.deepEqual(codeOf(() => direct.setThreads(1.5)), { class: 'RangeError', code: ERROR_CODES.RANGE });
+  const unreadable = new Proxy({}, { ownKeys() { throw new Error('boom'); } });
+  assert.deepEqual(codeOf(() => direct.search('', unreadable)), { class: 'TypeError', code: ERROR_CODES.ARGUMENT });
+  assert.deepEqual(codeOf(() => direct.search('', { clock: unreadable })), { class: 'TypeError', code: ERROR_CODES.ARGUMENT });
+  assert.deepEqual(codeOf(() => direct.formatGame('f5', 'ggf', unreadable)), { class: 'TypeError', code: ERROR_CODES.ARGUMENT });
+  assert.deepEqual(codeOf(() => direct.search('', { board: 96, clock: unreadable })), { class: 'TypeError', code: ERROR_CODES.ARGUMENT });
 });
 
 test('the client\'s own failures: a table of 0 MiB as an option, abort, a timeout, terminate', async () => {

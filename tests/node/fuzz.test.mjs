@@ -40,8 +40,12 @@ import assert from 'node:assert/strict';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import * as othello from '../../pkg/index.js';
+import * as directApi from '../../pkg/index.js';
+import { initThreaded } from '../../pkg/threaded.js';
 import { EngineClient } from '../../pkg/client.js';
+
+/** The direct API with the threaded start (./threaded.js), which the fuzzed calls reach too. */
+const othello = { ...directApi, initThreaded };
 
 // ---------------------------------------------------------------- settings
 

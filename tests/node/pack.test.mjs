@@ -6,7 +6,7 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,10 +28,23 @@ test('npm pack installs offline into an empty project and runs the examples', as
   const [packed] = JSON.parse(stdout);
   const files = packed.files.map((file) => file.path).sort();
   for (const name of ['package.json', 'README.md', 'LICENSE', 'NOTICE.md', 'CHANGELOG.md', 'errors.js', 'other-origin.js', 'index.js', 'index.d.ts', 'client.js', 'client.d.ts', 'worker.js',
-    'cli.mjs', 'wasm/othello.js', 'wasm/othello_bg.wasm']) {
+    'loader.js', 'threaded.js', 'threaded.d.ts', 'pool-worker.js', 'cli.mjs', 'wasm/othello.js', 'wasm/othello_bg.wasm',
+    'wasm-threads/othello.js', 'wasm-threads/othello_bg.wasm']) {
     assert.ok(files.includes(name), `${name} is not in the tarball: ${files.join(', ')}`);
   }
   t.diagnostic(`package size: ${packed.size} bytes packed, ${packed.unpackedSize} bytes unpacked, ${files.length} files`);
+
+  // The README's links resolve inside the package (an npm user has the package, not the repository).
+  const readme = await readFile(join(root, 'pkg/README.md'), 'utf8');
+  const links = [...readme.matchAll(/\]\(([^)\s]+)\)|\b(?:href|src)="([^"]+)"/g)].map((match) => match[1] ?? match[2]);
+  const local = links.filter((target) => !/^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith('#'));
+  assert.ok(local.length >= 5, `the README links the package's files: ${links.join(', ')}`);
+  for (const target of local) {
+    const file = target.replace(/^\.\//, '').split('#')[0];
+    assert.ok(files.includes(file), `README links ${target}, which the package lacks: ${files.join(', ')}`);
+  }
+  assert.doesNotMatch(readme, /repositor/i, 'the README sends no one to the repository');
+  assert.doesNotMatch(readme, /(^|[\s`(])(examples|docs|tests|crates|tools|www|dist)\//m, 'the README names no folder of the repository');
 
   const project = join(dir, 'project');
   await mkdir(project);

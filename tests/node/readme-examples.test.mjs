@@ -27,6 +27,8 @@ const BLOCKS = [...README.matchAll(/^```js\n([\s\S]*?)^```/gm)].map((match) => (
 function skipReason(code) {
   if (/cdn\.example/.test(code)) return 'a CDN URL';
   if (/^export default/m.test(code)) return 'a config file';
+  if (/from 'react'/.test(code)) return 'a React hook (tests/browser/react-example.test.mjs runs it)';
+  if (/process\.argv/.test(code)) return 'a command-line script (tests/node/pack.test.mjs runs it)';
   return null;
 }
 
@@ -126,4 +128,23 @@ test('every JavaScript example of the package README runs, and the values it sho
   }
   t.diagnostic(`${BLOCKS.length} blocks, ${checked} values checked`);
   assert.ok(checked >= 6, `values checked: ${checked}`);
+});
+
+/** The code block under the `<details>` whose summary names `file`. */
+function inlined(file) {
+  const match = README.match(new RegExp(`<summary>[^<]*<code>${file.replace('.', '\\.')}</code>[^<]*</summary>\\n\\n\`\`\`\\w+\\n([\\s\\S]*?)^\`\`\`$`, 'm'));
+  assert.ok(match, `README inlines ${file}`);
+  return match[1];
+}
+
+test('the examples the README inlines are the repository\'s, which the tests run', () => {
+  const example = (path) => readFileSync(new URL(`../../examples/${path}`, import.meta.url), 'utf8');
+  assert.equal(inlined('use-othello-engine.js'), example('react/use-othello-engine.js'));
+  assert.equal(inlined('analyze-game.mjs'), example('analyze-game.mjs'));
+  // The page imports the package by its name (the repository's copy imports ../pkg/client.js).
+  const page = example('page.html').replace(
+    "  // In your project: import { EngineClient } from 'othello-wasm-engine/client';\n  import { EngineClient } from '../pkg/client.js';\n",
+    "  import { EngineClient } from 'othello-wasm-engine/client'; // or '/node_modules/othello-wasm-engine/client.js' without a bundler\n",
+  );
+  assert.equal(inlined('page.html'), page);
 });

@@ -33,8 +33,11 @@ pub const NODES: RangeInclusive<u64> = 1..=9_000_000_000_000_000;
 pub const CONFIDENCE_PERCENT: RangeInclusive<u32> = 0..=100;
 /// The book's variety in discs (0: one of the best book moves).
 pub const BOOK_VARIETY: RangeInclusive<u32> = 0..=64;
+/// The largest whole number that is exact in a double (a JS number) with
+/// every whole number below it: 2^53 - 1.
+pub const MAX_EXACT_WHOLE: u64 = (1 << 53) - 1;
 /// The book's seeds: whole numbers exact in a double (JS numbers).
-pub const BOOK_SEEDS: RangeInclusive<u64> = 0..=9_007_199_254_740_991;
+pub const BOOK_SEEDS: RangeInclusive<u64> = 0..=MAX_EXACT_WHOLE;
 /// The level a search gets when nothing says when it stops: deep enough to
 /// play well, quick enough (about a second at most) for any caller.
 pub const DEFAULT_LEVEL: u32 = 10;

@@ -10,15 +10,16 @@ use wasm_bindgen::prelude::*;
 
 use std::cell::Cell;
 
-use othello_board96::engine::{
-    self, Evaluation, GameClock, Kind, Limits, MoveValue, Observer, Report,
-};
+use othello_board96::engine::{self, Evaluation, GameClock, Limits, MoveValue, Observer, Report};
 use othello_board96::notation::{self, line, transcript, Format};
 use othello_board96::search::Algorithm;
 use othello_board96::time_manager::SearchCost;
 use othello_board96::{Color, Game, Move, Position, Status};
 
-use super::{describe, error, is_js_array, own_properties, to_js, JsClock};
+use crate::clock::JsClock;
+use crate::error::{Error, Given, Kind};
+use crate::js::{describe, is_js_array, own_properties, send_progress, stop_asked, to_js};
+use crate::limits::{DEPTHS_96, MAX_SAFE_NUMBER};
 
 /// The result objects, each named after the interface of `pkg/index.d.ts`
 /// that declares it.
@@ -159,11 +160,11 @@ mod shapes {
 }
 
 /// Reads a 96-square position: a position line or a transcript from the start.
-fn read_game(text: &str) -> Result<(Format, Game), JsError> {
-    notation::parse_game(text).map_err(error)
+fn read_game(text: &str) -> Result<(Format, Game), Error> {
+    Ok(notation::parse_game(text)?)
 }
 
-fn read_position(text: &str) -> Result<Position, JsError> {
+fn read_position(text: &str) -> Result<Position, Error> {
     Ok(read_game(text)?.1.position())
 }
 
@@ -185,7 +186,7 @@ fn color_name(color: Color) -> &'static str {
 /// The legal moves of a 96-square position, in reading order (a1, b1, ...,
 /// j10); empty when the side to move must pass or the game is over.
 #[wasm_bindgen(js_name = legalMoves96)]
-pub fn legal_moves96(position: &str) -> Result<Array, JsError> {
+pub fn legal_moves96(position: &str) -> Result<Array, Error> {
     let names = move_names(&read_position(position)?);
     Ok(names.iter().map(|name| JsValue::from_str(name)).collect())
 }
@@ -193,20 +194,24 @@ pub fn legal_moves96(position: &str) -> Result<Array, JsError> {
 /// Plays `move` (a square name, or `pa` for a forced pass) in a 96-square
 /// position and returns the new position line.
 #[wasm_bindgen(js_name = play96)]
-pub fn play96(position: &str, mv: &str) -> Result<String, JsError> {
+pub fn play96(position: &str, mv: &str) -> Result<String, Error> {
     let current = read_position(position)?;
-    let parsed = transcript::parse_move(mv.trim())
-        .ok_or_else(|| error(format!("move: '{mv}' is not a square or pass")))?;
+    let parsed = transcript::parse_move(mv.trim()).ok_or_else(|| {
+        Error::new(
+            Kind::IllegalMove,
+            format!("move: '{mv}' is not a square or pass"),
+        )
+    })?;
     let next = current
         .play(parsed)
-        .map_err(|reason| error(format!("move: {reason}")))?;
+        .map_err(|reason| Error::new(Kind::IllegalMove, format!("move: {reason}")))?;
     Ok(line::write(&next))
 }
 
 /// The state of a 96-square position: `{board: 96, position, cells, toMove,
 /// moves, status, red, white, empties}`.
 #[wasm_bindgen(js_name = status96)]
-pub fn status96(position: &str) -> Result<Object, JsError> {
+pub fn status96(position: &str) -> Result<Object, Error> {
     let position = read_position(position)?;
     let state = match position.board.status() {
         Status::Moves => "moves",
@@ -231,7 +236,7 @@ pub fn status96(position: &str) -> Result<Object, JsError> {
 /// The score of a 96-square position from Red's side: `{red, white,
 /// empties, discDifference, final, gameOver}`.
 #[wasm_bindgen(js_name = score96)]
-pub fn score96(position: &str) -> Result<Object, JsError> {
+pub fn score96(position: &str) -> Result<Object, Error> {
     let position = read_position(position)?;
     let (red, white) = (position.red().count_ones(), position.white().count_ones());
     let score = shapes::Score {
@@ -248,7 +253,7 @@ pub fn score96(position: &str) -> Result<Object, JsError> {
 /// Reads a 96-square transcript or position line: `{format, start, moves,
 /// position, transcript}`.
 #[wasm_bindgen(js_name = parseGame96)]
-pub fn parse_game96(text: &str) -> Result<Object, JsError> {
+pub fn parse_game96(text: &str) -> Result<Object, Error> {
     let (format, game) = read_game(text)?;
     let parsed = shapes::ParsedGame {
         format: format.name(),
@@ -266,58 +271,81 @@ const SEARCH_KEYS: &str = "board, depth, nodes, timeMs, algorithm, evaluation, c
 /// The limits' names a 96-square analysis takes.
 const ANALYZE_KEYS: &str = "board, depth, evaluation or book";
 
-/// Largest whole number a double holds exactly.
-const MAX_WHOLE: f64 = 9_007_199_254_740_991.0;
+/// The depths of a search, as JS numbers.
+const DEPTHS: (f64, f64) = (*DEPTHS_96.start() as f64, *DEPTHS_96.end() as f64);
 
 /// `value` as a whole number from `low` to `high`, the limit `name`.
-fn whole(name: &str, value: &JsValue, low: f64, high: f64) -> Result<f64, JsError> {
+fn whole(name: &str, value: &JsValue, low: f64, high: f64) -> Result<f64, Error> {
     match value.as_f64() {
         Some(n) if n.fract() == 0.0 && (low..=high).contains(&n) => Ok(n),
-        _ => Err(error(format!(
-            "limits: {name} must be a whole number from {low} to {}, got {}",
-            if high == MAX_WHOLE {
-                "2^53 - 1".to_string()
-            } else {
-                high.to_string()
-            },
-            describe(value)
-        ))),
+        _ => Err(refused(
+            value,
+            format!(
+                "limits: {name} must be a whole number from {low} to {}, got {}",
+                if high == MAX_SAFE_NUMBER {
+                    "2^53 - 1".to_string()
+                } else {
+                    high.to_string()
+                },
+                describe(value)
+            ),
+        )),
     }
+}
+
+/// An error refusing `value` for its range (a number) or its type (anything else).
+fn refused(value: &JsValue, message: String) -> Error {
+    Error::new(Given::of(value).refused(), message)
 }
 
 /// `value` as a finite number of milliseconds, at least `low`.
-fn milliseconds(name: &str, value: &JsValue, low: f64) -> Result<f64, JsError> {
+fn milliseconds(name: &str, value: &JsValue, low: f64) -> Result<f64, Error> {
     match value.as_f64() {
         Some(n) if n.is_finite() && n >= low => Ok(n),
-        _ => Err(error(format!(
-            "limits: {name} must be a finite number of milliseconds, {low} or more, got {}",
-            describe(value)
-        ))),
+        _ => Err(refused(
+            value,
+            format!(
+                "limits: {name} must be a finite number of milliseconds, {low} or more, got {}",
+                describe(value)
+            ),
+        )),
     }
 }
 
-/// `value` as one of `names`.
-fn one_of<'a>(name: &str, value: &JsValue, names: &[&'a str]) -> Result<&'a str, JsError> {
+/// `value` as one of `names`: another name is limits the engine refuses,
+/// a value that is not a string an argument of the wrong type.
+fn one_of<'a>(name: &str, value: &JsValue, names: &[&'a str]) -> Result<&'a str, Error> {
     value
         .as_string()
         .and_then(|text| names.iter().copied().find(|n| *n == text))
         .ok_or_else(|| {
-            error(format!(
-                "limits: {name} must be '{}', got {}",
-                names.join("', '"),
-                describe(value)
-            ))
+            let kind = if value.is_string() {
+                Kind::Limits
+            } else {
+                Kind::Argument
+            };
+            Error::new(
+                kind,
+                format!(
+                    "limits: {name} must be '{}', got {}",
+                    names.join("', '"),
+                    describe(value)
+                ),
+            )
         })
 }
 
 /// Checks `board` (it must say 96: the facade sends nothing else here).
-fn check_board(value: &JsValue) -> Result<(), JsError> {
+fn check_board(value: &JsValue) -> Result<(), Error> {
     match value.as_f64() {
         Some(96.0) => Ok(()),
-        _ => Err(error(format!(
-            "limits: board must be 96 for the 96-square board, got {}",
-            describe(value)
-        ))),
+        _ => Err(refused(
+            value,
+            format!(
+                "limits: board must be 96 for the 96-square board, got {}",
+                describe(value)
+            ),
+        )),
     }
 }
 
@@ -327,12 +355,15 @@ fn properties(
     object: &JsValue,
     what: &str,
     example: &str,
-) -> Result<Vec<(String, JsValue)>, JsError> {
+) -> Result<Vec<(String, JsValue)>, Error> {
     if !object.is_object() || is_js_array(object) {
-        return Err(error(format!(
-            "{what} must be an object such as {example}, got {}",
-            describe(object)
-        )));
+        return Err(Error::new(
+            Kind::Argument,
+            format!(
+                "{what} must be an object such as {example}, got {}",
+                describe(object)
+            ),
+        ));
     }
     Ok(own_properties(object, what)?
         .into_iter()
@@ -341,16 +372,16 @@ fn properties(
 }
 
 /// Reads one search of the time manager's memory.
-fn read_cost(value: &JsValue, at: &str) -> Result<SearchCost, JsError> {
+fn read_cost(value: &JsValue, at: &str) -> Result<SearchCost, Error> {
     let (mut depth, mut nodes, mut time_ms) = (None, None, None);
     for (name, value) in properties(value, at, "{ depth: 8, nodes: 1000, timeMs: 5 }")? {
         let key = format!("{at}.{name}");
         match name.as_str() {
             "depth" => depth = Some(whole(&key, &value, 1.0, 64.0)? as u32),
-            "nodes" => nodes = Some(whole(&key, &value, 0.0, MAX_WHOLE)? as u64),
+            "nodes" => nodes = Some(whole(&key, &value, 0.0, MAX_SAFE_NUMBER)? as u64),
             "timeMs" => time_ms = Some(milliseconds(&key, &value, 0.0)?),
             other => {
-                return Err(error(format!(
+                return Err(Error::new(Kind::Argument, format!(
                     "{at}: unknown key '{other}' (expected depth, nodes and timeMs, as a report's clockMemory has them)"
                 )))
             }
@@ -362,15 +393,18 @@ fn read_cost(value: &JsValue, at: &str) -> Result<SearchCost, JsError> {
             nodes,
             time_ms,
         }),
-        _ => Err(error(format!(
-            "{at}: needs depth, nodes and timeMs (pass back a report's clockMemory unchanged)"
-        ))),
+        _ => Err(Error::new(
+            Kind::Limits,
+            format!(
+                "{at}: needs depth, nodes and timeMs (pass back a report's clockMemory unchanged)"
+            ),
+        )),
     }
 }
 
 /// Reads `clock.memory`: `{ history: [{depth, nodes, timeMs}, ...] }` as a
 /// report's `clockMemory` gave it (at most two searches).
-fn read_memory(value: &JsValue) -> Result<Vec<SearchCost>, JsError> {
+fn read_memory(value: &JsValue) -> Result<Vec<SearchCost>, Error> {
     if value.is_null() {
         return Ok(Vec::new());
     }
@@ -378,22 +412,26 @@ fn read_memory(value: &JsValue) -> Result<Vec<SearchCost>, JsError> {
     let mut history = Vec::new();
     for (name, list) in properties(value, at, "a report's clockMemory")? {
         if name != "history" {
-            return Err(error(format!(
-                "{at}: unknown key '{name}' (pass back a report's clockMemory unchanged)"
-            )));
+            return Err(Error::new(
+                Kind::Argument,
+                format!("{at}: unknown key '{name}' (pass back a report's clockMemory unchanged)"),
+            ));
         }
         if !is_js_array(&list) {
-            return Err(error(format!(
-                "{at}.history must be an array, got {}",
-                describe(&list)
-            )));
+            return Err(Error::new(
+                Kind::Argument,
+                format!("{at}.history must be an array, got {}", describe(&list)),
+            ));
         }
         let entries = own_properties(&list, &format!("{at}.history"))?;
         if entries.len() > 2 {
-            return Err(error(format!(
-                "{at}.history holds at most 2 searches, got {}",
-                entries.len()
-            )));
+            return Err(Error::new(
+                Kind::Limits,
+                format!(
+                    "{at}.history holds at most 2 searches, got {}",
+                    entries.len()
+                ),
+            ));
         }
         for (index, entry) in entries {
             history.push(read_cost(&entry, &format!("{at}.history[{index}]"))?);
@@ -403,7 +441,7 @@ fn read_memory(value: &JsValue) -> Result<Vec<SearchCost>, JsError> {
 }
 
 /// Reads `clock`: `{ remainingMs, memory? }`.
-fn read_clock(value: &JsValue) -> Result<GameClock, JsError> {
+fn read_clock(value: &JsValue) -> Result<GameClock, Error> {
     let mut remaining = None;
     let mut history = Vec::new();
     for (name, value) in properties(value, "limits: clock", "{ remainingMs: 60000 }")? {
@@ -411,14 +449,17 @@ fn read_clock(value: &JsValue) -> Result<GameClock, JsError> {
             "remainingMs" => remaining = Some(milliseconds("clock.remainingMs", &value, 0.0)?),
             "memory" => history = read_memory(&value)?,
             other => {
-                return Err(error(format!(
-                    "limits: clock: unknown key '{other}' (expected remainingMs or memory)"
-                )))
+                return Err(Error::new(
+                    Kind::Argument,
+                    format!(
+                        "limits: clock: unknown key '{other}' (expected remainingMs or memory)"
+                    ),
+                ))
             }
         }
     }
     let remaining_ms = remaining.ok_or_else(|| {
-        error("limits: clock.remainingMs is missing (the time left on the clock of the side to move, in milliseconds)")
+        Error::new(Kind::Limits, "limits: clock.remainingMs is missing (the time left on the clock of the side to move, in milliseconds)")
     })?;
     Ok(GameClock {
         remaining_ms,
@@ -427,32 +468,33 @@ fn read_clock(value: &JsValue) -> Result<GameClock, JsError> {
 }
 
 /// The `book` limit: `true` or `false`.
-fn read_book(value: &JsValue) -> Result<bool, JsError> {
+fn read_book(value: &JsValue) -> Result<bool, Error> {
     value.as_bool().ok_or_else(|| {
-        error(format!(
-            "limits: book must be true or false, got {}",
-            describe(value)
-        ))
+        Error::new(
+            Kind::Argument,
+            format!(
+                "limits: book must be true or false, got {}",
+                describe(value)
+            ),
+        )
     })
 }
 
 /// Search limits from a JS object (`board` must be 96).
-fn read_search_limits(object: &JsValue) -> Result<Limits, JsError> {
+fn read_search_limits(object: &JsValue) -> Result<Limits, Error> {
     let mut limits = Limits::default();
     let mut named_evaluation = false;
     let mut named_algorithm = false;
     for (name, value) in properties(object, "limits", "{ board: 96, depth: 6 }")? {
         match name.as_str() {
             "board" => check_board(&value)?,
-            "depth" => {
-                limits.depth =
-                    Some(whole("depth", &value, 1.0, f64::from(engine::MAX_DEPTH))? as u32)
-            }
-            "nodes" => limits.nodes = Some(whole("nodes", &value, 1.0, MAX_WHOLE)? as u64),
+            "depth" => limits.depth = Some(whole("depth", &value, DEPTHS.0, DEPTHS.1)? as u32),
+            "nodes" => limits.nodes = Some(whole("nodes", &value, 1.0, MAX_SAFE_NUMBER)? as u64),
             "timeMs" => {
                 let ms = milliseconds("timeMs", &value, 0.0)?;
                 if ms <= 0.0 {
-                    return Err(error(
+                    return Err(Error::new(
+                        Kind::Range,
                         "limits: timeMs must be more than 0 milliseconds, got 0",
                     ));
                 }
@@ -476,9 +518,12 @@ fn read_search_limits(object: &JsValue) -> Result<Limits, JsError> {
             "clock" => limits.clock = Some(read_clock(&value)?),
             "book" => limits.book = read_book(&value)?,
             other => {
-                return Err(error(format!(
+                return Err(Error::new(
+                    Kind::Argument,
+                    format!(
                 "limits: unknown option '{other}' for the 96-square board (expected {SEARCH_KEYS})"
-            )))
+            ),
+                ))
             }
         }
     }
@@ -493,7 +538,7 @@ fn read_search_limits(object: &JsValue) -> Result<Limits, JsError> {
         .into_iter()
         .find(|(given, _)| *given);
         if let Some((_, name)) = other {
-            return Err(error(format!(
+            return Err(Error::new(Kind::Limits, format!(
                 "limits: clock cannot be combined with {name}: on the clock the time manager chooses the depth of the smart player's alpha-beta search"
             )));
         }
@@ -502,13 +547,13 @@ fn read_search_limits(object: &JsValue) -> Result<Limits, JsError> {
 }
 
 /// Analysis limits from a JS object: the depth and the evaluation.
-fn read_analyze_limits(object: &JsValue) -> Result<(u32, Evaluation), JsError> {
+fn read_analyze_limits(object: &JsValue) -> Result<(u32, Evaluation), Error> {
     let mut depth = engine::DEFAULT_DEPTH;
     let mut evaluation = Evaluation::Smart;
     for (name, value) in properties(object, "limits", "{ board: 96, depth: 6 }")? {
         match name.as_str() {
             "board" => check_board(&value)?,
-            "depth" => depth = whole("depth", &value, 1.0, f64::from(engine::MAX_DEPTH))? as u32,
+            "depth" => depth = whole("depth", &value, DEPTHS.0, DEPTHS.1)? as u32,
             "evaluation" => {
                 let names: Vec<&str> = Evaluation::ALL.iter().map(|e| e.name()).collect();
                 let chosen = one_of("evaluation", &value, &names)?;
@@ -518,7 +563,7 @@ fn read_analyze_limits(object: &JsValue) -> Result<(u32, Evaluation), JsError> {
             // analysis searches every move whatever it says.
             "book" => read_book(&value).map(|_| ())?,
             other => {
-                return Err(error(format!(
+                return Err(Error::new(Kind::Argument, format!(
                     "limits: unknown option '{other}' for an analysis on the 96-square board (expected {ANALYZE_KEYS})"
                 )))
             }
@@ -570,9 +615,9 @@ fn report_shape(report: &Report, limits: &Limits) -> shapes::SearchReport {
 }
 
 /// A value in discs: an exact value already is one.
-fn score_of(evaluation: Evaluation, kind: Kind, value: i32) -> f64 {
+fn score_of(evaluation: Evaluation, kind: engine::Kind, value: i32) -> f64 {
     match kind {
-        Kind::Exact if value.abs() <= 96 => f64::from(value),
+        engine::Kind::Exact if value.abs() <= 96 => f64::from(value),
         _ => evaluation.discs(value),
     }
 }
@@ -589,9 +634,7 @@ struct JsObserver<'a> {
 impl JsObserver<'_> {
     fn send(&self, report: &Report) {
         if let Some(callback) = self.on_progress {
-            if let Ok(shape) = to_js(&report_shape(report, self.limits)) {
-                let _ = callback.call1(&JsValue::NULL, &shape);
-            }
+            send_progress(callback, &report_shape(report, self.limits));
         }
     }
 }
@@ -609,11 +652,7 @@ impl Observer for JsObserver<'_> {
         if self.stopped.get() {
             return true;
         }
-        let stop = self.should_stop.is_some_and(|f| {
-            f.call0(&JsValue::NULL)
-                .map(|v| v.is_truthy())
-                .unwrap_or(true)
-        });
+        let stop = self.should_stop.is_some_and(stop_asked);
         self.stopped.set(stop);
         stop
     }
@@ -632,7 +671,7 @@ pub fn search96(
     limits: JsValue,
     on_progress: Option<Function>,
     should_stop: Option<Function>,
-) -> Result<Object, JsError> {
+) -> Result<Object, Error> {
     let position = read_position(position)?;
     let limits = read_search_limits(&limits)?;
     let mut observer = JsObserver {
@@ -667,7 +706,7 @@ pub fn analyze96(
     limits: JsValue,
     on_progress: Option<Function>,
     should_stop: Option<Function>,
-) -> Result<Array, JsError> {
+) -> Result<Array, Error> {
     let position = read_position(position)?;
     let (depth, evaluation) = read_analyze_limits(&limits)?;
     let report_limits = Limits {
@@ -682,7 +721,7 @@ pub fn analyze96(
         stopped: Cell::new(false),
     };
     let analysis = engine::analyze(&position, depth, evaluation, &JsClock, &mut observer)
-        .map_err(|e| error(format!("analyze: {e}")))?;
+        .map_err(|e| Error::new(Kind::Engine, format!("analyze: {e}")))?;
     let moves: Vec<shapes::MoveScore> = analysis
         .moves
         .iter()

@@ -45,6 +45,8 @@ import { BOARD_THEMES, applyBoardLook, boardPalette, boardThemeName } from './bo
 import { canvasPng, drawBoardImage } from './board-image.js';
 import { readShareHash, shareLink } from './share.js';
 import { ShareDialog } from './share-dialog.js';
+import { errorText } from './error-text.js';
+import { recordName, shownName } from './player-names.js';
 
 /** Who plays each side: `<black>-<white>`. */
 const MODES = ['human-engine', 'engine-human', 'human-human', 'engine-engine'];
@@ -188,18 +190,21 @@ const other = (color) => (color === 'black' ? 'white' : 'black');
  */
 function playerShown(color) {
   const named = game.record.names?.[color];
-  if (named) return { name: sideWord(named), role: '' };
+  if (named) return { name: shownName(named), role: '' };
   if (players()[color] === 'engine') return { name: currentLevel().name, role: t('side.engine') };
   return { name: settings.mode === 'human-human' ? sideName(color) : t('flow.you'), role: '' };
 }
 
-/** What a side is called in a record and the list of previous games: the record's names, else "You", "Engine (Club)", "Black". */
+/**
+ * What a side is called in a record and the list of previous games: the record's names, else "You", "Engine (Club)",
+ * "Black", in English whatever the page's language (player-names.js says why).
+ */
 function playerName(color) {
   const named = game.record.names?.[color];
-  if (named) return named;
+  if (named) return recordName(named);
   const who = players()[color];
-  if (who === 'engine') return t('flow.engineNamed', { level: currentLevel().name });
-  return settings.mode === 'human-human' ? sideName(color) : t('flow.you');
+  if (who === 'engine') return recordName(t('flow.engineNamed', { level: currentLevel().name }));
+  return recordName(settings.mode === 'human-human' ? sideName(color) : t('flow.you'));
 }
 
 // ---------------------------------------------------------------- state changes
@@ -296,10 +301,9 @@ function gameTitle() {
   return `${date} · ${playerName('black')} – ${playerName('white')} · ${result}`;
 }
 
-/** The game on the board remembers who played it (before the players change for another game). */
+/** The game on the board remembers who played it (before the players change for another game), as records name them. */
 function keepNames() {
-  const record = game.record;
-  if (record.names === null) record.names = { black: playerName('black'), white: playerName('white') };
+  game.record.names = { black: playerName('black'), white: playerName('white') };
 }
 
 /** Replaces the game on the board by `record`; the old one, if played, is kept in "Previous games". */
@@ -490,7 +494,7 @@ async function analyseGame() {
     });
     scheduler.trouble = null;
   } catch (error) {
-    scheduler.trouble = t('flow.engineError', { message: error.message });
+    scheduler.trouble = t('flow.engineError', { message: errorText(error) });
   }
   metrics.analysis = { searched: counts.searched, skipped: counts.skipped };
   const finished = counts.finished && !run.stopped;
@@ -611,8 +615,8 @@ function clockName(clock) {
   const minutes = clock.initialMs / 60_000;
   const time = control?.name
     ?? (Number.isInteger(minutes) ? t('flow.minutes', { minutes }) : formatClock(clock.initialMs));
-  const increment = control || clock.incrementMs === 0 ? '' : ` + ${clock.incrementMs / 1000} s a move`;
-  return `${time} a side${increment}`;
+  const increment = control || clock.incrementMs === 0 ? 0 : clock.incrementMs / 1000;
+  return t(increment ? 'languages.clockSideIncrement' : 'languages.clockSide', { time, increment });
 }
 
 function renderClocks() {
@@ -740,8 +744,9 @@ function renderReviewBar() {
   const shown = reviewing() && game.setup === null;
   view.reviewBar.hidden = !shown;
   if (!shown) return;
-  const { black, white } = record.names;
-  const named = black !== record.kind.sides.black || white !== record.kind.sides.white;
+  const black = shownName(record.names.black);
+  const white = shownName(record.names.white);
+  const named = black !== sideWord(record.kind.sides.black) || white !== sideWord(record.kind.sides.white);
   view.reviewMode.textContent = named ? t('review.modeNamed', { black, white }) : t('review.mode');
   const choices = {
     'human-engine': t('review.youPlay', { side: sideWord(record.kind.sides.black) }),
@@ -905,7 +910,7 @@ function loadPasted() {
   try {
     loaded = parseForEitherBoard(text);
   } catch (error) {
-    message(t('flow.notLoaded', { reason: error.message }), 'error');
+    message(t('flow.notLoaded', { reason: errorText(error) }), 'error');
     return;
   }
   const switched = loaded.kind !== game.record.kind;
@@ -955,7 +960,7 @@ function openSharedLink() {
       const kind = found.board === null ? boardKindOf(found.text) : boardKindById(found.board);
       loaded = GameRecord.parse(found.text, kind);
     } catch (error) {
-      text = t('share.hash.notOpened', { reason: error.message });
+      text = t('share.hash.notOpened', { reason: errorText(error) });
     }
     if (loaded !== null) {
       openLoaded(loaded);
@@ -1012,7 +1017,7 @@ function finishSetup(use) {
     try {
       record = game.setup.toRecord();
     } catch (error) {
-      view.setupMessage.textContent = t('flow.setupNotUsed', { reason: error.message });
+      view.setupMessage.textContent = t('flow.setupNotUsed', { reason: errorText(error) });
       view.setupMessage.className = 'message error';
       return;
     }
@@ -1328,7 +1333,7 @@ function startEngine(options) {
     thinking.showReady(metrics.engineReadyMs);
     renderActivity();
   }, (error) => {
-    scheduler.trouble = t('flow.engineError', { message: error.message });
+    scheduler.trouble = t('flow.engineError', { message: errorText(error) });
     // The board keeps working (its rules run on the page); the engine is tried again on its next job.
     announce(t('flow.notStarted'));
     renderActivity();
@@ -1418,7 +1423,7 @@ try {
   // Without the engine's module there are no rules: the board stays empty and its controls off.
   view.status.textContent = t('flow.notLoadedPage');
   const reload = hasSavedGame() ? 'flow.keptReload' : 'flow.lostNothingReload';
-  view.announce.textContent = t(reload, { message: error.message });
+  view.announce.textContent = t(reload, { message: errorText(error) });
   view.engineState.textContent = t('flow.unavailable');
   /** @typedef {HTMLButtonElement | HTMLSelectElement | HTMLInputElement | HTMLTextAreaElement} Control */
   const controls = /** @type {NodeListOf<Control>} */ (document.querySelectorAll('button, select, input, textarea'));

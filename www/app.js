@@ -13,6 +13,7 @@
 // each a module of its own, hands each what it needs, and starts them in
 // order. The game controller (game-controller.js) changes the game; after
 // each change it draws the page (render, below, asks each part in turn).
+import { errorText } from './error-text.js';
 import { chooseLanguage, t } from './i18n.js';
 import { applyLanguage, browserLanguage } from './language.js';
 import { hasSavedGame, savedSetting, watchPreviousGames } from './storage.js';
@@ -220,7 +221,7 @@ try {
   // Without the engine's module there are no rules: the board stays empty and its controls off.
   view.status.textContent = t('flow.notLoadedPage');
   const reload = hasSavedGame() ? 'flow.keptReload' : 'flow.lostNothingReload';
-  view.announce.textContent = t(reload, { message: error.message });
+  view.announce.textContent = t(reload, { message: errorText(error) });
   view.engineState.textContent = t('flow.unavailable');
   /** @typedef {HTMLButtonElement | HTMLSelectElement | HTMLInputElement | HTMLTextAreaElement} Control */
   const controls = /** @type {NodeListOf<Control>} */ (document.querySelectorAll('button, select, input, textarea'));

@@ -4,6 +4,7 @@
 // the search in progress is shown in the engine panel, a failed move makes
 // the game wait), says what the engine is doing in the header's line, and
 // says when the engine failed or restarted.
+import { errorText } from './error-text.js';
 import { BOARD_LEVELS } from './levels.js';
 import { status } from './board-kind.js';
 import { Engine } from './engine.js';
@@ -93,7 +94,7 @@ export class EngineTurn {
       thinking.showReady(metrics.engineReadyMs);
       this.renderActivity();
     }, (error) => {
-      this.scheduler.trouble = t('flow.engineError', { message: error.message });
+      this.scheduler.trouble = t('flow.engineError', { message: errorText(error) });
       // The board keeps working (its rules run on the page); the engine is tried again on its next job.
       this.announce(t('flow.notStarted'));
       this.renderActivity();

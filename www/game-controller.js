@@ -184,10 +184,9 @@ export class GameController {
     return `${date} · ${this.players.name('black')} – ${this.players.name('white')} · ${result}`;
   }
 
-  /** The game on the board remembers who played it (before the players change for another game). */
+  /** The game on the board remembers who played it (before the players change for another game), as records name them. */
   keepNames() {
-    const record = this.game.record;
-    if (record.names === null) record.names = { black: this.players.name('black'), white: this.players.name('white') };
+    this.game.record.names = { black: this.players.name('black'), white: this.players.name('white') };
   }
 
   /**

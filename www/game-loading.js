@@ -3,6 +3,7 @@
 // over an 8x8 game switches the board), or the game of a share link in the
 // page's address (share.js). Either is put on the board as a loaded game,
 // under review; text the page cannot read changes nothing and says why.
+import { errorText } from './error-text.js';
 import { BOARD_KINDS, boardKindById, boardKindOf } from './board-kind.js';
 import { t } from './i18n.js';
 import { GameRecord } from './record.js';
@@ -71,7 +72,7 @@ export class GameLoading {
     try {
       loaded = this.parseForEitherBoard(text);
     } catch (error) {
-      message(t('flow.notLoaded', { reason: error.message }), 'error');
+      message(t('flow.notLoaded', { reason: errorText(error) }), 'error');
       return;
     }
     const switched = loaded.kind !== this.game.record.kind;
@@ -107,7 +108,7 @@ export class GameLoading {
         const kind = found.board === null ? boardKindOf(found.text) : boardKindById(found.board);
         loaded = GameRecord.parse(found.text, kind);
       } catch (error) {
-        text = t('share.hash.notOpened', { reason: error.message });
+        text = t('share.hash.notOpened', { reason: errorText(error) });
       }
       if (loaded !== null) {
         this.openLoaded(loaded);

@@ -57,12 +57,15 @@ export function t(key, params = {}) {
 /**
  * Fills the static text of `root` (default: the document) from the
  * catalogue: `data-i18n` sets an element's text, `data-i18n-title`,
- * `data-i18n-aria-label` and `data-i18n-placeholder` those attributes.
+ * `data-i18n-aria-label`, `data-i18n-placeholder` and `data-i18n-content`
+ * (a `<meta>`'s) those attributes.
  */
 export function translatePage(root = document) {
   const elements = (/** @type {string} */ selector) => /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll(selector));
   for (const element of elements('[data-i18n]')) element.textContent = t(element.dataset.i18n);
-  for (const [data, attribute] of [['i18nTitle', 'title'], ['i18nAriaLabel', 'aria-label'], ['i18nPlaceholder', 'placeholder']]) {
+  for (const [data, attribute] of [
+    ['i18nTitle', 'title'], ['i18nAriaLabel', 'aria-label'], ['i18nPlaceholder', 'placeholder'], ['i18nContent', 'content'],
+  ]) {
     const selector = `[data-${data.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}]`;
     for (const element of elements(selector)) element.setAttribute(attribute, t(element.dataset[data]));
   }

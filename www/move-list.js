@@ -92,8 +92,8 @@ export function renderMoveList(list, record, losses = [], opening = null) {
       titles.push(t('moves.opening', { name: opening.name }));
       labels.push(t('moves.opening', { name: opening.name }));
     }
-    if (titles.length > 0) button.title = titles.join('; ');
-    button.setAttribute('aria-label', labels.join(', '));
+    if (titles.length > 0) button.title = titles.join(t('languages.titleSeparator'));
+    button.setAttribute('aria-label', labels.join(t('square.separator')));
     if (ply === record.cursor) button.classList.add('current');
     if (ply > record.cursor) button.classList.add('future');
     item.append(button);

@@ -7,8 +7,11 @@
 // the f5 frame before they are matched. The same holds later wherever a
 // named line passes through a position that is its own mirror image
 // (SYMMETRIC_POSITIONS): after f5 f6 e6, f4 and d6 are the same move.
+// The lines are named in English (opening-names.js); a name is shown in the
+// page's language from the catalogues (`opening.<key>`, openingKey).
 // Plain ES module: no DOM, no engine calls.
 import { OPENING_NAMES, SYMMETRIC_POSITIONS } from './opening-names.js';
+import { t } from './i18n.js';
 
 /** The files of the board, left to right. */
 const FILES = 'abcdefgh';
@@ -100,9 +103,20 @@ const PREFIXES = new Set(
 const SYMMETRIES_AT = new Map(SYMMETRIC_POSITIONS.map(([line, symmetries]) => [line, symmetries]));
 
 /**
+ * The catalogue key of the opening called `name` (its English name, as
+ * opening-names.js writes it): "Leader's Tiger" -> 'opening.leaders-tiger'.
+ * @param {string} name
+ * @returns {string}
+ */
+export function openingKey(name) {
+  return `opening.${name.toLowerCase().replace(/['.]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+}
+
+/**
  * The named opening `moves` is playing: `{ name, plies }` for the longest
  * named line the game begins with (`plies` moves long), up to the board's
- * symmetries, or null when none is (an empty game, a single move).
+ * symmetries, or null when none is (an empty game, a single move). `name`
+ * is in the language shown (English: as opening-names.js writes it).
  * `moves` is the game from the standard start position as square names
  * ("f5", "d6", ...; passes "pa"); matching stops at a pass or at anything
  * that is not a square.
@@ -127,12 +141,12 @@ export function openingName(moves) {
     if (next.size === 0) break;
     readings = [...next.values()];
     const named = readings.find(({ line }) => NAME_BY_LINE.has(line));
-    if (named) found = { name: NAME_BY_LINE.get(named.line), plies: index + 1 };
+    if (named) found = { name: t(openingKey(NAME_BY_LINE.get(named.line))), plies: index + 1 };
   }
   return found;
 }
 
-/** The line (a transcript in the f5 frame, e.g. "f5d6c3d3c4") of the opening called `name`, or null. */
+/** The line (a transcript in the f5 frame, e.g. "f5d6c3d3c4") of the opening called `name` (in English), or null. */
 export function openingLine(name) {
   return LINE_BY_NAME.get(name) ?? null;
 }

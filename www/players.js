@@ -7,6 +7,7 @@
 import { t } from './i18n.js';
 import { chosenLevel } from './levels.js';
 import { sideWord } from './result.js';
+import { recordName, shownName } from './player-names.js';
 
 /** @typedef {string} Color a side: 'black' (the side that moves first) or 'white' */
 /** @typedef {{ id: number, sides: { black: string, white: string } }} SidedKind a board kind, as far as its sides go */
@@ -93,22 +94,22 @@ export class Players {
    */
   shown(color) {
     const named = this.game.record.names?.[color];
-    if (named) return { name: sideWord(named), role: '' };
+    if (named) return { name: shownName(named), role: '' };
     if (this.sides()[color] === 'engine') return { name: this.level().name, role: t('side.engine') };
     return { name: this.settings.mode === 'human-human' ? this.sideName(color) : t('flow.you'), role: '' };
   }
 
   /**
    * What a side is called in a record and the list of previous games: the record's names, else "You",
-   * "Engine (Club)", "Black".
+   * "Engine (Club)", "Black", in English whatever the page's language (player-names.js says why).
    * @param {Color} color
    * @returns {string}
    */
   name(color) {
     const named = this.game.record.names?.[color];
-    if (named) return named;
+    if (named) return recordName(named);
     const who = this.sides()[color];
-    if (who === 'engine') return t('flow.engineNamed', { level: this.level().name });
-    return this.settings.mode === 'human-human' ? this.sideName(color) : t('flow.you');
+    if (who === 'engine') return recordName(t('flow.engineNamed', { level: this.level().name }));
+    return recordName(this.settings.mode === 'human-human' ? this.sideName(color) : t('flow.you'));
   }
 }

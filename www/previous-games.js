@@ -9,6 +9,7 @@ import { t, language } from './i18n.js';
 import { openingName } from './openings.js';
 import { resultText, sideWord } from './result.js';
 import { GameRecord } from './record.js';
+import { shownName } from './player-names.js';
 import {
   MAX_GAME_NAME, deletePreviousGame, previousGames, renamePreviousGame, restorePreviousGame,
 } from './storage.js';
@@ -81,15 +82,16 @@ export function resultLine(record) {
 }
 
 /**
- * Who played `entry`: its kept names, else the description older versions
- * kept, else the board's side names.
+ * Who played `entry`: its kept names (the default ones in the page's
+ * language), else the description older versions kept, else the board's
+ * side names.
  * @param {import('./storage.js').PreviousGame} entry
  * @param {GameRecord} record
  * @returns {string}
  */
 export function playersLine(entry, record) {
   const names = entry.names ?? null;
-  if (names) return t('previous.players', { black: names.black, white: names.white });
+  if (names) return t('previous.players', { black: shownName(names.black), white: shownName(names.white) });
   if (entry.title) return entry.title;
   return t('previous.players', { black: sideWord(record.kind.sides.black), white: sideWord(record.kind.sides.white) });
 }

@@ -4,6 +4,7 @@
 // and offers the choice (a finished game is only reviewed).
 import { t } from './i18n.js';
 import { sideWord } from './result.js';
+import { shownName } from './player-names.js';
 import { MODES } from './settings.js';
 
 /**
@@ -42,8 +43,9 @@ export class ReviewMode {
     const shown = this.players.reviewing() && this.game.setup === null;
     view.reviewBar.hidden = !shown;
     if (!shown) return;
-    const { black, white } = record.names;
-    const named = black !== record.kind.sides.black || white !== record.kind.sides.white;
+    const black = shownName(record.names.black);
+    const white = shownName(record.names.white);
+    const named = black !== sideWord(record.kind.sides.black) || white !== sideWord(record.kind.sides.white);
     view.reviewMode.textContent = named ? t('review.modeNamed', { black, white }) : t('review.mode');
     const choices = {
       'human-engine': t('review.youPlay', { side: sideWord(record.kind.sides.black) }),

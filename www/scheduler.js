@@ -14,6 +14,7 @@ import { play, sideName, status } from './board-kind.js';
 import { CANCELLED } from './engine.js';
 import { BOOK_VARIETY, clockLimitsFor, limitsFor } from './levels.js';
 import { t } from './i18n.js';
+import { errorText } from './error-text.js';
 
 /** Longest think-ahead search while the player thinks. */
 const THINK_AHEAD_MS = 120_000;
@@ -157,7 +158,7 @@ export class EngineScheduler {
    * pauses the game, so that "Engine, play" tries again on a new worker.
    */
   #failed(error, onMove) {
-    this.trouble = t('engine.error', { message: error.message });
+    this.trouble = t('engine.error', { message: errorText(error) });
     if (onMove && this.host.isEngineTurn()) this.host.moveFailed();
     this.host.changed();
   }

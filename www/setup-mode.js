@@ -2,6 +2,7 @@
 // a click cycles a square), the set-up panel chooses the side to move, and
 // the position set up replaces the game on the board (the game there is
 // kept in "Previous games"); cancelled, the game comes back as it was.
+import { errorText } from './error-text.js';
 import { t } from './i18n.js';
 import { PositionEditor } from './setup.js';
 
@@ -68,7 +69,7 @@ export class SetupMode {
       try {
         record = game.setup.toRecord();
       } catch (error) {
-        view.setupMessage.textContent = t('flow.setupNotUsed', { reason: error.message });
+        view.setupMessage.textContent = t('flow.setupNotUsed', { reason: errorText(error) });
         view.setupMessage.className = 'message error';
         return;
       }

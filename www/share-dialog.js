@@ -5,6 +5,7 @@
 // anywhere). What the game offers decides what is shown: a game from a
 // set-up position has no transcript, the 96-square board no GGF.
 import { t } from './i18n.js';
+import { errorText } from './error-text.js';
 
 /**
  * @typedef {object} ShareSource what the dialog shares, asked when it opens or a button is pressed
@@ -114,7 +115,7 @@ export class ShareDialog {
       download(name, await this.source.image(this.numbers.checked));
       this.#say(t('share.downloaded', { name }), 'ok');
     } catch (error) {
-      this.#say(t('share.imageFailed', { reason: error.message }), 'error');
+      this.#say(t('share.imageFailed', { reason: errorText(error) }), 'error');
     }
   }
 }

@@ -14,6 +14,7 @@ import { GameRecord } from './record.js';
 import { GameClock } from './clock.js';
 import { GAME_ANALYSIS_LIMITS } from './levels.js';
 import { t } from './i18n.js';
+import { errorText } from './error-text.js';
 
 const GAME_KEY = 'othello-page-v1';
 const ANALYSIS_KEY = 'othello-analysis-v3';
@@ -283,7 +284,7 @@ export function loadGame(settings) {
     if (!isObject(saved) || !isObject(saved.game)) throw new Error(t('flow.savedNoGame'));
     found.record = GameRecord.fromJSON(saved.game);
   } catch (error) {
-    found.error = error.message;
+    found.error = errorText(error);
     found.setAside = setAside(GAME_KEY, text);
     found.record = legalPart(saved?.game);
     found.kept = found.record?.moves.length ?? 0;

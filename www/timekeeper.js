@@ -29,8 +29,8 @@ function clockName(clock) {
   const minutes = clock.initialMs / 60_000;
   const time = control?.name
     ?? (Number.isInteger(minutes) ? t('flow.minutes', { minutes }) : formatClock(clock.initialMs));
-  const increment = control || clock.incrementMs === 0 ? '' : ` + ${clock.incrementMs / 1000} s a move`;
-  return `${time} a side${increment}`;
+  const increment = control || clock.incrementMs === 0 ? 0 : clock.incrementMs / 1000;
+  return t(increment ? 'languages.clockSideIncrement' : 'languages.clockSide', { time, increment });
 }
 
 /**

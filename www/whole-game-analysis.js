@@ -3,6 +3,7 @@
 // and the move list marks filling in as it goes, the progress bar
 // following; the player may stop it, and a move played on the board stops
 // it. The engine's scheduler gives the engine over to it meanwhile.
+import { errorText } from './error-text.js';
 import { status } from './board-kind.js';
 import { t } from './i18n.js';
 import { analysePositions } from './analysis.js';
@@ -86,7 +87,7 @@ export class WholeGameAnalysis {
       });
       scheduler.trouble = null;
     } catch (error) {
-      scheduler.trouble = t('flow.engineError', { message: error.message });
+      scheduler.trouble = t('flow.engineError', { message: errorText(error) });
     }
     this.metrics.analysis = { searched: counts.searched, skipped: counts.skipped };
     const finished = counts.finished && !run.stopped;

@@ -74,10 +74,14 @@ function visibleTexts(page, selectors) {
   }, selectors);
 }
 
-/** The English catalogue's texts (those without placeholders, long enough to be words, not names). */
+/**
+ * The English catalogue's texts (those without placeholders, long enough to be words, not names: not a text
+ * the Japanese catalogue uses too, such as the program Iago, also the English name of an opening).
+ */
+const JAPANESE_TEXTS = new Set(Object.values(JA));
 const ENGLISH = new Set(Object.entries(EN)
   .filter(([key, value]) => typeof value === 'string' && !/\{/.test(value) && value !== JA[key]
-    && /[a-z]{3}/.test(value))
+    && !JAPANESE_TEXTS.has(value) && /[a-z]{3}/.test(value))
   .map(([, value]) => value));
 
 /** A catalogue key shown as text: "settings.level", "page.title". */

@@ -393,4 +393,114 @@ export const JA = {
   'flow.ggfOnly8x8': 'GGF に記録できるのは 8×8 の盤だけです',
   'flow.notRecord': '保存した対局: 棋譜ではありません',
   'flow.agentDepths': 'エージェントの時間管理が読みの深さを決めます。手が決まったときに報告します',
+
+  // ---------------------------------------------------------------- languages: the page's head, the clock line, lists
+  'languages.description': '強いエンジンとオセロを対局・解析できます。ブラウザの中で動き、オフラインでも使えます。',
+  'languages.clockSide': '各{time}',
+  'languages.clockSideIncrement': '各{time} + 1手{increment}秒',
+  'languages.titleSeparator': '、',
+
+  // ---------------------------------------------------------------- languages: the engine's errors (errors.js codes)
+  'errors.notRecord': '棋譜、OBF 行、GGF 記録のいずれでもありません',
+  'errors.notSquare': '{number}手目の「{move}」はマスの名前ではありません',
+  'errors.illegalAt': '{number}手目の {move} は{side}の打てない手です',
+  'errors.illegalMove': '{move} は{side}の打てない手です',
+  'errors.notSquareOrPass': '「{move}」はマスの名前でもパスでもありません',
+  'errors.notationIn': '{format}として読み取れません',
+  'errors.notation': '棋譜として読み取れません',
+  'errors.illegal': '打てない手が含まれています',
+  'errors.request': 'エンジンがページの要求を受け付けませんでした',
+  'errors.notLoaded': 'エンジンがまだ読み込まれていません',
+  'errors.load': 'エンジンを起動できませんでした',
+  'errors.aborted': '要求を中止しました',
+  'errors.timeout': 'エンジンが時間内に応答しませんでした',
+  'errors.crashed': 'エンジンが異常終了しました',
+  'errors.terminated': 'エンジンが停止されました',
+  'errors.engine': 'エンジンでエラーが起きました',
+  'errors.other': '予期しないエラーが起きました',
+
+  // ---------------------------------------------------------------- languages: opening names (opening-names.js)
+  // The names Japanese players use, as Egaroucid's Japanese opening table gives them
+  // (bin/resources/openings/japanese/openings.txt, from evaccaneer.livedoor.blog/archives/11101657.html),
+  // matched by position; the first where it gives several. Where it gives none (or only the English name),
+  // the English name in katakana, marked "transliterated" (Japanese surnames in the kanji the table writes
+  // them with elsewhere: 谷田, 丸岡, 為則).
+  'opening.perpendicular': '縦取り',
+  'opening.tiger': '虎定石',
+  'opening.aubrey': 'イエス流',
+  'opening.aubrey-feldborg-continuation': 'イエス流（フェルドボルグの続き）', // transliterated
+  'opening.rose-bill': '花形定石ローズビル',
+  'opening.central-rose-bill': 'FJT定石',
+  'opening.tamenori': '金魚定石',
+  'opening.ishii': 'イシイ', // transliterated
+  'opening.mainline-tiger': '虎メインライン',
+  'opening.brightwell': 'ブライトウェル',
+  'opening.leaders-tiger': 'リーダーズタイガー',
+  'opening.stephenson': 'スティーブンソン', // transliterated
+  'opening.kung': 'カン',
+  'opening.compoth': 'コンポス',
+  'opening.lightning-bolt': 'ライトニングボルト',
+  'opening.fat-draw': 'ファットドロー', // transliterated
+  'opening.no-kung': 'ノーカン',
+  'opening.no-kung-continuation': 'ノーカン（続き）', // transliterated
+  'opening.bent-ganglion': 'ミサイル定石',
+  'opening.cat': '猫定石',
+  'opening.berner': 'ベルナー', // transliterated
+  'opening.sakaguchi': '猫定石・坂口流',
+  'opening.italian': '羊定石',
+  'opening.ganglion': 'ノーキャット', // transliterated
+  'opening.swallow': '燕定石',
+  'opening.no-cat-continuation': 'ノーキャット（続き）', // transliterated
+  'opening.horse': '馬定石',
+  'opening.rabbit': '兎定石',
+  'opening.ralle': 'ラレ定石', // transliterated
+  'opening.rose': 'ローズ',
+  'opening.greenberg': '手塚システム',
+  'opening.rose-birth': 'Sローズ・基本形',
+  'opening.rose-birdie': 'Sローズ為則ローズ',
+  'opening.rose-tamenori-kling': 'Sローズ為則ローズ（クリング）', // transliterated
+  'opening.brightstein': 'ブライトシュタイン', // transliterated
+  'opening.flat': 'Fローズ',
+  'opening.rotating-flat': 'Fローズローテーション型',
+  'opening.rotating-flat-kling-continuation': 'Fローズローテーション型（クリング）', // transliterated
+  'opening.murakami-variation': '村上流',
+  'opening.bhagat': 'バガット', // transliterated
+  'opening.inoue': '井上流',
+  'opening.iago': '雪うさぎ',
+  'opening.shaman': 'シャーマン', // transliterated
+  'opening.mimura': '三村流',
+  'opening.parallel': '平行取り',
+  'opening.diagonal': '斜め取り',
+  'opening.semi-wing-variation': 'セミウィング変化', // transliterated
+  'opening.wing-variation': 'ウィング変化', // transliterated
+  'opening.buffalo': 'バッファロー定石',
+  'opening.hokuriku-buffalo': '北陸バッファロー',
+  'opening.tanida-buffalo': '谷田バッファロー',
+  'opening.maruoka-buffalo': '丸岡バッファロー',
+  'opening.cow': '牛定石',
+  'opening.rose-v-toth': 'ローズ対トート', // transliterated
+  'opening.landau': 'ランダウ', // transliterated
+  'opening.maruoka': '丸岡', // transliterated
+  'opening.tanida': '谷田', // transliterated
+  'opening.sailboat': 'ヨット定石',
+  'opening.aircraft': 'エアクラフト', // transliterated
+  'opening.cow-bat': 'こうもり定石',
+  'opening.bat-kling-alternative': 'こうもり定石（クリング変化）', // transliterated
+  'opening.bat-kling-continuation': 'こうもり定石（クリングの続き）', // transliterated
+  'opening.melnikov': 'メルニコフ', // transliterated
+  'opening.bat-piau-continuation-2': 'こうもり定石（ピオの続き2）', // transliterated
+  'opening.chimney': '白大量取り',
+  'opening.rocket': 'ロケット定石',
+  'opening.lollipop': 'ロリポップ', // transliterated
+  'opening.hamilton': 'ハミルトン', // transliterated
+  'opening.raccoon-dog': 'たぬき',
+  'opening.heath': '飛び出し牛',
+  'opening.heath-chimney': '白裏大量',
+  'opening.iwasaki-variation': '岩崎流',
+  'opening.heath-bat': '裏こうもり',
+  'opening.mimura-variation-ii': '三村流Ⅱ',
+  'opening.snake': 'ヘビ定石',
+  'opening.pyramid': 'バシリスク定石大量取り',
+  'opening.lysons': 'コブラ定石',
+  'opening.x-square': '暴走牛',
 };

@@ -173,7 +173,8 @@ build_page() {
 # over pkg/index.d.ts and pkg/client.d.ts (tools/api-docs/ pins TypeDoc and
 # the TypeScript 5 it runs on), warnings as errors.
 build_api_docs() {
-  if [ ! -d tools/api-docs/node_modules ] || [ tools/api-docs/package-lock.json -nt tools/api-docs/node_modules ]; then
+  if [ ! -x tools/api-docs/node_modules/.bin/typedoc ] ||
+    [ tools/api-docs/package-lock.json -nt tools/api-docs/node_modules ]; then
     log "npm ci (the API reference's TypeDoc)"
     npm ci --prefix tools/api-docs --no-audit --no-fund
   fi
@@ -278,7 +279,7 @@ case "${1:-build}" in
   page)
     build_page
     # The API reference too, where its tool is installed (./build.sh installs it).
-    if [ -d tools/api-docs/node_modules ]; then build_api_docs; fi
+    if [ -x tools/api-docs/node_modules/.bin/typedoc ]; then build_api_docs; fi
     ;;
   test)
     build_all

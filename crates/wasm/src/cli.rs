@@ -26,9 +26,9 @@ impl Host for JsHost<'_> {
         let text = self
             .read_file
             .call1(&JsValue::NULL, &JsValue::from_str(path))
-            .map_err(|e| match error_message(&e) {
-                Some(message) => CliError::failed(message),
-                None => CliError::file(path, "cannot be read"),
+            .map_err(|e| {
+                let reason = error_message(&e).unwrap_or_else(|| "cannot be read".to_string());
+                CliError::file(path, reason)
             })?;
         text.as_string()
             .ok_or_else(|| CliError::file(path, "not a text file"))

@@ -103,6 +103,7 @@ pub fn search(
     };
     let result = with_engine(|engine| {
         engine.set_evaluation(request.evaluation);
+        engine.set_book(request.book);
         match &state {
             Some(state) => engine.play_on_clock_with(
                 &board,
@@ -139,6 +140,7 @@ pub fn analyze(
     };
     let analysis = with_engine(|engine| {
         engine.set_evaluation(request.evaluation);
+        engine.set_book(request.book);
         engine.analyze(&position.board, &analysis_limits, &JsClock, &mut observer)
     })?;
     let moves: Vec<shapes::MoveScore> = analysis.moves.iter().map(move_score).collect();

@@ -55,36 +55,26 @@ impl Engine {
     /// # Panics
     /// When the table cannot be allocated; [`Engine::try_new`] reports it instead.
     pub fn new(table_mb: usize) -> Engine {
-        Engine {
-            table: Table::new(table_mb),
-            use_table: true,
-            evaluation: Evaluation::default(),
-            threads: 1,
-            pool: threads::default_pool(),
-            node_rate: None,
-            book: None,
-        }
+        Engine::with_table(Table::new(table_mb), true)
     }
 
     /// An engine with a table of about `table_mb` MiB, or why it cannot be allocated.
     pub fn try_new(table_mb: usize) -> Result<Engine, tt::AllocationError> {
-        Ok(Engine {
-            table: Table::try_new(table_mb)?,
-            use_table: true,
-            evaluation: Evaluation::default(),
-            threads: 1,
-            pool: threads::default_pool(),
-            node_rate: None,
-            book: None,
-        })
+        Ok(Engine::with_table(Table::try_new(table_mb)?, true))
     }
 
     /// An engine that never uses its transposition table (for tests that
     /// compare searches with and without it).
     pub fn without_table() -> Engine {
+        Engine::with_table(Table::new(1), false)
+    }
+
+    /// An engine on `table` (used or not), with the defaults: the built-in
+    /// evaluation, one thread, no book.
+    fn with_table(table: Table, use_table: bool) -> Engine {
         Engine {
-            table: Table::new(1),
-            use_table: false,
+            table,
+            use_table,
             evaluation: Evaluation::default(),
             threads: 1,
             pool: threads::default_pool(),

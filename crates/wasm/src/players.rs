@@ -5,8 +5,8 @@ use wasm_bindgen::prelude::*;
 
 use othello::board::Status;
 use othello::players::Player;
-use othello::rng::Rng;
 use othello::position::Move;
+use othello::rng::Rng;
 
 use crate::clock::JsClock;
 use crate::error::{Error, Kind};

@@ -19,7 +19,7 @@ use serde_json::json;
 use super::args::{number, Flags};
 use super::elo::Pairs;
 use super::game96::{clock_ms_of, ms_json, Side, Spec96, SPEC_FORMS};
-use super::matches::{elo_json, print_record, MatchRecord};
+use super::matches::{extend, print_record};
 
 const COMMAND: &str = "match --board 96";
 
@@ -290,13 +290,7 @@ pub fn run_match96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> C
         }
         pairs.push(scores[0], scores[1]);
     }
-    let MatchRecord {
-        score,
-        disc_average,
-        low,
-        elo,
-        high,
-    } = print_record(host, [wins, draws, losses], disc_total, &pairs);
+    let record = print_record(host, [wins, draws, losses], disc_total, &pairs);
     let time_left = |values: &[f64]| -> serde_json::Value {
         if values.is_empty() {
             return serde_json::Value::Null;
@@ -306,30 +300,25 @@ pub fn run_match96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> C
         let max = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
         json!({ "mean": ms_json(Some(mean)), "min": ms_json(Some(min)), "max": ms_json(Some(max)) })
     };
-    host.print(&summary::line(&json!({
-        "command": "match",
-        "board": 96,
-        "games": games,
-        "a_wins": wins,
-        "draws": draws,
-        "b_wins": losses,
-        "a_score": summary::round_to(score, 4),
-        "disc_average": summary::round_to(disc_average, 2),
-        "elo": elo_json(elo),
-        "elo_low": elo_json(low),
-        "elo_high": elo_json(high),
-        "a": a.to_string(),
-        "b": b.to_string(),
-        "opening_plies": options.opening_plies,
-        "openings_file": options.openings.as_deref(),
-        "seed": options.seed,
-        "book": options.book,
-        "clock_ms": options.clock_ms,
-        "a_nodes": nodes[0],
-        "b_nodes": nodes[1],
-        "a_ms_left": time_left(&left[0]),
-        "b_ms_left": time_left(&left[1]),
-        "lost_on_time": lost_on_time,
-    })));
+    let mut line = json!({ "command": "match", "board": 96 });
+    record.add_to(&mut line, games, [wins, draws, losses]);
+    extend(
+        &mut line,
+        json!({
+            "a": a.to_string(),
+            "b": b.to_string(),
+            "opening_plies": options.opening_plies,
+            "openings_file": options.openings.as_deref(),
+            "seed": options.seed,
+            "book": options.book,
+            "clock_ms": options.clock_ms,
+            "a_nodes": nodes[0],
+            "b_nodes": nodes[1],
+            "a_ms_left": time_left(&left[0]),
+            "b_ms_left": time_left(&left[1]),
+            "lost_on_time": lost_on_time,
+        }),
+    );
+    host.print(&summary::line(&line));
     Ok(())
 }

@@ -55,6 +55,40 @@ pub(super) struct MatchRecord {
     pub high: f64,
 }
 
+impl MatchRecord {
+    /// Adds the record's fields to a match's summary `line` (an object):
+    /// the games, A's `[wins, draws, losses]`, score, disc average and the
+    /// Elo difference with its interval, as both matches write them.
+    pub(super) fn add_to(
+        &self,
+        line: &mut serde_json::Value,
+        games: u32,
+        [wins, draws, losses]: [u32; 3],
+    ) {
+        extend(
+            line,
+            json!({
+                "games": games,
+                "a_wins": wins,
+                "draws": draws,
+                "b_wins": losses,
+                "a_score": summary::round_to(self.score, 4),
+                "disc_average": summary::round_to(self.disc_average, 2),
+                "elo": elo_json(self.elo),
+                "elo_low": elo_json(self.low),
+                "elo_high": elo_json(self.high),
+            }),
+        );
+    }
+}
+
+/// Adds the fields of object `more` to object `line`, in their order.
+pub(super) fn extend(line: &mut serde_json::Value, more: serde_json::Value) {
+    if let (Some(line), serde_json::Value::Object(more)) = (line.as_object_mut(), more) {
+        line.extend(more);
+    }
+}
+
 /// Prints A's record (`[wins, draws, losses]`, the disc total) and the
 /// Elo difference of the game pairs with its 95% interval; both matches
 /// (8x8 and the 96-square board) end so.
@@ -99,7 +133,7 @@ pub(super) fn elo_text(elo: f64) -> String {
 }
 
 /// An Elo difference in the JSON line: a number, or `null` when infinite.
-pub(super) fn elo_json(elo: f64) -> Option<f64> {
+fn elo_json(elo: f64) -> Option<f64> {
     summary::finite(elo).map(|elo| summary::round_to(elo, 1))
 }
 
@@ -609,13 +643,7 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cli
         games,
         pairs,
     } = record;
-    let MatchRecord {
-        score,
-        disc_average,
-        low,
-        elo,
-        high,
-    } = print_record(host, [wins, draws, losses], disc_total, &pairs);
+    let record = print_record(host, [wins, draws, losses], disc_total, &pairs);
     host.print(&format!(
         "time per move: A {:.1} ms, B {:.1} ms (over {} and {} moves); lost on time: A {}, B {}",
         a.ms_per_move(),
@@ -645,22 +673,17 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cli
         }
         None => None,
     };
-    let mut line = json!({
-        "command": "match",
-        "games": games,
-        "a_wins": wins,
-        "draws": draws,
-        "b_wins": losses,
-        "a_score": summary::round_to(score, 4),
-        "disc_average": summary::round_to(disc_average, 2),
-        "elo": elo_json(elo),
-        "elo_low": elo_json(low),
-        "elo_high": elo_json(high),
-        "a_ms_per_move": summary::round_to(a.ms_per_move(), 1),
-        "b_ms_per_move": summary::round_to(b.ms_per_move(), 1),
-        "a_lost_on_time": a.flags,
-        "b_lost_on_time": b.flags,
-    });
+    let mut line = json!({ "command": "match" });
+    record.add_to(&mut line, games, [wins, draws, losses]);
+    extend(
+        &mut line,
+        json!({
+            "a_ms_per_move": summary::round_to(a.ms_per_move(), 1),
+            "b_ms_per_move": summary::round_to(b.ms_per_move(), 1),
+            "a_lost_on_time": a.flags,
+            "b_lost_on_time": b.flags,
+        }),
+    );
     if let Some(sprt) = sprt {
         line["sprt"] = sprt;
     }

@@ -172,12 +172,16 @@ build_page() {
 # The package's API reference in dist/api/, served with the page: TypeDoc
 # over pkg/index.d.ts and pkg/client.d.ts (tools/api-docs/ pins TypeDoc and
 # the TypeScript 5 it runs on), warnings as errors.
-build_api_docs() {
+ensure_api_docs_tool() {
   if [ ! -x tools/api-docs/node_modules/.bin/typedoc ] ||
     [ tools/api-docs/package-lock.json -nt tools/api-docs/node_modules ]; then
     log "npm ci (the API reference's TypeDoc)"
     npm ci --prefix tools/api-docs --no-audit --no-fund
   fi
+}
+
+build_api_docs() {
+  ensure_api_docs_tool
   log "API reference (dist/api/)"
   (cd tools/api-docs && node_modules/.bin/typedoc --options typedoc.json --logLevel Warn)
 }
@@ -205,11 +209,15 @@ ensure_test_tools() {
 # docs/reliability.md has the long run.
 FUZZ_SECONDS=${FUZZ_SECONDS:-15}
 CARGO_FUZZ_VERSION=0.13.2
-run_fuzz_pass() {
+ensure_cargo_fuzz() {
   if ! command -v cargo-fuzz >/dev/null 2>&1; then
     log "cargo install cargo-fuzz@$CARGO_FUZZ_VERSION (test tool)"
     cargo install --locked "cargo-fuzz@$CARGO_FUZZ_VERSION"
   fi
+}
+
+run_fuzz_pass() {
+  ensure_cargo_fuzz
   local target output
   for target in notation moves options; do
     output=$(mktemp)
@@ -270,7 +278,21 @@ run_tests() {
   esac
 }
 
+# Installs what the build and the tests need and this machine lacks (each
+# step checks first, so a second run installs nothing), building nothing.
+setup() {
+  ensure_node
+  choose_wasm_toolchain
+  choose_threads_toolchain
+  ensure_wasm_bindgen
+  ensure_test_tools
+  ensure_api_docs_tool
+  ensure_cargo_fuzz
+  log "set up: nothing is missing"
+}
+
 case "${1:-build}" in
+  setup) setup ;;
   build) build_all ;;
   serve)
     build_all
@@ -288,7 +310,7 @@ case "${1:-build}" in
     log "${2:-all} tests passed"
     ;;
   *)
-    echo "usage: ./build.sh [build|serve|page|test [rust|types|node|browser]]" >&2
+    echo "usage: ./build.sh [setup|build|serve|page|test [rust|types|node|browser]]" >&2
     exit 2
     ;;
 esac

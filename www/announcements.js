@@ -1,6 +1,7 @@
 // The announcement line (read out by screen readers): what happened since
 // the player's last action. An engine game adds a line a move; passes and
 // engine moves stay until the player's next action, the last few of them.
+import { sentences } from './i18n.js';
 
 /** Most events kept in the announcement line (an engine game adds one a move). */
 const MAX_ANNOUNCEMENTS = 3;
@@ -24,6 +25,6 @@ export class Announcements {
   say(text, keep = false) {
     if (!keep) this.said = [];
     if (text) this.said = [...this.said, text].slice(-MAX_ANNOUNCEMENTS);
-    this.line.textContent = this.said.join(' ');
+    this.line.textContent = sentences(...this.said);
   }
 }

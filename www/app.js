@@ -127,7 +127,7 @@ function startPage(engineOptions, shownLanguage) {
     game, players, elements: view, message, announce, update, openLoaded: (loaded) => controller.openLoaded(loaded),
   });
   const setupMode = new SetupMode({
-    game, elements: view, stopAnalysis, message, redraw: render, update,
+    game, elements: view, stopAnalysis, message, announce, redraw: render, update,
     idleEngine: () => { thinking.clear(); scheduler().idle(); },
     replaceGame: (record) => controller.replaceGame(record), settle: () => controller.settle(),
   });

@@ -5,7 +5,7 @@
 // known score and best moves). Scores come from the engine's searches
 // (analysis.js keeps them) or, for a finished game, its result.
 import { score, status } from './board-kind.js';
-import { t } from './i18n.js';
+import { sentences, t } from './i18n.js';
 import { drawGraph } from './graph.js';
 import { reviewText } from './analysis.js';
 import { sideScore } from './score-text.js';
@@ -103,8 +103,9 @@ export class EvaluationView {
     elements.graph.setAttribute('aria-valuetext', `${where}${said ? `, ${said}` : ''}`);
     elements.graph.dataset.score = said;
     elements.graph.setAttribute('aria-label', t('graph.label', sideWords(kind)));
+    // The 96-square board's sides are Red and White.
     elements.scoreLegend.textContent = kind.id === 96
-      ? `${t('score.legend')} ${t('score.legend96')}` : t('score.legend');
+      ? sentences(t('score.legendRed'), t('score.legend96')) : t('score.legend');
   }
 
   /** The review of the move that led to the board: "best was c4 (White +3), played d3 (Black +1)". */

@@ -170,7 +170,7 @@ export class GameController {
     this.buttons.redo.disabled = !record.canRedo || game.setup !== null;
     const waits = game.paused && this.players.isEngineTurn(record.state);
     this.buttons.go.hidden = !waits || game.setup !== null || flagged;
-    this.buttons.playOn.hidden = !flagged;
+    this.buttons.playOn.hidden = !flagged || game.setup !== null;
   }
 
   /**

@@ -55,6 +55,17 @@ export function t(key, params = {}) {
 }
 
 /**
+ * Sentences shown one after another, joined as the language shown joins
+ * them (English with a space, Japanese without); empty ones are left out.
+ * @param {...string} texts
+ * @returns {string}
+ */
+export function sentences(...texts) {
+  const shown = texts.filter(Boolean);
+  return shown.length === 0 ? '' : shown.reduce((line, text) => t('text.sentences', { first: line, second: text }));
+}
+
+/**
  * Fills the static text of `root` (default: the document) from the
  * catalogue: `data-i18n` sets an element's text, `data-i18n-title`,
  * `data-i18n-aria-label`, `data-i18n-placeholder` and `data-i18n-content`

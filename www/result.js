@@ -5,7 +5,7 @@
 // the engine uses), and the card says so. The sides are named as the
 // position's board names them (Black and White, or Red and White).
 import { score, sideName as boardSideName } from './board-kind.js';
-import { t } from './i18n.js';
+import { sentences, t } from './i18n.js';
 
 /** The sides' names as the board kinds write them (board-kind.js), in the language shown. */
 const SIDE_WORDS = { Black: () => t('flow.sideBlack'), White: () => t('flow.sideWhite'), Red: () => t('flow.sideRed') };
@@ -100,8 +100,11 @@ export function fillResultCard(card, position, { ending = null, number = 0, play
     const loser = nameOf(position, ending.loser);
     card.title.textContent = resultText(position, ending);
     card.score.textContent = countsText(position, found);
-    const said = t(found.how === 'time' ? 'result.flagged' : 'result.resigned', { loser, number });
-    card.rule.textContent = playOn ? `${said} ${t('result.playOn')}` : said;
+    // Before the first move there is no "after move 0" to speak of.
+    const time = found.how === 'time';
+    const said = number === 0 ? t(time ? 'result.flaggedFirst' : 'result.resignedFirst', { loser })
+      : t(time ? 'result.flagged' : 'result.resigned', { loser, number });
+    card.rule.textContent = playOn ? sentences(said, t('result.playOn')) : said;
     return;
   }
   card.title.textContent = found.winner === null ? t('result.drawTitle') : t('result.winsTitle', { side });

@@ -17,13 +17,14 @@ import { PositionEditor } from './setup.js';
  * @property {(record: import('./record.js').GameRecord) => void} replaceGame puts a game on the board
  * @property {() => void} settle plays a pass due at the end of a game put on the board; the engine waits
  * @property {(text: string, kind: string) => void} message the record panel's message line
+ * @property {(text: string) => void} announce says `text` in the announcement line (replacing what it said)
  * @property {() => void} redraw draws the page from its state
  * @property {() => void} update brings the page along after a change
  */
 
 export class SetupMode {
   /** @param {SetupModeParts} parts */
-  constructor({ game, elements, stopAnalysis, idleEngine, replaceGame, settle, message, redraw, update }) {
+  constructor({ game, elements, stopAnalysis, idleEngine, replaceGame, settle, message, announce, redraw, update }) {
     this.game = game;
     this.elements = elements;
     this.stopAnalysis = stopAnalysis;
@@ -31,6 +32,7 @@ export class SetupMode {
     this.replaceGame = replaceGame;
     this.settle = settle;
     this.message = message;
+    this.announce = announce;
     this.redraw = redraw;
     this.update = update;
   }
@@ -52,6 +54,8 @@ export class SetupMode {
     game.setup = new PositionEditor(game.record.state.board, game.record.position.endsWith('X') ? 'X' : 'O');
     view.setupMessage.textContent = '';
     view.setupSide.value = game.setup.side;
+    // What was said of the game on the board (a pass, "you may play on") is not about the position set up.
+    this.announce('');
     this.idleEngine();
     this.update();
   }

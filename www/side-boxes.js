@@ -44,7 +44,9 @@ export class SideBoxes {
       const { black, white } = game.setup.counts();
       view.countBlack.textContent = String(black);
       view.countWhite.textContent = String(white);
-      view.setupCounts.textContent = t('flow.setupCounts', { black, white });
+      // After the help's sentence, joined as the language joins sentences.
+      const counts = t('flow.setupCounts', { black, white });
+      view.setupCounts.textContent = t('text.sentences', { first: '', second: counts });
       view.status.textContent = t('flow.settingUp');
       return;
     }

@@ -197,7 +197,7 @@ test('the board and the main controls never move while a game is played, ends or
           `${selector} is inside the ${viewport.width}x${viewport.height} window: ${[x, y, width, height]}`);
       }
     }
-    // Back to the light theme while its toggle is shown (the landscape phone layout has no header).
+    // Back to the light theme at this size (on a phone held sideways the toggle heads the side column).
     await setTheme(page, 'light');
   }
   await setTheme(page, 'light');

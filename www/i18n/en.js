@@ -507,4 +507,12 @@ export const EN = {
   'opening.pyramid': 'Pyramid',
   'opening.lysons': 'Lysons',
   'opening.x-square': 'X-square',
+
+  // ---------------------------------------------------------------- sweep: what the screenshot sweep found
+  // Two sentences in a row: English puts a space between them, Japanese none.
+  'text.sentences': '{first} {second}',
+  'result.flaggedFirst': '{loser} ran out of time before the first move.',
+  'result.resignedFirst': '{loser} resigned before the first move.',
+  'score.legendRed': 'A score is the disc margin at the end with best play, for the side it names: “Red +4”, “White +2”, '
+    + '“Even”. Hints show the margin for the player to move, on a disc of that player’s colour.',
 };

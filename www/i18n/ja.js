@@ -503,4 +503,12 @@ export const JA = {
   'opening.pyramid': 'バシリスク定石大量取り',
   'opening.lysons': 'コブラ定石',
   'opening.x-square': '暴走牛',
+
+  // ---------------------------------------------------------------- sweep: what the screenshot sweep found
+  // Two sentences in a row: English puts a space between them, Japanese none.
+  'text.sentences': '{first}{second}',
+  'result.flaggedFirst': '{loser}が1手目を打つ前に時間切れになりました。',
+  'result.resignedFirst': '{loser}が1手目を打つ前に投了しました。',
+  'score.legendRed': '評価は、最善を尽くしたときの終局の石差を、名前の付いた側から示します（「赤 +4」「白 +2」「互角」）。'
+    + 'ヒントは手番の側から見た石差で、その側の石の色で示します。',
 };

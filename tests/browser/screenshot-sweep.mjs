@@ -8,8 +8,9 @@
 //   ./build.sh page && node tests/browser/screenshot-sweep.mjs [state ...]
 //
 // With state names (see STATES below: start, thinking, hints, pass,
-// game-over, review, analysis, time-loss, new-game, share, previous, setup,
-// board96, sheet) only those are taken; `--lang ja`, `--theme dark` and
+// game-over, review, analysis, resigned, theme-wood, theme-contrast,
+// time-loss, new-game, share, previous, setup, board96, sheet) only those
+// are taken; `--lang ja`, `--theme dark` and
 // `--size 844x390` narrow the sweep the same way (each may be repeated).
 // The pictures go to test-artifacts/sweep/<state>-<w>x<h>-<theme>-<lang>.png
 // (the window as the player sees it, scrolled to the part the state is
@@ -147,6 +148,31 @@ const STATES = [
       await page.click('#moves button[data-ply="30"]');
     },
   },
+  {
+    // Game over by resignation: Black (the player) resigns after the engine's reply.
+    name: 'resigned',
+    async reach(page) {
+      await gameUnderWay(page);
+      await page.click('#resign');
+      await page.click('#resign-black');
+      await page.waitForSelector('#result-card', { state: 'visible' });
+    },
+  },
+  ...['wood', 'contrast'].map((theme) => ({
+    // The other board themes (green is every other state's), on a game under way with hints.
+    name: `theme-${theme}`,
+    async reach(page) {
+      await gameUnderWay(page);
+      await page.selectOption('#board-theme', theme);
+      const hinted = nextEvent(page, 'hints');
+      await page.check('#hints');
+      await hinted;
+    },
+    async leave(page) {
+      await page.uncheck('#hints');
+      await page.selectOption('#board-theme', 'green');
+    },
+  })),
   {
     name: 'time-loss',
     async reach(page) {

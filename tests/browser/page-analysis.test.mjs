@@ -5,19 +5,12 @@
 // confidence of their selective search.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { artifact, engineReady, openPage, recordState, splitMoves, wthorGames } from './page-support.mjs';
+import { artifact, engineReady, nextEvent, openPage, recordState, splitMoves, wthorGames } from './page-support.mjs';
 
 const ANALYSIS_KEY = 'othello-analysis-v3';
 /** A short game whose last move (g2, giving White the corner) is a blunder at the analysis's depth. */
 const BLUNDER_GAME = 'f5d6c3d3c4f4f6f3e6e7g2';
 const START = '---------------------------OX------XO--------------------------- X';
-
-/** Resolves with the detail of the next `othello:<name>` event of the page. */
-function nextEvent(page, name) {
-  return page.evaluate((type) => new Promise((done) => {
-    document.addEventListener(type, (event) => done(event.detail ?? null), { once: true });
-  }), `othello:${name}`);
-}
 
 /** The moves marked as mistakes in the move list: ["11??", ...]. */
 function marks(page) {

@@ -12,7 +12,7 @@
 // (White has some), WIPE_OUT leaves White without a disc.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { artifact, openPage, recordState } from './page-support.mjs';
+import { artifact, load, openPage, recordState } from './page-support.mjs';
 
 /** After its 12th move (White's c2) Red has no legal move and White has: Red passes. */
 const PASS_GAME = 'e4d4c4f4g6e3e2d2g3e1c1c2';
@@ -29,12 +29,6 @@ async function newGame96(page, { mode = 'human-engine', level = 'b96-greedy-2' }
   await page.selectOption('#new-level', level);
   await page.click('#new-game-start');
   await page.waitForFunction(() => window.othelloPage.record.kind.id === 96 && window.othelloPage.record.moves.length === 0);
-}
-
-/** Pastes `text` into the record box and loads it. */
-async function load(page, text) {
-  await page.fill('#record-text', text);
-  await page.click('#load');
 }
 
 /** The board as the page shows it: 96 characters of R, W and - in reading order (holes left out). */

@@ -9,7 +9,7 @@
 // 1280x800 and 390x844, light and dark, go to test-artifacts/.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { artifact, openPage, splitMoves, wthorGames } from './page-support.mjs';
+import { artifact, load, openPage, splitMoves, wthorGames } from './page-support.mjs';
 import { EN } from '../../www/i18n/en.js';
 
 /** A WTHOR game of 60 moves and three passes, won by White 47–17. */
@@ -60,12 +60,6 @@ async function japanese(page, selector) {
     .filter((word) => /[a-z]/.test(word) && ENGLISH.has(word.toLowerCase()));
   assert.deepEqual(english, [], `${selector} has English words: ${text}`);
   return page.textContent(selector);
-}
-
-/** Pastes `text` into the record box and loads it. */
-async function load(page, text) {
-  await page.fill('#record-text', text);
-  await page.click('#load');
 }
 
 /** Sets the theme ('light' or 'dark') through the page's toggle. */

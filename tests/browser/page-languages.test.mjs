@@ -31,7 +31,7 @@ import { EN } from '../../www/i18n/en.js';
 import { JA } from '../../www/i18n/ja.js';
 import { OPENING_NAMES } from '../../www/opening-names.js';
 import { openingKey } from '../../www/openings.js';
-import { artifact, openPage, wthorGames } from './page-support.mjs';
+import { artifact, load, nextEvent, openPage, setTheme, startGame, wthorGames } from './page-support.mjs';
 
 /** The sizes of phones held sideways. */
 const LANDSCAPE = [{ width: 844, height: 390 }, { width: 932, height: 430 }, { width: 667, height: 375 }];
@@ -121,36 +121,6 @@ async function noteEnglish(page, state, found) {
  */
 function fill(template, params) {
   return template.replace(/\{(\w+)\}/g, (whole, name) => String(params[name] ?? whole));
-}
-
-/** Resolves with the next `othello:<name>` event of the page. */
-function nextEvent(page, name) {
-  return page.evaluate((type) => new Promise((done) => {
-    document.addEventListener(`othello:${type}`, () => done(), { once: true });
-  }), name);
-}
-
-/** Pastes `text` into the record box and loads it. */
-async function load(page, text) {
-  await page.fill('#record-text', text);
-  await page.click('#load');
-}
-
-/** Starts a game from the New game dialog: `colour` a mode, `level` an id, `clock` a time control. */
-async function startGame(page, { board = '8', colour = 'human-engine', level, clock = 'none' } = {}) {
-  await page.click('#new-game');
-  await page.check(`input[name="board"][value="${board}"]`);
-  await page.check(`input[name="colour"][value="${colour}"]`);
-  if (level) await page.selectOption('#new-level', level);
-  if (board === '8') await page.selectOption('#new-time-control', clock);
-  await page.click('#new-game-start');
-  await page.waitForFunction(() => !document.getElementById('new-game-dialog').open);
-}
-
-/** Sets the page's theme ('light' or 'dark') with its toggle. */
-async function setTheme(page, theme) {
-  const dark = await page.evaluate(() => document.documentElement.dataset.theme === 'dark');
-  if (dark !== (theme === 'dark')) await page.click('#theme-toggle');
 }
 
 /** A screenshot of the top of the page, once the discs' animations are over. */

@@ -22,7 +22,9 @@
 // Screenshots of every state, light and dark, go to test-artifacts/layout-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { artifact, openPage, recordState, splitMoves, wthorGames } from './page-support.mjs';
+import {
+  artifact, load, nextEvent, openPage, recordState, setTheme, splitMoves, startGame, wthorGames,
+} from './page-support.mjs';
 
 /** A tournament game (WTHOR) up to a position where Black, to move, has no legal move (White has). */
 const BLACK_MUST_PASS = 'f5f6e6f4e3c5c6d3c4f3e2c2d2e7g3c3g6g5g4d6c7d7f8e8b3h6c1b4a5a4f7d8b6b5a3a6a7c8h5h4g7h3b8e1d1f1f2b1b2h8h7g8h2h1b7a1a2g2';
@@ -36,34 +38,6 @@ const VIEWPORTS = [
 ];
 /** The board and the controls that must never move. */
 const FIXED = ['#board-frame', '#undo', '#redo', '#move-now', '#new-game'];
-
-/** Pastes `text` into the record box and loads it. */
-async function load(page, text) {
-  await page.fill('#record-text', text);
-  await page.click('#load');
-}
-
-/** Resolves with the next `othello:<name>` event of the page. */
-function nextEvent(page, name) {
-  return page.evaluate((type) => new Promise((done) => document.addEventListener(`othello:${type}`, () => done(), { once: true })), name);
-}
-
-/** Starts a game from the New game dialog: `board` 8 or 96, `colour` a mode, `level` an id, `clock` a time control. */
-async function startGame(page, { board = '8', colour = 'human-engine', level, clock = 'none' } = {}) {
-  await page.click('#new-game');
-  await page.check(`input[name="board"][value="${board}"]`);
-  await page.check(`input[name="colour"][value="${colour}"]`);
-  if (level) await page.selectOption('#new-level', level);
-  if (board === '8') await page.selectOption('#new-time-control', clock);
-  await page.click('#new-game-start');
-  await page.waitForFunction(() => !document.getElementById('new-game-dialog').open);
-}
-
-/** Sets the page's theme ('light' or 'dark') with its toggle. */
-async function setTheme(page, theme) {
-  const dark = await page.evaluate(() => document.documentElement.dataset.theme === 'dark');
-  if (dark !== (theme === 'dark')) await page.click('#theme-toggle');
-}
 
 /** A screenshot of the top of the page once the discs' animations are over. */
 async function shot(page, name) {

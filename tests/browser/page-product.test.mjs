@@ -14,7 +14,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  artifact, boardShown, illegalPlies, openPage, recordState, splitMoves, wthorGames,
+  artifact, boardShown, illegalPlies, load, nextEvent, openPage, recordState, splitMoves, wthorGames,
 } from './page-support.mjs';
 
 /**
@@ -30,12 +30,6 @@ const SHORT_GAME = 'e6f4e3f6g5d6e7f5c5';
 /** A short game the analysis has to judge honestly: d6, c3, d3 and c4 are main-line moves (the Tiger). */
 const TIGER_GAME = 'f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3a6c1b1';
 
-/** Pastes `text` into the record box and loads it. */
-async function load(page, text) {
-  await page.fill('#record-text', text);
-  await page.click('#load');
-}
-
 /** Plays on from the loaded game under review, with `mode`'s players ('human-engine': the player takes Black). */
 async function playFromHere(page, mode) {
   await page.selectOption('#review-sides', mode);
@@ -46,13 +40,6 @@ async function playFromHere(page, mode) {
 async function shot(page, name) {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   await page.screenshot({ path: await artifact(name) });
-}
-
-/** Resolves with the detail of the next `othello:<name>` event of the page. */
-function nextEvent(page, name) {
-  return page.evaluate((type) => new Promise((done) => {
-    document.addEventListener(type, (event) => done(event.detail ?? null), { once: true });
-  }), `othello:${name}`);
 }
 
 /** Waits until the record has `count` moves or more. */

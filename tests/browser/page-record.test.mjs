@@ -14,7 +14,7 @@
 // Screenshots of the list, the sheet, the cards and the review go to test-artifacts/.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { artifact, openPage, recordState, splitMoves, wthorGames } from './page-support.mjs';
+import { artifact, load, openPage, recordState, splitMoves, wthorGames } from './page-support.mjs';
 
 /** A WTHOR game of 60 moves and three passes, won by White 47–17. */
 const PASS_GAME = wthorGames(3)[2].moves;
@@ -27,12 +27,6 @@ before(async () => {
   session = await openPage({ viewport: { width: 1280, height: 800 } });
 });
 after(async () => session.close());
-
-/** Pastes `text` into the record box and loads it. */
-async function load(page, text) {
-  await page.fill('#record-text', text);
-  await page.click('#load');
-}
 
 /** A new game from the dialog (the colour, level and time control given). */
 async function newGame(page, { colour = 'human-human', level, timeControl } = {}) {

@@ -176,3 +176,33 @@ export async function newGameFromDialog(page) {
   await page.waitForFunction(() => !document.getElementById('new-game-dialog').open
     && window.othelloPage.record !== window.recordBeforeDialog);
 }
+
+/** Resolves with the detail of the page's next `othello:<name>` event (null when it has none). */
+export function nextEvent(page, name) {
+  return page.evaluate((type) => new Promise((done) => {
+    document.addEventListener(type, (event) => done(event.detail ?? null), { once: true });
+  }), `othello:${name}`);
+}
+
+/** Pastes `text` into the record box and loads it. */
+export async function load(page, text) {
+  await page.fill('#record-text', text);
+  await page.click('#load');
+}
+
+/** Starts a game from the New game dialog: `board` 8 or 96, `colour` a mode, `level` an id, `clock` a time control. */
+export async function startGame(page, { board = '8', colour = 'human-engine', level, clock = 'none' } = {}) {
+  await page.click('#new-game');
+  await page.check(`input[name="board"][value="${board}"]`);
+  await page.check(`input[name="colour"][value="${colour}"]`);
+  if (level) await page.selectOption('#new-level', level);
+  if (board === '8') await page.selectOption('#new-time-control', clock);
+  await page.click('#new-game-start');
+  await page.waitForFunction(() => !document.getElementById('new-game-dialog').open);
+}
+
+/** Sets the page's theme ('light' or 'dark') with its toggle. */
+export async function setTheme(page, theme) {
+  const dark = await page.evaluate(() => document.documentElement.dataset.theme === 'dark');
+  if (dark !== (theme === 'dark')) await page.click('#theme-toggle');
+}

@@ -25,7 +25,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { EN } from '../../www/i18n/en.js';
 import { JA } from '../../www/i18n/ja.js';
-import { openPage } from './page-support.mjs';
+import { load, openPage, setTheme, startGame } from './page-support.mjs';
 
 const CATALOGUES = { en: EN, ja: JA };
 /** The sizes of phones held sideways. */
@@ -56,29 +56,6 @@ function luminance(css) {
 function contrast(a, b) {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (light + 0.05) / (dark + 0.05);
-}
-
-/** Pastes `text` into the record box and loads it. */
-async function load(page, text) {
-  await page.fill('#record-text', text);
-  await page.click('#load');
-}
-
-/** Starts a game from the New game dialog: `board` 8 or 96, `colour` a mode, `level` an id, `clock` a time control. */
-async function startGame(page, { board = '8', colour = 'human-engine', level, clock = 'none' } = {}) {
-  await page.click('#new-game');
-  await page.check(`input[name="board"][value="${board}"]`);
-  await page.check(`input[name="colour"][value="${colour}"]`);
-  if (level) await page.selectOption('#new-level', level);
-  if (board === '8') await page.selectOption('#new-time-control', clock);
-  await page.click('#new-game-start');
-  await page.waitForFunction(() => !document.getElementById('new-game-dialog').open);
-}
-
-/** Sets the page's theme ('light' or 'dark') with its toggle. */
-async function setTheme(page, theme) {
-  const dark = await page.evaluate(() => document.documentElement.dataset.theme === 'dark');
-  if (dark !== (theme === 'dark')) await page.click('#theme-toggle');
 }
 
 /** The box of `selector` in the window: `{ x, y, width, height }`. */

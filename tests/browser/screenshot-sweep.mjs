@@ -21,7 +21,7 @@
 // its background is under 4.5:1 (3:1 for large text). The report is a guide
 // to where to look, not a verdict: look at every picture.
 import { mkdir, writeFile } from 'node:fs/promises';
-import { artifact, openPage, wthorGames } from './page-support.mjs';
+import { artifact, load, nextEvent, openPage, setTheme, startGame, wthorGames } from './page-support.mjs';
 
 const VIEWPORTS = [
   { width: 1280, height: 800 }, { width: 768, height: 1024 }, { width: 390, height: 844 }, { width: 844, height: 390 },
@@ -33,30 +33,6 @@ const LANGUAGES = ['en', 'ja'];
 const BLACK_MUST_PASS = 'f5f6e6f4e3c5c6d3c4f3e2c2d2e7g3c3g6g5g4d6c7d7f8e8b3h6c1b4a5a4f7d8b6b5a3a6a7c8h5h4g7h3b8e1d1'
   + 'f1f2b1b2h8h7g8h2h1b7a1a2g2';
 const [FINISHED, ANALYSED] = wthorGames(2).map((game) => game.moves);
-
-/** Resolves with the next `othello:<name>` event of the page. */
-function nextEvent(page, name) {
-  return page.evaluate((type) => new Promise((done) => {
-    document.addEventListener(`othello:${type}`, () => done(), { once: true });
-  }), name);
-}
-
-/** Pastes `text` into the record box and loads it. */
-async function load(page, text) {
-  await page.fill('#record-text', text);
-  await page.click('#load');
-}
-
-/** Starts a game from the New game dialog: `board` 8 or 96, `colour` a mode, `level` an id, `clock` a time control. */
-async function startGame(page, { board = '8', colour = 'human-engine', level, clock = 'none' } = {}) {
-  await page.click('#new-game');
-  await page.check(`input[name="board"][value="${board}"]`);
-  await page.check(`input[name="colour"][value="${colour}"]`);
-  if (level) await page.selectOption('#new-level', level);
-  if (board === '8') await page.selectOption('#new-time-control', clock);
-  await page.click('#new-game-start');
-  await page.waitForFunction(() => !document.getElementById('new-game-dialog').open);
-}
 
 /** Waits until no disc is turning. */
 async function settled(page) {
@@ -229,12 +205,6 @@ const STATES = [
     leave: (page) => page.click('#moves-view-list'),
   },
 ];
-
-/** Sets the page's theme ('light' or 'dark') with its toggle. */
-async function setTheme(page, theme) {
-  const dark = await page.evaluate(() => document.documentElement.dataset.theme === 'dark');
-  if (dark !== (theme === 'dark')) await page.click('#theme-toggle');
-}
 
 /**
  * Scrolls the page to its top, or just far enough to bring `focus` into view

@@ -31,7 +31,7 @@ import { EN } from '../../www/i18n/en.js';
 import { JA } from '../../www/i18n/ja.js';
 import { OPENING_NAMES } from '../../www/opening-names.js';
 import { openingKey } from '../../www/openings.js';
-import { artifact, load, nextEvent, openPage, setTheme, startGame, wthorGames } from './page-support.mjs';
+import { artifact, fill, load, nextEvent, openPage, setTheme, startGame, wthorGames } from './page-support.mjs';
 
 /** The sizes of phones held sideways. */
 const LANDSCAPE = [{ width: 844, height: 390 }, { width: 932, height: 430 }, { width: 667, height: 375 }];
@@ -112,15 +112,6 @@ async function noteEnglish(page, state, found) {
     const seen = found.some((line) => line.endsWith(`: ${where}: ${text}`));
     if (words.length > 0 && !seen) found.push(`${state}: ${where}: ${text}`);
   }
-}
-
-/**
- * The catalogue's `template` with its `{name}` placeholders filled from `params`.
- * @param {string} template
- * @param {Record<string, string | number>} params
- */
-function fill(template, params) {
-  return template.replace(/\{(\w+)\}/g, (whole, name) => String(params[name] ?? whole));
 }
 
 /** A screenshot of the top of the page, once the discs' animations are over. */

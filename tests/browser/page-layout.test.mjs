@@ -23,7 +23,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  artifact, load, nextEvent, openPage, recordState, setTheme, splitMoves, startGame, wthorGames,
+  artifact, contrast, load, luminance, nextEvent, openPage, recordState, setTheme, splitMoves, startGame, wthorGames,
 } from './page-support.mjs';
 
 /** A tournament game (WTHOR) up to a position where Black, to move, has no legal move (White has). */
@@ -53,21 +53,6 @@ async function fixedBoxes(page) {
     const box = document.querySelector(selector).getBoundingClientRect();
     return [selector, [box.x, box.y, box.width, box.height].map((value) => Math.round(value * 10) / 10)];
   })), FIXED);
-}
-
-/** The relative luminance of a CSS `rgb()`/`rgba()` colour (WCAG 2). */
-function luminance(css) {
-  const [r, g, b] = css.match(/[\d.]+/g).slice(0, 3).map(Number).map((value) => {
-    const c = value / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** The contrast ratio of two CSS colours. */
-function contrast(a, b) {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
 }
 
 /** A score in the page's words from Black's score: "Black +4", "White +2", "Even". */

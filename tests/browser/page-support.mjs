@@ -206,3 +206,27 @@ export async function setTheme(page, theme) {
   const dark = await page.evaluate(() => document.documentElement.dataset.theme === 'dark');
   if (dark !== (theme === 'dark')) await page.click('#theme-toggle');
 }
+
+/** The relative luminance of a CSS `rgb()`/`rgba()` colour (WCAG 2). */
+export function luminance(css) {
+  const [r, g, b] = css.match(/[\d.]+/g).slice(0, 3).map(Number).map((value) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The contrast ratio of two CSS colours. */
+export function contrast(a, b) {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * The catalogue's `template` with its `{name}` placeholders filled from `params`.
+ * @param {string} template
+ * @param {Record<string, string | number>} params
+ */
+export function fill(template, params) {
+  return template.replace(/\{(\w+)\}/g, (whole, name) => String(params[name] ?? whole));
+}

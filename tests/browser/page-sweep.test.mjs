@@ -25,7 +25,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { EN } from '../../www/i18n/en.js';
 import { JA } from '../../www/i18n/ja.js';
-import { load, openPage, setTheme, startGame } from './page-support.mjs';
+import { contrast, fill, load, luminance, openPage, setTheme, startGame } from './page-support.mjs';
 
 const CATALOGUES = { en: EN, ja: JA };
 /** The sizes of phones held sideways. */
@@ -33,30 +33,6 @@ const LANDSCAPE = [{ width: 844, height: 390 }, { width: 932, height: 430 }, { w
 /** A tournament game up to a position where Black, to move, has no legal move: Black passes at once. */
 const BLACK_MUST_PASS = 'f5f6e6f4e3c5c6d3c4f3e2c2d2e7g3c3g6g5g4d6c7d7f8e8b3h6c1b4a5a4f7d8b6b5a3a6a7c8h5h4g7h3b8e1d1'
   + 'f1f2b1b2h8h7g8h2h1b7a1a2g2';
-
-/**
- * The catalogue's `template` with its `{name}` placeholders filled from `params`.
- * @param {string} template
- * @param {Record<string, string | number>} params
- */
-function fill(template, params) {
-  return template.replace(/\{(\w+)\}/g, (whole, name) => String(params[name] ?? whole));
-}
-
-/** The relative luminance of a CSS `rgb()`/`rgba()` colour (WCAG 2). */
-function luminance(css) {
-  const [r, g, b] = css.match(/[\d.]+/g).slice(0, 3).map(Number).map((value) => {
-    const c = value / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** The contrast ratio of two CSS colours. */
-function contrast(a, b) {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
-}
 
 /** The box of `selector` in the window: `{ x, y, width, height }`. */
 function box(page, selector) {

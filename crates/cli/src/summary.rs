@@ -17,6 +17,12 @@ pub fn whole_ms(ms: f64) -> u64 {
     ms.round().max(0.0) as u64
 }
 
+/// Time left on a clock, whole milliseconds (below 0 when it flagged), or
+/// `None` (`null`) for a side without a clock.
+pub fn ms_left(ms: Option<f64>) -> Option<i64> {
+    ms.map(|ms| ms.round() as i64)
+}
+
 /// `value` rounded to `places` decimals, as the summaries give fractions.
 pub fn round_to(value: f64, places: i32) -> f64 {
     let scale = 10f64.powi(places);

@@ -149,11 +149,6 @@ fn check_on_clock(color: Color, (text, spec): &(String, Spec)) -> CliResult {
     }
 }
 
-/// Milliseconds as the JSON line writes them: rounded, or `null`.
-fn ms_json(ms: Option<f64>) -> Option<i64> {
-    ms.map(|ms| ms.round() as i64)
-}
-
 /// `game [--black <spec>] [--white <spec>] [--clock-ms N [--increment-ms M]
 /// | --time-ms N | --depth N | <other engine settings>] [--opening T]
 /// [--random-plies N] [--seed S]`.
@@ -190,11 +185,11 @@ pub fn run_game(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliR
         "white_player": white.to_string(),
         "random_plies": options.random_plies,
         "seed": options.seed,
-        "black_ms_left": ms_json(played.left_ms[0]),
-        "white_ms_left": ms_json(played.left_ms[1]),
+        "black_ms_left": summary::ms_left(played.left_ms[0]),
+        "white_ms_left": summary::ms_left(played.left_ms[1]),
         "lost_on_time": played.lost_on_time.map(|c: Color| c.name().to_lowercase()),
-        "clock_ms": ms_json(options.clock.map(|c| c.remaining_ms)),
-        "increment_ms": ms_json(options.clock.map(|c| c.increment_ms)),
+        "clock_ms": summary::ms_left(options.clock.map(|c| c.remaining_ms)),
+        "increment_ms": summary::ms_left(options.clock.map(|c| c.increment_ms)),
     })));
     Ok(())
 }

@@ -228,11 +228,6 @@ impl<'a> Side<'a> {
     }
 }
 
-/// Milliseconds as the JSON line writes them: rounded, or `null`.
-pub(super) fn ms_json(ms: Option<f64>) -> Option<i64> {
-    ms.map(|ms| ms.round() as i64)
-}
-
 /// `game --board 96 --red <spec> --white <spec> [--clock-ms N] [--seed S]
 /// [--no-book]`:
 /// one line per move (passes included) with the nodes and time the move
@@ -301,8 +296,8 @@ pub fn run_game96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cl
         "seed": options.seed,
         "red_nodes": sides[0].nodes(),
         "white_nodes": sides[1].nodes(),
-        "red_ms_left": ms_json(sides[0].remaining_ms()),
-        "white_ms_left": ms_json(sides[1].remaining_ms()),
+        "red_ms_left": summary::ms_left(sides[0].remaining_ms()),
+        "white_ms_left": summary::ms_left(sides[1].remaining_ms()),
         "lost_on_time": lost_on_time.map(|c: Color| c.name().to_lowercase()),
         "clock_ms": options.clock_ms,
     })));

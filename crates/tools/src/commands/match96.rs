@@ -18,7 +18,7 @@ use serde_json::json;
 
 use super::args::{number, Flags};
 use super::elo::Pairs;
-use super::game96::{clock_ms_of, ms_json, Side, Spec96, SPEC_FORMS};
+use super::game96::{clock_ms_of, Side, Spec96, SPEC_FORMS};
 use super::matches::{extend, print_record};
 
 const COMMAND: &str = "match --board 96";
@@ -298,7 +298,7 @@ pub fn run_match96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> C
         let mean = values.iter().sum::<f64>() / values.len() as f64;
         let min = values.iter().copied().fold(f64::INFINITY, f64::min);
         let max = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-        json!({ "mean": ms_json(Some(mean)), "min": ms_json(Some(min)), "max": ms_json(Some(max)) })
+        json!({ "mean": summary::ms_left(Some(mean)), "min": summary::ms_left(Some(min)), "max": summary::ms_left(Some(max)) })
     };
     let mut line = json!({ "command": "match", "board": 96 });
     record.add_to(&mut line, games, [wins, draws, losses]);

@@ -29,13 +29,8 @@ fn run_heldout(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliRe
     let count = number("heldout", &o, "count", 300usize)?;
     let low = number("heldout", &o, "min-empties", 20u32)?;
     let high = number("heldout", &o, "max-empties", 24u32)?;
-    let out = o
-        .get("out")
-        .ok_or_else(|| CliError::usage("train heldout: --out is required"))?;
-    let games = read_games(
-        o.get("games")
-            .ok_or_else(|| CliError::usage("train heldout: --games is required"))?,
-    )?;
+    let out = required("heldout", &o, "out")?;
+    let games = read_games(required("heldout", &o, "games")?)?;
     let start = clock.now_ms();
     let mut engine = Engine::new(64);
     let limits = Limits {
@@ -211,13 +206,8 @@ fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliRes
     }
     let threads = number("search", &o, "threads", 2usize)?;
     let limit = number("search", &o, "limit", usize::MAX)?;
-    let out = o
-        .get("out")
-        .ok_or_else(|| CliError::usage("train search: --out is required"))?;
-    let games = read_games(
-        o.get("games")
-            .ok_or_else(|| CliError::usage("train search: --games is required"))?,
-    )?;
+    let out = required("search", &o, "out")?;
+    let games = read_games(required("search", &o, "games")?)?;
     let games: Vec<_> = games.into_iter().take(limit).collect();
     let start = clock.now_ms();
     let total = games.len();
@@ -287,13 +277,8 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult
     let threads = number("fit", &o, "threads", 2usize)?;
     let start = clock.now_ms();
     let (extra, extra_weight) = read_extra(&o)?;
-    let games = read_games(
-        o.get("games")
-            .ok_or_else(|| CliError::usage("train fit: --games is required"))?,
-    )?;
-    let labels_path = o
-        .get("labels")
-        .ok_or_else(|| CliError::usage("train fit: --labels is required"))?;
+    let games = read_games(required("fit", &o, "games")?)?;
+    let labels_path = required("fit", &o, "labels")?;
     let text = read_text("fit", labels_path)?;
     let mut solved = labels::read_labels(&text)?;
     if let Some(path) = o.get("deeper") {
@@ -347,9 +332,7 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult
         .map_err(|e| CliError::input("train fit", e))?;
     report_errors(host, &table, &examples, &tests);
     let bytes = othello::eval::write_table(fit_options.stages, &values);
-    let out = o
-        .get("out")
-        .ok_or_else(|| CliError::usage("train fit: --out is required"))?;
+    let out = required("fit", &o, "out")?;
     std::fs::write(out, &bytes).map_err(|e| CliError::file(format!("train fit: {out}"), e))?;
     let ms = clock.now_ms() - start;
     let train_mae =
@@ -506,13 +489,8 @@ fn run_probcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliRe
     .limits
     .depth
     .unwrap_or(10);
-    let out = o
-        .get("out")
-        .ok_or_else(|| CliError::usage("train probcut: --out is required"))?;
-    let games = read_games(
-        o.get("games")
-            .ok_or_else(|| CliError::usage("train probcut: --games is required"))?,
-    )?;
+    let out = required("probcut", &o, "out")?;
+    let games = read_games(required("probcut", &o, "games")?)?;
     let start = clock.now_ms();
     let mut engine = othello::engine::Engine::new(32);
     let mut samples = Vec::new();
@@ -625,12 +603,8 @@ fn run_endcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliRes
             "train endcut: expected 2 <= min-empties <= max-empties <= 30, 1 <= max-depth <= 20",
         ));
     }
-    let out = o
-        .get("out")
-        .ok_or_else(|| CliError::usage("train endcut: --out is required"))?;
-    let games_path = o
-        .get("games")
-        .ok_or_else(|| CliError::usage("train endcut: --games is required"))?;
+    let out = required("endcut", &o, "out")?;
+    let games_path = required("endcut", &o, "games")?;
     let games = read_games(games_path)?;
     let start = clock.now_ms();
     let mut engine = othello::engine::Engine::new(64);
@@ -761,9 +735,7 @@ fn run_selfplay(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliR
     };
     let first = number("selfplay", &o, "first", 0usize)?;
     let threads = number("selfplay", &o, "threads", 2usize)?;
-    let out = o
-        .get("out")
-        .ok_or_else(|| CliError::usage("train selfplay: --out is required"))?;
+    let out = required("selfplay", &o, "out")?;
     let start = clock.now_ms();
     let played = play_games(first, games, &settings, threads, &|done| {
         eprintln!("train selfplay: {done}/{games} games");
@@ -793,13 +765,8 @@ fn run_check(args: &[String], host: &mut dyn Host, _clock: &dyn Clock) -> CliRes
     use othello::search::{Limits, Silent, Solve};
     let o = options("check", args, &["games", "labels", "count"])?;
     let count = number("check", &o, "count", 100usize)?;
-    let games = read_games(
-        o.get("games")
-            .ok_or_else(|| CliError::usage("train check: --games is required"))?,
-    )?;
-    let path = o
-        .get("labels")
-        .ok_or_else(|| CliError::usage("train check: --labels is required"))?;
+    let games = read_games(required("check", &o, "games")?)?;
+    let path = required("check", &o, "labels")?;
     let text = read_text("check", path)?;
     let solved = crate::training::labels::read_labels(&text)?;
     let clock = othello::clock::NativeClock::new();
@@ -848,6 +815,13 @@ pub fn run_train(args: &[String], host: &mut dyn Host, _clock: &dyn Clock) -> Cl
         Some("check") => run_check(&args[1..], host, _clock),
         _ => Err(CliError::usage("train: expected a step (sample)")),
     }
+}
+
+/// The value of `--name`, which step `step` requires.
+fn required<'a>(step: &str, o: &HashMap<String, &'a str>, name: &str) -> CliResult<&'a str> {
+    o.get(name)
+        .copied()
+        .ok_or_else(|| CliError::usage(format!("train {step}: --{name} is required")))
 }
 
 /// Reads `--flag value` pairs; `flags` lists the accepted ones.

@@ -262,7 +262,7 @@ test('errors reject with Error objects that say what was wrong', async (t) => {
   `);
   const { failures } = result;
   assert.ok(Object.values(failures).every((f) => f?.isError), JSON.stringify(failures));
-  assert.equal(failures.position.message, "transcript: move 3 'h9' is not a square");
+  assert.equal(failures.position.message, "transcript: move 3 'h9' (character 5) is not a square");
   assert.equal(failures.illegal.message, 'move: a1 is illegal for Black');
   assert.equal(failures.limits.message, 'limits: depth must be a whole number from 1 to 60, got 61');
   assert.equal(failures.option.name, 'RangeError');
@@ -471,7 +471,7 @@ test('the example page shows legal moves and a best move', async (t) => {
   assert.equal(await page.textContent('#legal'), `Legal moves: ${direct.legalMoves('f5d6c3d3c4').join(' ')}`);
   await page.fill('#game', 'f5d6h9');
   await page.waitForFunction(() => document.getElementById('legal').textContent.includes('h9'));
-  assert.equal(await page.textContent('#legal'), "transcript: move 3 'h9' is not a square");
+  assert.equal(await page.textContent('#legal'), "transcript: move 3 'h9' (character 5) is not a square");
   await page.fill('#game', 'f5d6c3d3c4');
   await page.click('#think');
   await page.waitForFunction(() => document.getElementById('out').textContent.includes('Best move'), null, { timeout: 10_000 });

@@ -278,8 +278,8 @@ test('every bad argument is an Error that says what was wrong, and the engine st
   throwsWith(() => othello.status('', { board: 96, depth: 3 }), TypeError, "status: unknown option 'depth' (expected board)");
   throwsWith(() => othello.score('', 96), TypeError, 'score: options must be an object such as { board: 96 }, got number');
   throwsWith(() => othello.play('', 'a1', B), Error, 'move: a1 is illegal for Red');
-  throwsWith(() => othello.play('', 'pa', B), Error, 'move: pass is illegal for Red, who has a move');
-  throwsWith(() => othello.play(`${'R'.repeat(96)} W`, 'pa', B), Error, 'move: the game is over');
+  throwsWith(() => othello.play('', 'pa', B), Error, 'move: pass is illegal for Red, who has a legal move');
+  throwsWith(() => othello.play(`${'R'.repeat(96)} W`, 'pa', B), Error, 'move: the game is already over');
   throwsWith(() => othello.play('', 'k1', B), Error, "move: 'k1' is not a square or pass");
   throwsWith(() => othello.legalMoves('f7c3', B), Error, "transcript: move 2 'c3' (character 3) is not a square");
   throwsWith(() => othello.status('RW-- R', B), Error, 'position: board has 4 cells, expected 96 (holes left out)');

@@ -94,7 +94,7 @@ test('errors reject with the direct API message', async () => {
       }
       throw new Error('no error');
     };
-    await rejectsWith(client.legalMoves('f5d6h9'), /^transcript: move 3 'h9' is not a square$/);
+    await rejectsWith(client.legalMoves('f5d6h9'), /^transcript: move 3 'h9' \(character 5\) is not a square$/);
     await rejectsWith(client.status('hello world'), new RegExp(`^${messageOf(() => direct.status('hello world'))}$`));
     await rejectsWith(client.play('f5d6', 'a1'), /^move: a1 is illegal for Black$/);
     await rejectsWith(client.play('f5d6', 'zz'), /^move: 'zz' is not a square or pass$/);

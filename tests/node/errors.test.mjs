@@ -20,12 +20,12 @@ function throwsWith(fn, pattern) {
 const start = `${'-'.repeat(27)}OX------XO${'-'.repeat(27)} X`;
 
 test('bad transcripts name the move and the reason', () => {
-  throwsWith(() => othello.legalMoves('f5d6h9'), /^transcript: move 3 'h9' is not a square$/);
-  throwsWith(() => othello.legalMoves('f5f5'), /^transcript: move 2 f5 is illegal for White$/);
-  throwsWith(() => othello.status('f5pa'), /^transcript: move 2 pass is illegal for White, who has a legal move$/);
-  throwsWith(() => othello.score('f5d'), /^transcript: move 2 'd' is not a square$/);
+  throwsWith(() => othello.legalMoves('f5d6h9'), /^transcript: move 3 'h9' \(character 5\) is not a square$/);
+  throwsWith(() => othello.legalMoves('f5f5'), /^transcript: move 2 \(character 3\) f5 is illegal for White$/);
+  throwsWith(() => othello.status('f5pa'), /^transcript: move 2 \(character 3\) pass is illegal for White, who has a legal move$/);
+  throwsWith(() => othello.score('f5d'), /^transcript: move 2 'd' \(character 3\) is not a square$/);
   throwsWith(() => othello.legalMoves('hello world'), /^not a transcript, OBF line or GGF record: "hello world"$/);
-  throwsWith(() => othello.legalMoves('f5 d6 zz'), /^transcript: move 3 'zz' is not a square$/);
+  throwsWith(() => othello.legalMoves('f5 d6 zz'), /^transcript: move 3 'zz' \(character 7\) is not a square$/);
 });
 
 test('bad OBF lines say what is wrong', () => {

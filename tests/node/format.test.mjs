@@ -46,7 +46,7 @@ test('formatGame errors say what was wrong', () => {
     [() => othello.formatGame('f5d6', 'ggf', { PB: 3 }), Error, /^formatGame: tag PB must be a string, got 3$/],
     [() => othello.formatGame('f5d6', 'ggf', ['x']), Error, /^formatGame: tags must be an object/],
     [() => othello.formatGame('f5d6', 'obf', { PB: 'x' }), Error, /^formatGame: tags are only written in GGF$/],
-    [() => othello.formatGame('f5d6h9', 'obf'), Error, /^transcript: move 3 'h9' is not a square$/],
+    [() => othello.formatGame('f5d6h9', 'obf'), Error, /^transcript: move 3 'h9' \(character 5\) is not a square$/],
     [() => othello.formatGame(othello.play('f5', 'd6'), 'transcript'), Error, /^formatGame: a transcript needs a game from the standard start position/],
   ];
   for (const [fn, kind, pattern] of cases) {

@@ -29,9 +29,9 @@ test('numbered move lists read as the plain transcript', () => {
 });
 
 test('numbered move lists keep located errors', () => {
-  throwsWith(() => othello.parseGame('1. f5 d6 2. c3 a1'), 'transcript: move 4 a1 is illegal for White');
-  throwsWith(() => othello.parseGame('1. f5 PASS'), 'transcript: move 2 pass is illegal for White, who has a legal move');
-  throwsWith(() => othello.parseGame('1. f5 d6 2. zz'), "transcript: move 3 'zz' is not a square");
+  throwsWith(() => othello.parseGame('1. f5 d6 2. c3 a1'), 'transcript: move 4 (character 16) a1 is illegal for White');
+  throwsWith(() => othello.parseGame('1. f5 PASS'), 'transcript: move 2 (character 7) pass is illegal for White, who has a legal move');
+  throwsWith(() => othello.parseGame('1. f5 d6 2. zz'), "transcript: move 3 'zz' (character 13) is not a square");
 });
 
 test('text in no notation is refused as such', () => {

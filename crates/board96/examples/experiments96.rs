@@ -17,8 +17,10 @@
 //! same position and must return the same value (the rest of the game is
 //! played by alpha-beta without counting).
 
+use othello::rng::Rng;
 use othello_board96::eval::{Evaluator, Greedy, Smart};
-use othello_board96::players::{Player, SearchPlayer, SplitMix64, TABLE_BITS};
+use othello_board96::players::{Player, SearchPlayer, TABLE_BITS};
+use othello_board96::position::RED;
 use othello_board96::search::{Algorithm, Search, TranspositionTable};
 use othello_board96::square::Squares;
 use othello_board96::{Color, Move, Position, Status};
@@ -52,14 +54,10 @@ fn main() -> Result<(), String> {
     // orders moves.
     let mut nodes = [[0u64; BUCKETS]; 6];
     let mut searches = [0u64; BUCKETS];
-    let mut rng = SplitMix64(96);
+    let mut rng = Rng::new(96);
     let mut savings = Vec::new();
     for game in 0..games {
-        let measured = if game % 2 == 0 {
-            Color::Red
-        } else {
-            Color::White
-        };
+        let measured = if game % 2 == 0 { RED } else { Color::White };
         let mut tables: Vec<TranspositionTable> = (0..4)
             .map(|_| TranspositionTable::new(TABLE_BITS + 2))
             .collect();
@@ -80,7 +78,7 @@ fn main() -> Result<(), String> {
                 Status::MustPass => Move::Pass,
                 Status::Moves if plies < 4 => {
                     let moves = board.moves();
-                    let pick = rng.below(u64::from(moves.count_ones())) as usize;
+                    let pick = rng.below(moves.count_ones() as usize);
                     Squares(moves).nth(pick).map_or(Move::Pass, Move::Play)
                 }
                 Status::Moves if position.to_move != measured => opponent.choose(&position),
@@ -147,7 +145,7 @@ fn main() -> Result<(), String> {
         savings.push((saved, saved_order));
         println!(
             "# game {game}: Red {} alphabeta {ab} alphabeta_tt {tt} ({saved:.1}% fewer) alphabeta_order {order} ({saved_order:.1}% fewer)",
-            position.red_score()
+            position.final_score()
         );
     }
     println!(

@@ -15,10 +15,12 @@
 //! losses, its score (a win 1, a draw 1/2) with a 95% interval, its mean
 //! disc margin, and the time taken.
 
+use othello_board96::position::RED;
 use std::time::Instant;
 
+use othello::rng::Rng;
 use othello_board96::eval::{ColourWeights, Weights};
-use othello_board96::players::{play_game, Player, RandomPlayer, SearchPlayer, SplitMix64};
+use othello_board96::players::{play_game, Player, RandomPlayer, SearchPlayer};
 use othello_board96::square::Squares;
 use othello_board96::{Color, Move, Position, Status};
 
@@ -46,7 +48,7 @@ fn player(spec: &str, learned: &ColourWeights, seed: u64) -> Result<Box<dyn Play
 
 /// The start after `plies` seeded random plies (fewer if the game ends).
 fn opening(plies: u32, seed: u64) -> Position {
-    let mut rng = SplitMix64(seed);
+    let mut rng = Rng::new(seed);
     let mut position = Position::START;
     for _ in 0..plies {
         let mv = match position.board.status() {
@@ -54,7 +56,7 @@ fn opening(plies: u32, seed: u64) -> Position {
             Status::MustPass => Move::Pass,
             Status::Moves => {
                 let moves = position.board.moves();
-                let pick = rng.below(u64::from(moves.count_ones())) as usize;
+                let pick = rng.below(moves.count_ones() as usize);
                 Squares(moves).nth(pick).map_or(Move::Pass, Move::Play)
             }
         };
@@ -101,17 +103,17 @@ fn main() -> Result<(), String> {
             seed.wrapping_mul(1_000_003).wrapping_add(u64::from(pair)),
         );
         let mut line = format!("opening {pair:>3}:");
-        for a_colour in [Color::Red, Color::White] {
+        for a_colour in [RED, Color::White] {
             let game_seed = seed ^ (u64::from(pair) << 20);
             let mut pa = player(&a, &learned, game_seed)?;
             let mut pb = player(&b, &learned, game_seed + 1)?;
             let record = match a_colour {
-                Color::Red => play_game(pa.as_mut(), pb.as_mut(), start),
+                RED => play_game(pa.as_mut(), pb.as_mut(), start),
                 Color::White => play_game(pb.as_mut(), pa.as_mut(), start),
             }
             .map_err(|e| e.to_string())?;
             let a_score = match a_colour {
-                Color::Red => record.red_score,
+                RED => record.red_score,
                 Color::White => -record.red_score,
             };
             margin += i64::from(a_score);

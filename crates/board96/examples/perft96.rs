@@ -12,7 +12,7 @@ mod reference;
 
 use std::time::Instant;
 
-use othello_board96::perft::perft;
+use othello::perft::{perft, PassRule};
 use othello_board96::Board;
 
 fn main() -> Result<(), String> {
@@ -35,7 +35,7 @@ fn main() -> Result<(), String> {
     };
     for d in 0..=depth {
         let start = Instant::now();
-        let count = perft(&Board::START, d);
+        let count = perft(&Board::START, d, PassRule::Ply);
         let seconds = start.elapsed().as_secs_f64();
         let mut line = format!(
             "{d} {count} {seconds:.3} {:.0}",

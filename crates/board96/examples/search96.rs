@@ -8,14 +8,15 @@
 //! table and MTD(f) with the table (each with a fresh table of 2^20
 //! entries). Every algorithm must return alpha-beta's value.
 
+use othello::rng::Rng;
 use othello_board96::eval::{Evaluator, Greedy, Smart};
-use othello_board96::players::{SplitMix64, TABLE_BITS};
+use othello_board96::players::TABLE_BITS;
 use othello_board96::search::{Algorithm, Search, TranspositionTable};
 use othello_board96::square::Squares;
 use othello_board96::{Board, Status};
 
 fn midgame() -> Board {
-    let mut rng = SplitMix64(20);
+    let mut rng = Rng::new(20);
     let mut board = Board::START;
     for _ in 0..20 {
         match board.status() {
@@ -23,7 +24,7 @@ fn midgame() -> Board {
             Status::MustPass => board = board.pass(),
             Status::Moves => {
                 let moves = board.moves();
-                let pick = rng.below(u64::from(moves.count_ones())) as usize;
+                let pick = rng.below(moves.count_ones() as usize);
                 if let Some(square) = Squares(moves).nth(pick) {
                     board = board.play(square).unwrap_or(board);
                 }

@@ -9,7 +9,12 @@
 //! column j to column a of the next row). A hole is neither empty nor an
 //! opponent disc, so a capture never passes across it.
 
+use othello::rules::{Rules, SquareNameError};
+
+use crate::position::Color;
 use crate::square::{Square, Squares, PLAYABLE};
+
+pub use othello::rules::Status;
 
 /// Column a of every row.
 const COLUMN_A: u128 = {
@@ -162,17 +167,6 @@ pub struct Board {
     pub opponent: u128,
 }
 
-/// Whether the side to move can play, must pass, or the game is over.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
-    /// The side to move has at least one legal move.
-    Moves,
-    /// The side to move has no move but the opponent has: it must pass.
-    MustPass,
-    /// Neither side can move.
-    GameOver,
-}
-
 impl Board {
     /// The start position with Red to move: red on e6 and f5, white on e5
     /// and f6 (the 8x8 start moved one square inward).
@@ -249,8 +243,7 @@ impl Board {
 
     /// The board after a legal move on `square`, or `None` if it is illegal.
     pub fn play(&self, square: Square) -> Option<Board> {
-        let flipped = self.flips(square);
-        (flipped != 0).then(|| self.play_flips(square, flipped))
+        Rules::play(self, square)
     }
 
     /// The board after the side to move passes.
@@ -264,13 +257,7 @@ impl Board {
 
     /// Whether the side to move can play, must pass, or the game is over.
     pub fn status(&self) -> Status {
-        if self.moves() != 0 {
-            Status::Moves
-        } else if self.opponent_moves() != 0 {
-            Status::MustPass
-        } else {
-            Status::GameOver
-        }
+        Rules::status(self)
     }
 
     /// Whether neither side can move.
@@ -281,19 +268,68 @@ impl Board {
     /// Player discs minus opponent discs, empty cells counting for nobody.
     #[inline]
     pub fn disc_difference(&self) -> i32 {
-        self.player.count_ones() as i32 - self.opponent.count_ones() as i32
+        Rules::disc_difference(self)
     }
 
     /// The final score for the side to move: the disc difference with the
-    /// empty cells given to the winner (none on a draw), as in the 8x8 rules
-    /// the project uses.
+    /// empty cells given to the winner (none on a draw), as on the 8x8 board.
     pub fn final_score(&self) -> i32 {
-        let difference = self.disc_difference();
-        let empties = self.empty_count() as i32;
-        match difference {
-            d if d > 0 => d + empties,
-            d if d < 0 => d - empties,
-            _ => 0,
+        Rules::final_score(self)
+    }
+}
+
+impl Rules for Board {
+    type Square = Square;
+    type Bits = u128;
+    type Squares = Squares;
+
+    const START: Board = Board::START;
+
+    #[inline]
+    fn from_sides(player: u128, opponent: u128) -> Option<Board> {
+        Board::new(player, opponent)
+    }
+    #[inline]
+    fn player(&self) -> u128 {
+        self.player
+    }
+    #[inline]
+    fn opponent(&self) -> u128 {
+        self.opponent
+    }
+    #[inline]
+    fn squares(bits: u128) -> Squares {
+        Squares(bits)
+    }
+    fn parse_square(text: &str) -> Result<Square, SquareNameError> {
+        text.parse::<Square>()
+            .map_err(|error| SquareNameError(error.to_string()))
+    }
+    #[inline]
+    fn moves(&self) -> u128 {
+        Board::moves(self)
+    }
+    #[inline]
+    fn flips(&self, square: Square) -> u128 {
+        Board::flips(self, square)
+    }
+    #[inline]
+    fn play_flips(&self, square: Square, flipped: u128) -> Board {
+        Board::play_flips(self, square, flipped)
+    }
+    #[inline]
+    fn pass(&self) -> Board {
+        Board::pass(self)
+    }
+    #[inline]
+    fn empty_count(&self) -> u32 {
+        Board::empty_count(self)
+    }
+    /// Red takes Black's place.
+    fn color_name(color: Color) -> &'static str {
+        match color {
+            Color::Black => "Red",
+            Color::White => "White",
         }
     }
 }

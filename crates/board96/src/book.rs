@@ -24,6 +24,7 @@
 //! line: the canonical position line (96 cells and the side to move), the
 //! book move and its value, sorted.
 
+use crate::position::RED;
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::fmt;
 
@@ -303,7 +304,7 @@ fn parse_entry(text: &str) -> Result<Entry, EntryError> {
     if key(&position).0 != position {
         return Err(EntryError::NotCanonical);
     }
-    let best = parse_move(mv).ok_or_else(|| EntryError::Move(mv.to_string()))?;
+    let best = parse_move::<crate::Board>(mv).ok_or_else(|| EntryError::Move(mv.to_string()))?;
     if position.play(best).is_err() {
         return Err(EntryError::Illegal(best));
     }
@@ -494,7 +495,7 @@ pub fn search_entry(position: &Position, config: &BookConfig) -> Option<(Move, i
 /// reply is followed.
 fn walk(discs: u32, mut choose: impl FnMut(&Position, usize, usize) -> Option<Move>) {
     let mut done = 0;
-    for side in [Color::Red, Color::White] {
+    for side in [RED, Color::White] {
         let mut seen = HashSet::new();
         let mut queue = VecDeque::new();
         let start = key(&Position::START).0;
@@ -626,10 +627,10 @@ mod tests {
     fn the_evaluations_value_images_alike() {
         let smart = Smart::hand();
         let mut position = Position::START;
-        let mut rng = crate::players::SplitMix64(7);
+        let mut rng = othello::rng::Rng::new(7);
         while position.board.status() == Status::Moves {
             let moves: Vec<_> = crate::square::Squares(position.board.moves()).collect();
-            let square = moves[rng.below(moves.len() as u64) as usize];
+            let square = moves[rng.below(moves.len())];
             position = position.play(Move::Play(square)).unwrap();
             for symmetry in Symmetry::ALL {
                 let image = symmetry.board(&position.board);

@@ -673,7 +673,7 @@ pub fn analyze(
     let board = position.board;
     if board.is_game_over() {
         return Err(AnalyzeError::GameOver {
-            red_score: position.red_score(),
+            red_score: position.final_score(),
         });
     }
     let start = clock.now_ms();

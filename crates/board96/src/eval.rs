@@ -19,6 +19,7 @@
 //! Stages: a board with `n` discs (4..=95) is in stage `(n - 4) / 2`, so 46
 //! stages, as the report's 46 weights per feature.
 
+use crate::position::RED;
 use std::fmt;
 
 use crate::board::{neighbours, Board, CORNERS};
@@ -316,7 +317,7 @@ impl ColourWeights {
     /// The weights of `color`.
     pub fn of(&self, color: Color) -> &Weights {
         match color {
-            Color::Red => &self.red,
+            RED => &self.red,
             Color::White => &self.white,
         }
     }
@@ -340,7 +341,7 @@ impl ColourWeights {
     /// for both colours. Line numbers in errors are those of `text`.
     pub fn parse(text: &str) -> Result<ColourWeights, WeightsError> {
         let section = |line: &str| match line.trim() {
-            "red" => Some(Color::Red),
+            "red" => Some(RED),
             "white" => Some(Color::White),
             _ => None,
         };
@@ -376,13 +377,13 @@ impl ColourWeights {
             }
             if !seen {
                 return Err(WeightsError::MissingColour {
-                    colour: color.name().to_lowercase(),
+                    colour: crate::position::color_name(color).to_lowercase(),
                 });
             }
             Weights::parse(&kept)
         };
         Ok(ColourWeights {
-            red: table(Color::Red)?,
+            red: table(RED)?,
             white: table(Color::White)?,
         })
     }

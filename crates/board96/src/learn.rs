@@ -30,6 +30,7 @@
 //! weights are rounded to integers at the end of each phase. Pure: no I/O,
 //! a seeded generator, progress through a callback.
 
+use crate::position::RED;
 use std::fmt;
 
 use crate::endgame::solve;
@@ -37,11 +38,11 @@ use crate::eval::{
     features, stage, ColourWeights, Evaluator, Greedy, Smart, Weights, EVAL_LIMIT, FEATURES,
     STAGES, WIN,
 };
-use crate::players::SplitMix64;
 use crate::position::{Color, Move, Position};
 use crate::search::{Algorithm, Search, TranspositionTable};
 use crate::square::Squares;
 use crate::Status;
+use othello::rng::Rng;
 
 /// The typical size of each feature (score, mobility, corners, frontier,
 /// parity, access, local parity): the update divides each feature by it.
@@ -299,7 +300,7 @@ fn predict(w: &[f64; FEATURES], features: &[i32; FEATURES]) -> f64 {
 /// weights) alpha-beta searches of `depth`, each with a table kept from
 /// move to move, and no solver (it is not part of the report's mix).
 struct Explorers {
-    random: SplitMix64,
+    random: Rng,
     greedy: (Greedy, TranspositionTable),
     smart: (Smart, TranspositionTable),
     depth: u32,
@@ -307,7 +308,7 @@ struct Explorers {
 }
 
 impl Explorers {
-    fn new(random: SplitMix64, config: &Config) -> Explorers {
+    fn new(random: Rng, config: &Config) -> Explorers {
         Explorers {
             random,
             greedy: (Greedy, TranspositionTable::new(TABLE_BITS)),
@@ -327,7 +328,7 @@ impl Explorers {
         let moves = position.board.moves();
         let first = Squares(moves).next().map_or(Move::Pass, Move::Play);
         if roll < self.percent[0] {
-            let pick = self.random.below(u64::from(moves.count_ones())) as usize;
+            let pick = self.random.below(moves.count_ones() as usize);
             return Squares(moves).nth(pick).map_or(first, Move::Play);
         }
         let (evaluator, table): (&dyn Evaluator, &mut TranspositionTable) =
@@ -422,12 +423,12 @@ fn play_phase_game(
 /// update, normalised, swept `epochs` times in a seeded order; then the
 /// weights are rounded to whole hundredths of a disc (those of the earlier
 /// phases already are).
-fn fit(config: &Config, table: &mut Table, samples: &[Sample], rng: &mut SplitMix64) {
+fn fit(config: &Config, table: &mut Table, samples: &[Sample], rng: &mut Rng) {
     let mut order: Vec<usize> = (0..samples.len()).collect();
     let mut updates = [[0i32; STAGES]; 2];
     for _ in 0..config.epochs {
         for i in (1..order.len()).rev() {
-            let j = rng.below(i as u64 + 1) as usize;
+            let j = rng.below(i + 1);
             order.swap(i, j);
         }
         for &index in &order {
@@ -482,13 +483,13 @@ fn rms(table: Option<&Table>, samples: &[Sample]) -> f64 {
 /// `first_stage`, calling `progress` after each game and each phase.
 pub fn train(config: &Config, progress: &mut dyn FnMut(&Event)) -> Result<Training, ConfigError> {
     config.check()?;
-    let mut rng = SplitMix64(config.seed);
-    let mut explorers = Explorers::new(SplitMix64(rng.next_u64()), config);
+    let mut rng = Rng::new(config.seed);
+    let mut explorers = Explorers::new(Rng::new(rng.next_u64()), config);
     let mut table: Table = [[[0.0; FEATURES]; STAGES]; 2];
     let mut reports = Vec::new();
     for (index, phase) in config.phases().into_iter().enumerate() {
         let finished = phase.last + 1;
-        let evaluators = [Color::Red, Color::White].map(|color| Smart {
+        let evaluators = [RED, Color::White].map(|color| Smart {
             weights: frozen(&table, color, finished.min(STAGES - 1)),
         });
         let mut tables = [
@@ -530,7 +531,7 @@ pub fn train(config: &Config, progress: &mut dyn FnMut(&Event)) -> Result<Traini
     }
     Ok(Training {
         weights: ColourWeights {
-            red: frozen(&table, Color::Red, 0),
+            red: frozen(&table, RED, 0),
             white: frozen(&table, Color::White, 0),
         },
         phases: reports,

@@ -1,6 +1,6 @@
 //! The 96-square board of the CS 221 report "Othello: The Moors of Venice"
 //! (Snow, Patel and Jacobs, Stanford, 2001): a 10x10 grid without the four
-//! cells c3, h3, c8 and h8, red against white. Rules, notation, perft, the
+//! cells c3, h3, c8 and h8, red against white. Rules, notation, the
 //! report's search (alpha-beta with a transposition table, NegaScout,
 //! MTD(f)), its evaluations, endgame solver, adaptive-depth time manager and
 //! players. No I/O: time comes from a [`clock::Clock`], results leave
@@ -12,7 +12,6 @@
 //! | [`board`] | the board as `player`/`opponent` `u128` bitboards; moves and flips by shifts |
 //! | [`position`] | a board with the colour to move, [`Move`], [`Game`] |
 //! | [`notation`] | transcripts and the one-line position format, with located errors |
-//! | [`perft`] | move-path counts (a pass is a ply) |
 //! | [`eval`] | the "greedy" and "smart" evaluations, the stage weight table |
 //! | [`learn`] | the report's temporal-difference learner of the smart weights |
 //! | [`search`] | minimax, alpha-beta, NegaScout and MTD(f) with a transposition table |
@@ -35,7 +34,6 @@ pub mod engine;
 pub mod eval;
 pub mod learn;
 pub mod notation;
-pub mod perft;
 pub mod players;
 pub mod position;
 pub mod search;

@@ -3,7 +3,10 @@
 //! player at any depth or on a clock with the adaptive-depth time manager,
 //! and [`play_game`].
 
+use crate::position::RED;
 use std::fmt;
+
+use othello::rng::Rng;
 
 use crate::board::Board;
 use crate::book::Book;
@@ -30,30 +33,6 @@ pub trait Player {
     fn choose(&mut self, position: &Position) -> Move;
 }
 
-/// SplitMix64, a small seeded generator (reproducible games).
-#[derive(Clone, Debug)]
-pub struct SplitMix64(pub u64);
-
-impl SplitMix64 {
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number below `n` (0 when `n` is 0).
-    pub fn below(&mut self, n: u64) -> u64 {
-        if n == 0 {
-            0
-        } else {
-            self.next_u64() % n
-        }
-    }
-}
-
 /// The first legal move, the fallback when a search gives none.
 fn first_move(position: &Position) -> Move {
     Squares(position.board.moves())
@@ -64,7 +43,7 @@ fn first_move(position: &Position) -> Move {
 /// Plays a uniformly random legal move.
 #[derive(Clone, Debug)]
 pub struct RandomPlayer {
-    rng: SplitMix64,
+    rng: Rng,
     seed: u64,
 }
 
@@ -72,7 +51,7 @@ impl RandomPlayer {
     /// A random player from `seed`.
     pub fn new(seed: u64) -> RandomPlayer {
         RandomPlayer {
-            rng: SplitMix64(seed),
+            rng: Rng::new(seed),
             seed,
         }
     }
@@ -85,7 +64,7 @@ impl Player for RandomPlayer {
 
     fn choose(&mut self, position: &Position) -> Move {
         let moves = position.board.moves();
-        let pick = self.rng.below(u64::from(moves.count_ones())) as usize;
+        let pick = self.rng.below(moves.count_ones() as usize);
         Squares(moves)
             .nth(pick)
             .map_or_else(|| first_move(position), Move::Play)
@@ -551,7 +530,10 @@ impl fmt::Display for PlayError {
         write!(
             f,
             "game: {} ({}) at ply {}: {}",
-            self.player, self.color, self.ply, self.reason
+            self.player,
+            crate::position::color_name(self.color),
+            self.ply,
+            self.reason
         )
     }
 }
@@ -570,15 +552,18 @@ pub fn play_game(
         let position = game.position();
         match position.board.status() {
             Status::GameOver => break,
-            Status::MustPass => game.play(Move::Pass).map_err(|reason| PlayError {
-                player: String::new(),
-                color: position.to_move,
-                ply: game.moves().len() + 1,
-                reason,
-            })?,
+            Status::MustPass => game
+                .play(Move::Pass)
+                .map_err(|reason| PlayError {
+                    player: String::new(),
+                    color: position.to_move,
+                    ply: game.moves().len() + 1,
+                    reason,
+                })
+                .map(drop)?,
             Status::Moves => {
                 let player: &mut dyn Player = match position.to_move {
-                    Color::Red => &mut *red,
+                    RED => &mut *red,
                     Color::White => &mut *white,
                 };
                 let mv = player.choose(&position);
@@ -588,7 +573,7 @@ pub fn play_game(
                         color: position.to_move,
                     })
                 } else {
-                    game.play(mv)
+                    game.play(mv).map(drop)
                 };
                 if let Err(reason) = played {
                     return Err(PlayError {
@@ -603,7 +588,7 @@ pub fn play_game(
     }
     Ok(GameRecord {
         transcript: transcript::write(&game),
-        red_score: game.position().red_score(),
+        red_score: game.position().final_score(),
         game,
     })
 }

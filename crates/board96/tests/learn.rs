@@ -2,12 +2,13 @@
 //! weights it learns predict exact endgame scores better than no weights
 //! on positions it never saw, and the committed learned weights.
 
+use othello::rng::Rng;
 use othello_board96::endgame::solve;
 use othello_board96::eval::{
     features, stage, ColourWeights, Weights, WeightsError, LEARNED_WEIGHTS,
 };
 use othello_board96::learn::{train, Config, Event, Phase};
-use othello_board96::players::SplitMix64;
+use othello_board96::position::RED;
 use othello_board96::square::Squares;
 use othello_board96::{Color, Position, Status};
 
@@ -112,7 +113,7 @@ fn bad_settings_are_refused() {
 /// Positions with 90 to 95 discs from seeded random games, each with its
 /// side to move and exact score (hundredths of a disc).
 fn endgame_positions(seed: u64, count: usize) -> Vec<(Position, f64)> {
-    let mut rng = SplitMix64(seed);
+    let mut rng = Rng::new(seed);
     let mut found = Vec::new();
     while found.len() < count {
         let mut position = Position::START;
@@ -122,7 +123,7 @@ fn endgame_positions(seed: u64, count: usize) -> Vec<(Position, f64)> {
             let mv = if moves == 0 {
                 othello_board96::Move::Pass
             } else {
-                let pick = rng.below(u64::from(moves.count_ones())) as usize;
+                let pick = rng.below(moves.count_ones() as usize);
                 othello_board96::Move::Play(Squares(moves).nth(pick).unwrap())
             };
             position = position.play(mv).unwrap();
@@ -195,7 +196,7 @@ fn colour_weights_round_trip_and_errors_are_located() {
     let text = weights.write();
     assert_eq!(ColourWeights::parse(&text), Ok(weights.clone()));
     assert_eq!(weights.of(Color::White).stages[3][1], -7);
-    assert_eq!(weights.of(Color::Red), &Weights::hand());
+    assert_eq!(weights.of(RED), &Weights::hand());
     // One table without colour lines serves both colours.
     assert_eq!(
         ColourWeights::parse(&Weights::hand().write()),

@@ -78,7 +78,7 @@ fn every_position_to_depth_6_matches_the_reference() {
 
 #[test]
 fn random_playouts_match_the_reference() {
-    let mut rng = Rng(96);
+    let mut rng = Rng::new(96);
     let (mut positions, mut passes, mut early_ends) = (0, 0, 0);
     for _ in 0..300 {
         let mut board = Board::START;

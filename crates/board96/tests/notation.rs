@@ -21,7 +21,7 @@ fn random_text(rng: &mut Rng, length: usize) -> String {
 
 #[test]
 fn arbitrary_text_gives_errors_not_panics() {
-    let mut rng = Rng(2001);
+    let mut rng = Rng::new(2001);
     let mut errors = 0;
     for _ in 0..20_000 {
         let length = rng.below(120);

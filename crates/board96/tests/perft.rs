@@ -5,7 +5,7 @@
 
 mod common;
 
-use othello_board96::perft::perft;
+use othello::perft::{perft, PassRule};
 use othello_board96::Board;
 
 /// `(depth, count)` lines of the table, comments skipped.
@@ -33,7 +33,11 @@ fn bitboard_perft_matches_the_table() {
     let mut checked = 0;
     // Depths up to 20 million leaves run in well under a second.
     for (depth, count) in table.into_iter().filter(|(_, c)| *c <= 20_000_000) {
-        assert_eq!(perft(&Board::START, depth), count, "depth {depth}");
+        assert_eq!(
+            perft(&Board::START, depth, PassRule::Ply),
+            count,
+            "depth {depth}"
+        );
         checked += 1;
     }
     assert!(checked >= 10);

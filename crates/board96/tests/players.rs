@@ -11,12 +11,13 @@ use othello_board96::notation::transcript;
 use othello_board96::players::{
     play_game, ClockedPlayer, GameRecord, Player, RandomPlayer, SearchPlayer,
 };
-use othello_board96::{Color, Move, Position};
+use othello_board96::position::RED;
+use othello_board96::{Move, Position};
 
 /// Replays a record on the reference board and checks every move.
 fn check_record(record: &GameRecord) {
     let mut grid = grid_of(&Position::START.board);
-    let mut to_move = Color::Red;
+    let mut to_move = RED;
     for (ply, mv) in record.game.moves().iter().enumerate() {
         let moves = grid.moves();
         match mv {
@@ -41,7 +42,7 @@ fn check_record(record: &GameRecord) {
         "the game is over"
     );
     let score = grid.final_score();
-    let red_score = if to_move == Color::Red { score } else { -score };
+    let red_score = if to_move == RED { score } else { -score };
     assert_eq!(record.red_score, red_score);
     // The transcript reads back to the same game.
     let replayed = transcript::parse(&record.transcript).expect("a readable transcript");

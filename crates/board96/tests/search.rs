@@ -70,7 +70,7 @@ fn check_against_minimax(
 
 #[test]
 fn all_algorithms_return_the_minimax_value() {
-    let mut rng = Rng(221);
+    let mut rng = Rng::new(221);
     // One table per evaluation (a table's values belong to one evaluation)
     // for every search, so stale entries of other positions and depths are
     // met too.
@@ -94,7 +94,7 @@ fn all_algorithms_return_the_minimax_value() {
 
 #[test]
 fn mtdf_converges_from_any_guess() {
-    let mut rng = Rng(7);
+    let mut rng = Rng::new(7);
     for _ in 0..10 {
         let board = random_position(&mut rng, 70);
         let expected = minimax(&board, 3, &Greedy).value;
@@ -128,7 +128,7 @@ fn the_table_saves_nodes_on_the_start_position() {
 
 #[test]
 fn the_solver_matches_the_reference_to_the_end() {
-    let mut rng = Rng(14);
+    let mut rng = Rng::new(14);
     let mut solved = 0;
     for empties in [1, 2, 3, 4, 5, 6, 7, 8] {
         for _ in 0..6 {
@@ -152,7 +152,7 @@ fn the_solver_matches_the_reference_to_the_end() {
 
 #[test]
 fn the_solver_matches_alpha_beta_to_the_end_at_12_empties() {
-    let mut rng = Rng(12);
+    let mut rng = Rng::new(12);
     for _ in 0..3 {
         let board = random_position(&mut rng, 12);
         let depth = 2 * board.empty_count() + 1;

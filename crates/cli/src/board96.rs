@@ -117,7 +117,7 @@ fn run_perft(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResu
     let mut last = (1, 0.0);
     for ply in 1..=depth {
         let start = clock.now_ms();
-        let nodes = othello_board96::perft::perft(&start_board, ply);
+        let nodes = othello::perft::perft(&start_board, ply, othello::perft::PassRule::Ply);
         last = (nodes, clock.now_ms() - start);
         host.print(&format!("perft {ply:>2} {nodes:>16}"));
     }

@@ -113,7 +113,7 @@ pub fn parse_command(line: &str) -> CliResult<Command> {
         }
         "move" => {
             let text = rest.trim().split('/').next().unwrap_or("").trim();
-            let mv = transcript::parse_move(text).ok_or_else(|| {
+            let mv = transcript::parse_move::<othello::Board>(text).ok_or_else(|| {
                 CliError::usage(format!("move: '{text}' is not a square or a pass"))
             })?;
             Command::Move(mv)

@@ -1,7 +1,10 @@
 //! The board relative to the side to move: `player` discs and `opponent` discs.
 
 use crate::moves;
+use crate::rules::{Rules, SquareNameError};
 use crate::square::{Square, Squares};
+
+pub use crate::rules::Status;
 
 /// Two bitboards relative to the side to move (bit `row * 8 + column`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -10,17 +13,6 @@ pub struct Board {
     pub player: u64,
     /// Discs of the side that moved last.
     pub opponent: u64,
-}
-
-/// Whether the side to move can play, must pass, or the game is over.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
-    /// The side to move has at least one legal move.
-    Moves,
-    /// The side to move has no move but the opponent has: it must pass.
-    MustPass,
-    /// Neither side can move.
-    GameOver,
 }
 
 impl Board {
@@ -81,8 +73,7 @@ impl Board {
 
     /// The board after a legal move on `square`, or `None` if it is illegal.
     pub fn play(&self, square: Square) -> Option<Board> {
-        let flipped = self.flips(square);
-        (flipped != 0).then(|| self.play_flips(square, flipped))
+        Rules::play(self, square)
     }
 
     /// The board after the side to move passes.
@@ -96,13 +87,7 @@ impl Board {
 
     /// Whether the side to move can play, must pass, or the game is over.
     pub fn status(&self) -> Status {
-        if self.moves() != 0 {
-            Status::Moves
-        } else if moves::legal_moves(self.opponent, self.player) != 0 {
-            Status::MustPass
-        } else {
-            Status::GameOver
-        }
+        Rules::status(self)
     }
 
     /// Whether neither side can move.
@@ -113,19 +98,62 @@ impl Board {
     /// Player discs minus opponent discs, empty squares counting for nobody.
     #[inline]
     pub fn disc_difference(&self) -> i32 {
-        self.player.count_ones() as i32 - self.opponent.count_ones() as i32
+        Rules::disc_difference(self)
     }
 
     /// The tournament score for the side to move: the disc difference with
     /// the empty squares given to the winner (none on a draw).
     pub fn final_score(&self) -> i32 {
-        let difference = self.disc_difference();
-        let empties = self.empty_count() as i32;
-        match difference {
-            d if d > 0 => d + empties,
-            d if d < 0 => d - empties,
-            _ => 0,
-        }
+        Rules::final_score(self)
+    }
+}
+
+impl Rules for Board {
+    type Square = Square;
+    type Bits = u64;
+    type Squares = Squares;
+
+    const START: Board = Board::START;
+
+    #[inline]
+    fn from_sides(player: u64, opponent: u64) -> Option<Board> {
+        Board::new(player, opponent)
+    }
+    #[inline]
+    fn player(&self) -> u64 {
+        self.player
+    }
+    #[inline]
+    fn opponent(&self) -> u64 {
+        self.opponent
+    }
+    #[inline]
+    fn squares(bits: u64) -> Squares {
+        Squares(bits)
+    }
+    fn parse_square(text: &str) -> Result<Square, SquareNameError> {
+        text.parse::<Square>()
+            .map_err(|error| SquareNameError(error.to_string()))
+    }
+    #[inline]
+    fn moves(&self) -> u64 {
+        Board::moves(self)
+    }
+    #[inline]
+    fn flips(&self, square: Square) -> u64 {
+        Board::flips(self, square)
+    }
+    #[inline]
+    fn play_flips(&self, square: Square, flipped: u64) -> Board {
+        Board::play_flips(self, square, flipped)
+    }
+    #[inline]
+    fn pass(&self) -> Board {
+        Board::pass(self)
+    }
+    #[inline]
+    fn empty_count(&self) -> u32 {
+        Board::empty_count(self)
     }
 }
 

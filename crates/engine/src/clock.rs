@@ -48,3 +48,30 @@ impl Clock for NativeClock {
         self.start.elapsed().as_secs_f64() * 1000.0
     }
 }
+
+/// A deterministic clock for tests and reproducible runs: every reading
+/// advances it by a fixed step, so a time limit is a count of readings and
+/// does not depend on the machine's load.
+#[derive(Debug)]
+pub struct StepClock {
+    now: std::cell::Cell<f64>,
+    step_ms: f64,
+}
+
+impl StepClock {
+    /// A clock at 0 ms that advances `step_ms` at each reading.
+    pub fn new(step_ms: f64) -> StepClock {
+        StepClock {
+            now: std::cell::Cell::new(0.0),
+            step_ms,
+        }
+    }
+}
+
+impl Clock for StepClock {
+    fn now_ms(&self) -> f64 {
+        let now = self.now.get();
+        self.now.set(now + self.step_ms);
+        now
+    }
+}

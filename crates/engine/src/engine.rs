@@ -406,19 +406,6 @@ fn clock_limits(budget: &MoveBudget, base: &Limits) -> Limits {
 mod tests {
     use super::*;
     use crate::search::{probcut, Silent};
-    use std::cell::Cell;
-
-    /// A clock that advances one millisecond each time it is read, so that
-    /// a search on a game clock is reproducible.
-    struct TickingClock(Cell<f64>);
-
-    impl Clock for TickingClock {
-        fn now_ms(&self) -> f64 {
-            let now = self.0.get() + 1.0;
-            self.0.set(now);
-            now
-        }
-    }
 
     #[test]
     fn a_position_within_the_solve_empties_is_solved_as_they_say() {
@@ -508,7 +495,7 @@ mod tests {
     /// The move chosen on that clock from `base`, with a fresh engine.
     fn on_clock(base: &Limits) -> SearchResult {
         let (board, state) = five_seconds_left();
-        let clock = TickingClock(Cell::new(0.0));
+        let clock = crate::clock::StepClock::new(1.0);
         let manager = TimeManager::default();
         let mut engine = Engine::new(1);
         engine.play_on_clock_with(&board, &state, &manager, base, &clock, &mut Silent)
@@ -523,7 +510,7 @@ mod tests {
         assert!(plain.depth >= 2, "{plain:?}");
         assert!(plain.elapsed_ms <= hard_ms + 1.0, "{plain:?} {hard_ms}");
         // play_on_clock is play_on_clock_with the default limits.
-        let clock = TickingClock(Cell::new(0.0));
+        let clock = crate::clock::StepClock::new(1.0);
         let manager = TimeManager::default();
         let same = Engine::new(1).play_on_clock(&board, &state, &manager, &clock, &mut Silent);
         assert_eq!(same, plain);

@@ -8,6 +8,7 @@
 //!
 //! | module | what it holds |
 //! |---|---|
+//! | [`rules`] | the board layer: what both boards share (colours, moves and passes, positions, games), over a board's [`rules::Rules`] |
 //! | [`square`] | squares `a1`-`h8` and bitboard iteration |
 //! | [`moves`] | legal moves and flips by bitboard shifts |
 //! | [`board`] | the board as `player`/`opponent` bitboards; play, pass, status |
@@ -18,7 +19,7 @@
 //! | [`perft`] | move-path counts under both pass conventions |
 //! | [`notation`] | square names, transcripts, OBF lines and GGF records, with located errors |
 //! | [`score`] | scores in discs, their bounds, and how a score was found |
-//! | [`rng`] | the one random generator (SplitMix64) |
+//! | [`rng`] | the one random generator (Rng) |
 //! | [`clock`] | where time comes from |
 //! | [`named_file`] | tables and books read from files by native front ends |
 //! | [`eval`] | the learned pattern evaluation (an embedded table file), the stand-in |
@@ -46,6 +47,7 @@ pub mod perft;
 pub mod players;
 pub mod position;
 pub mod rng;
+pub mod rules;
 pub mod score;
 pub mod search;
 pub mod settings;

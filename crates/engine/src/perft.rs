@@ -6,9 +6,7 @@
 //! - [`PassRule::Free`] (B): a pass consumes no depth; a finished game counts
 //!   as one leaf.
 
-use crate::board::Board;
-use crate::moves;
-use crate::square::Squares;
+use crate::rules::{Bitboard, Rules};
 
 /// How a pass counts against the depth.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,15 +17,15 @@ pub enum PassRule {
     Free,
 }
 
-/// The number of leaves `depth` plies below `board`.
-pub fn perft(board: &Board, depth: u32, rule: PassRule) -> u64 {
+/// The number of leaves `depth` plies below `board`, on either board.
+pub fn perft<B: Rules>(board: &B, depth: u32, rule: PassRule) -> u64 {
     if depth == 0 {
         return 1;
     }
     let moves = board.moves();
-    if moves == 0 {
+    if moves.is_empty() {
         let passed = board.pass();
-        if passed.moves() == 0 {
+        if passed.moves().is_empty() {
             return 1;
         }
         return match rule {
@@ -36,11 +34,11 @@ pub fn perft(board: &Board, depth: u32, rule: PassRule) -> u64 {
         };
     }
     if depth == 1 {
-        return u64::from(moves.count_ones());
+        return u64::from(moves.count());
     }
-    Squares(moves)
+    B::squares(moves)
         .map(|square| {
-            let flipped = moves::flips(board.player, board.opponent, square.index());
+            let flipped = board.flips(square);
             perft(&board.play_flips(square, flipped), depth - 1, rule)
         })
         .sum()
@@ -49,6 +47,7 @@ pub fn perft(board: &Board, depth: u32, rule: PassRule) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Board;
 
     #[test]
     fn shallow_counts() {

@@ -1,5 +1,5 @@
 //! The engine's one random generator (SplitMix64), small and deterministic:
-//! the random player, random openings, the book's variety, self-play and
+//! the random players of both boards, random openings, the book's variety, self-play and
 //! test data draw from it, and the same seed always gives the same draws.
 
 /// SplitMix64: 64 bits of state, one multiply-xorshift round per draw.

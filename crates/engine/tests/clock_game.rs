@@ -4,28 +4,15 @@
 //! nodes), so the run is deterministic and quick while the budgets are real,
 //! and uses most of its time.
 
-use std::cell::Cell;
-
-use othello::clock::Clock;
+use othello::clock::{Clock, StepClock};
 use othello::engine::Engine;
 use othello::search::Silent;
 use othello::time_manager::{ClockState, TimeManager};
 use othello::{Color, Game, Move};
 
-/// A clock that ticks four milliseconds per reading.
-struct TickingClock(Cell<f64>);
-
-impl Clock for TickingClock {
-    fn now_ms(&self) -> f64 {
-        let now = self.0.get() + 4.0;
-        self.0.set(now);
-        now
-    }
-}
-
 #[test]
 fn a_sixty_second_game_never_loses_on_time() {
-    let clock = TickingClock(Cell::new(0.0));
+    let clock = StepClock::new(4.0);
     let manager = TimeManager::default();
     let mut engines = [Engine::new(16), Engine::new(16)];
     let mut left = [60_000.0f64, 60_000.0];

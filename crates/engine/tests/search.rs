@@ -17,7 +17,7 @@ use common::random_position;
 use othello::rng::Rng;
 use std::path::PathBuf;
 
-use othello::clock::{Clock, NativeClock};
+use othello::clock::{Clock, NativeClock, StepClock};
 use othello::engine::Engine;
 use othello::notation::{obf, parse_game};
 use othello::score::ScoreKind;
@@ -378,27 +378,18 @@ fn node_limited_search_is_reproducible() {
     }
 }
 
-/// A clock that advances one millisecond at each reading. The search reads
-/// its clock at its polls (every 1,024 nodes) and reports, so on this clock
-/// a time limit is a count of polls: whether a search stops at its deadline
-/// does not depend on the machine's load. (How long a search overruns in
-/// real time is measured by `othello soak`, not asserted here.)
-struct TickingClock(std::cell::Cell<f64>);
+// `StepClock::new(1.0)` advances one millisecond at each reading. The
+// search reads its clock at its polls (every 1,024 nodes) and reports, so
+// on this clock a time limit is a count of polls: whether a search stops at
+// its deadline does not depend on the machine's load. (How long a search
+// overruns in real time is measured by `othello soak`, not asserted here.)
 
-impl Clock for TickingClock {
-    fn now_ms(&self) -> f64 {
-        let now = self.0.get() + 1.0;
-        self.0.set(now);
-        now
-    }
-}
-
-/// Readings of a [`TickingClock`] a search may take past its deadline:
+/// Readings of a a `StepClock` a search may take past its deadline:
 /// the poll that finds it passed, and the final report's.
 const STOP_TICKS: f64 = 4.0;
 
 /// Searches `board` with `engine` for `ms` milliseconds of a
-/// [`TickingClock`]: the result and the clock's time when it returned.
+/// a `StepClock`: the result and the clock's time when it returned.
 fn ticking_search(
     engine: &mut Engine,
     board: &Board,
@@ -408,7 +399,7 @@ fn ticking_search(
         time_ms: Some(ms),
         ..Limits::default()
     };
-    let clock = TickingClock(std::cell::Cell::new(0.0));
+    let clock = StepClock::new(1.0);
     let start = clock.now_ms();
     let result = engine.search(board, &limits, &clock, &mut Silent);
     (result, clock.now_ms() - start)

@@ -6,6 +6,7 @@ mod common;
 
 use common::{number, raw, run, text};
 use othello_board96::notation::transcript;
+use othello_board96::position::RED;
 use othello_board96::Status;
 
 #[test]
@@ -31,14 +32,17 @@ fn a_seeded_game_replays_legally_to_its_score() {
     let end = game.position();
     assert_eq!(end.board.status(), Status::GameOver);
     assert_eq!(
-        i64::from(end.red().count_ones()),
+        i64::from(end.discs(RED).count_ones()),
         number::<i64>(json, "red")
     );
     assert_eq!(
         i64::from(end.white().count_ones()),
         number::<i64>(json, "white")
     );
-    assert_eq!(i64::from(end.red_score()), number::<i64>(json, "red_score"));
+    assert_eq!(
+        i64::from(end.final_score()),
+        number::<i64>(json, "red_score")
+    );
 
     // One line per move, passes included, in the game's order.
     let moves: Vec<String> = game.moves().iter().map(|m| m.to_string()).collect();
@@ -82,7 +86,7 @@ fn a_clocked_side_reports_its_time_left() {
     let game = transcript::parse(&text(json, "transcript").unwrap()).unwrap();
     assert_eq!(game.position().board.status(), Status::GameOver);
     assert_eq!(
-        i64::from(game.position().red_score()),
+        i64::from(game.position().final_score()),
         number::<i64>(json, "red_score")
     );
 }

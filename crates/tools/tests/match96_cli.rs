@@ -40,7 +40,7 @@ fn pairs_swap_colours_from_one_opening_and_the_summary_counts_the_games() {
         let game = transcript::parse(text).expect("a legal transcript");
         let end = game.position();
         assert_eq!(end.board.status(), Status::GameOver, "{text}");
-        let red_score = end.red_score();
+        let red_score = end.final_score();
         assert_eq!(*a_score, if *a_is_red { red_score } else { -red_score });
         match a_score.signum() {
             1 => wins += 1,

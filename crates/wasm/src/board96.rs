@@ -6,6 +6,7 @@
 //! command-line tools run. Nothing here reaches the 8x8 engine.
 
 use js_sys::{Array, Function, Object};
+use othello_board96::position::RED;
 use wasm_bindgen::prelude::*;
 
 use std::cell::Cell;
@@ -14,7 +15,7 @@ use othello_board96::engine::{self, Evaluation, GameClock, Limits, MoveValue, Ob
 use othello_board96::notation::{self, line, transcript, Format};
 use othello_board96::search::Algorithm;
 use othello_board96::time_manager::SearchCost;
-use othello_board96::{Color, Game, Move, Position, Status};
+use othello_board96::{Board, Color, Game, Move, Position, Status};
 
 use crate::clock::JsClock;
 use crate::error::{Error, Given, Kind};
@@ -176,9 +177,10 @@ fn move_names(position: &Position) -> Vec<String> {
         .collect()
 }
 
+/// `"red"` or `"white"`, as the package names the 96-square board's colours.
 fn color_name(color: Color) -> &'static str {
     match color {
-        Color::Red => "red",
+        RED => "red",
         Color::White => "white",
     }
 }
@@ -196,7 +198,7 @@ pub fn legal_moves96(position: &str) -> Result<Array, Error> {
 #[wasm_bindgen(js_name = play96)]
 pub fn play96(position: &str, mv: &str) -> Result<String, Error> {
     let current = read_position(position)?;
-    let parsed = transcript::parse_move(mv.trim()).ok_or_else(|| {
+    let parsed = transcript::parse_move::<Board>(mv.trim()).ok_or_else(|| {
         Error::new(
             Kind::IllegalMove,
             format!("move: '{mv}' is not a square or pass"),
@@ -226,7 +228,7 @@ pub fn status96(position: &str) -> Result<Object, Error> {
         to_move: color_name(position.to_move),
         moves: move_names(&position),
         status: state,
-        red: position.red().count_ones(),
+        red: position.discs(RED).count_ones(),
         white: position.white().count_ones(),
         empties: position.board.empty_count(),
     };
@@ -238,13 +240,16 @@ pub fn status96(position: &str) -> Result<Object, Error> {
 #[wasm_bindgen(js_name = score96)]
 pub fn score96(position: &str) -> Result<Object, Error> {
     let position = read_position(position)?;
-    let (red, white) = (position.red().count_ones(), position.white().count_ones());
+    let (red, white) = (
+        position.discs(RED).count_ones(),
+        position.white().count_ones(),
+    );
     let score = shapes::Score {
         red,
         white,
         empties: position.board.empty_count(),
         disc_difference: red as i32 - white as i32,
-        final_score: position.red_score(),
+        final_score: position.final_score(),
         game_over: position.board.is_game_over(),
     };
     Ok(to_js(&score)?.unchecked_into())
@@ -740,7 +745,7 @@ pub fn looks_like_board96(text: &str) -> bool {
             .chars()
             .all(|c| matches!(c.to_ascii_uppercase(), 'R' | 'W' | '-' | '.'));
     cells
-        || (transcript::looks_like(text)
+        || (transcript::looks_like::<Board>(text)
             && notation::parse_game(text).is_ok()
             && text.to_ascii_lowercase().contains(['i', 'j', '9'])
             || text.contains("10"))

@@ -43,7 +43,7 @@ pub fn legal_moves(position: &str) -> Result<Array, Error> {
 #[wasm_bindgen]
 pub fn play(position: &str, mv: &str) -> Result<String, Error> {
     let current = read_position(position)?;
-    let parsed = transcript::parse_move(mv.trim()).ok_or_else(|| {
+    let parsed = transcript::parse_move::<othello::Board>(mv.trim()).ok_or_else(|| {
         Error::new(
             Kind::IllegalMove,
             format!("move: '{mv}' is not a square or pass"),

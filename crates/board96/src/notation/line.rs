@@ -6,6 +6,7 @@
 //! The start position:
 //! `------------------------------------------WR--------RW------------------------------------------ R`.
 
+use crate::position::{letter, RED};
 use std::fmt;
 
 use crate::position::{Color, Position};
@@ -107,7 +108,7 @@ pub fn parse(text: &str) -> Result<Position, LineError> {
         .to_string();
     let to_move = match side.as_str() {
         "" => return Err(LineError::MissingSide),
-        "R" | "r" => Color::Red,
+        "R" | "r" => RED,
         "W" | "w" => Color::White,
         _ => {
             return Err(LineError::BadSide {
@@ -122,7 +123,7 @@ pub fn parse(text: &str) -> Result<Position, LineError> {
 
 /// Writes a position line.
 pub fn write(position: &Position) -> String {
-    let (red, white) = (position.red(), position.white());
+    let (red, white) = (position.discs(RED), position.white());
     let mut line: String = Square::all()
         .map(|square| {
             if red & square.bit() != 0 {
@@ -135,7 +136,7 @@ pub fn write(position: &Position) -> String {
         })
         .collect();
     line.push(' ');
-    line.push(position.to_move.letter());
+    line.push(letter(position.to_move));
     line
 }
 

@@ -7,6 +7,7 @@
 
 use std::fmt;
 
+use crate::board::Board;
 use crate::game::Game;
 use crate::position::{Color, Move, MoveError, Position};
 
@@ -245,7 +246,7 @@ pub fn parse(text: &str) -> Result<GgfGame, GgfError> {
 /// Plays move `number` by `color`, written `value`, at the end of `game`.
 fn play(game: &mut Game, number: usize, color: Color, value: &str) -> Result<(), GgfError> {
     let square = value.split('/').next().unwrap_or("").trim();
-    let mv = parse_move(square).ok_or_else(|| GgfError::NotASquare {
+    let mv = parse_move::<Board>(square).ok_or_else(|| GgfError::NotASquare {
         number,
         text: square.to_string(),
     })?;

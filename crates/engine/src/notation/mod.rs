@@ -120,7 +120,7 @@ pub fn parse_game(text: &str) -> Result<Game, NotationError> {
         Format::Obf => Game::new(obf::parse(text)?.position),
         Format::Transcript => match transcript::parse(text) {
             Ok(game) => game,
-            Err(error) if transcript::looks_like(text) => return Err(error.into()),
+            Err(error) if transcript::looks_like::<crate::Board>(text) => return Err(error.into()),
             Err(_) => return Err(NotationError::unrecognized(text)),
         },
     })
@@ -203,11 +203,11 @@ mod tests {
     fn attempts_at_a_notation_keep_its_precise_error() {
         assert_eq!(
             parse_game("f5 d6 c3 a1").unwrap_err().to_string(),
-            "transcript: move 4 a1 is illegal for White"
+            "transcript: move 4 (character 10) a1 is illegal for White"
         );
         assert_eq!(
             parse_game("f5 d6 zz").unwrap_err().to_string(),
-            "transcript: move 3 'zz' is not a square"
+            "transcript: move 3 'zz' (character 7) is not a square"
         );
         let board = "-".repeat(27) + "OX------XO" + &"-".repeat(27);
         // A bad character breaks the run, but 64 characters and a side are still OBF.

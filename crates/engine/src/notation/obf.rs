@@ -6,6 +6,7 @@
 
 use std::fmt;
 
+use crate::board::Board;
 use crate::position::{Color, Move, Position};
 
 use super::transcript::parse_move;
@@ -139,7 +140,7 @@ fn parse_score(number: usize, entry: &str) -> Result<(Move, i32), ObfError> {
         found: entry.to_string(),
     };
     let (mv, score) = entry.split_once(':').ok_or_else(error)?;
-    let mv = parse_move(mv.trim()).ok_or_else(error)?;
+    let mv = parse_move::<Board>(mv.trim()).ok_or_else(error)?;
     let score = score.trim().parse::<i32>().map_err(|_| error())?;
     Ok((mv, score))
 }

@@ -1,26 +1,31 @@
-//! Transcripts: moves written one after the other, `f5d6c3d3c4...`.
+//! Transcripts: moves written one after the other, `f5d6c3d3c4...`, on
+//! either board (the 96-square board's rows run to 10, so `a10` is one
+//! square there).
 //!
 //! Passes are implicit (a square played by the side that must pass is
 //! played after its pass) and may also be written as `pa`, `ps`, `pass` or
 //! `--`, in any case. Whitespace and commas between moves are ignored, and so
 //! are move numbers, digits followed by `.` or `...` (`1. f5 d6 2. c3`,
-//! `1.f5 2.d6`, `1... d6`): a square is always a letter and one digit, so a
-//! number is never read as part of one.
+//! `1.f5 2.d6`, `1... d6`): a square is always a letter and one digit (or a
+//! letter and `10` where the board has a tenth row), so a number is never
+//! read as part of one. Errors name the move's number and the character
+//! where it starts.
 
 use std::fmt;
 
-use crate::game::Game;
-use crate::position::{Move, MoveError, Position};
-use crate::square::Square;
+use crate::board::Board;
+use crate::rules::{Game, Move, MoveError, Position, Rules};
 
 /// Why a text is not a transcript from the given position.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum TranscriptError {
+pub enum TranscriptError<B: Rules = Board> {
     /// Move `number` (1-based, as written) is not a square or pass.
     NotASquare {
         /// The move's number as written (explicit passes count, move
         /// numbers such as `1.` do not).
         number: usize,
+        /// Where the move starts in the text (1-based, in characters).
+        position: usize,
         /// The two characters from a letter (or the single last one), the
         /// digits without a dot, or the single other character found.
         text: String,
@@ -29,150 +34,152 @@ pub enum TranscriptError {
     Illegal {
         /// The move's number as written.
         number: usize,
-        /// The move as written.
+        /// Where the move starts in the text (1-based, in characters).
+        position: usize,
+        /// The move as written, in lower case.
         text: String,
         /// Why it cannot be played.
-        reason: MoveError,
+        reason: MoveError<B>,
     },
 }
 
-impl fmt::Display for TranscriptError {
+impl<B: Rules> fmt::Display for TranscriptError<B> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            TranscriptError::NotASquare { number, text } => {
-                write!(f, "transcript: move {number} '{text}' is not a square")
-            }
+            TranscriptError::NotASquare {
+                number,
+                position,
+                text,
+            } => write!(
+                f,
+                "transcript: move {number} '{text}' (character {position}) is not a square"
+            ),
             TranscriptError::Illegal {
                 number,
+                position,
                 text,
                 reason: MoveError::GameOver,
             } => write!(
                 f,
-                "transcript: move {number} {text} comes after the end of the game"
+                "transcript: move {number} {text} (character {position}) comes after the end of the game"
             ),
-            TranscriptError::Illegal { number, reason, .. } => {
-                write!(f, "transcript: move {number} {reason}")
-            }
+            TranscriptError::Illegal {
+                number,
+                position,
+                reason,
+                ..
+            } => write!(f, "transcript: move {number} (character {position}) {reason}"),
         }
     }
 }
 
-impl std::error::Error for TranscriptError {}
+impl<B: Rules> std::error::Error for TranscriptError<B> {}
 
-/// Reads one move token: a square name or a pass (`pa`, `ps`, `pass`, `--`).
-pub fn parse_move(text: &str) -> Option<Move> {
+/// Reads one move: a square's name or a pass (`pa`, `ps`, `--`, `pass`,
+/// any case); `None` for anything else.
+pub fn parse_move<B: Rules>(text: &str) -> Option<Move<B::Square>> {
     match text.to_ascii_lowercase().as_str() {
         "pa" | "ps" | "--" | "pass" => Some(Move::Pass),
-        name => name.parse::<Square>().ok().map(Move::Play),
+        name => B::parse_square(name).ok().map(Move::Play),
     }
 }
 
-/// One token of a transcript, as written.
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Token {
-    /// A square or a pass.
-    Move(Move, String),
-    /// Anything else: two characters from a letter or `-`, a run of digits
-    /// without a dot, or a single other character.
-    Unreadable(String),
-}
+/// A move as written: where it starts (1-based, in characters), its text,
+/// and the move when it is one.
+type Token<S> = (usize, String, Option<Move<S>>);
 
-/// The tokens of a transcript, move numbers left out.
-struct Tokens {
-    characters: Vec<char>,
-    at: usize,
-}
-
-impl Tokens {
-    fn new(text: &str) -> Tokens {
-        let characters = text
-            .chars()
-            .filter(|c| !c.is_whitespace() && *c != ',')
-            .collect();
-        Tokens { characters, at: 0 }
-    }
-}
-
-impl Iterator for Tokens {
-    type Item = Token;
-
-    fn next(&mut self) -> Option<Token> {
-        loop {
-            let rest = &self.characters[self.at..];
-            let first = *rest.first()?;
-            let length = if first.is_ascii_digit() {
-                let digits = rest.iter().take_while(|c| c.is_ascii_digit()).count();
-                let dots = rest[digits..]
-                    .iter()
-                    .take_while(|c| matches!(c, '.' | '\u{2026}'))
-                    .count();
-                if dots > 0 {
-                    self.at += digits + dots;
-                    continue;
-                }
-                digits
-            } else if rest
+/// The moves of `text` in order, skipping whitespace, commas and move
+/// numbers between them.
+fn tokens<B: Rules>(text: &str) -> Vec<Token<B::Square>> {
+    let characters: Vec<char> = text.chars().collect();
+    let mut tokens = Vec::new();
+    let mut at = 0;
+    while at < characters.len() {
+        let rest = &characters[at..];
+        let first = rest[0];
+        if first.is_whitespace() || first == ',' {
+            at += 1;
+            continue;
+        }
+        let length = if first.is_ascii_digit() {
+            let digits = rest.iter().take_while(|c| c.is_ascii_digit()).count();
+            let dots = rest[digits..]
                 .iter()
-                .take(4)
-                .map(char::to_ascii_lowercase)
-                .eq("pass".chars())
-            {
-                4
-            } else if first.is_ascii_alphabetic() || first == '-' {
-                rest.len().min(2)
+                .take_while(|c| matches!(c, '.' | '\u{2026}'))
+                .count();
+            if dots > 0 {
+                at += digits + dots;
+                continue;
+            }
+            digits
+        } else if rest
+            .iter()
+            .take(4)
+            .map(char::to_ascii_lowercase)
+            .eq("pass".chars())
+        {
+            4
+        } else if first.is_ascii_alphabetic() {
+            // A letter and `10` where the board has such a square, else a
+            // letter and one more character.
+            let three: String = rest.iter().take(3).collect();
+            if three.ends_with("10") && B::parse_square(&three).is_ok() {
+                3
             } else {
-                1
-            };
-            let text: String = rest[..length].iter().collect();
-            self.at += length;
-            return Some(match parse_move(&text) {
-                Some(mv) => Token::Move(mv, text),
-                None => Token::Unreadable(text),
-            });
-        }
+                rest.len().min(2)
+            }
+        } else if first == '-' {
+            rest.len().min(2)
+        } else {
+            1
+        };
+        let word: String = rest[..length].iter().collect();
+        let mv = parse_move::<B>(&word);
+        tokens.push((at + 1, word, mv));
+        at += length;
     }
+    tokens
 }
 
-/// Whether `text` reads mostly as moves: at least one square or pass, and
-/// no more unreadable tokens than moves (`f5 d6 zz` does, `hello world`
-/// and `e4 is a good move` do not).
-pub fn looks_like(text: &str) -> bool {
-    let (mut moves, mut unreadable) = (0, 0);
-    for token in Tokens::new(text) {
-        match token {
-            Token::Move(..) => moves += 1,
-            Token::Unreadable(_) => unreadable += 1,
-        }
-    }
-    moves > 0 && moves >= unreadable
+/// Whether `text` is mostly moves (at least one, and no fewer than the
+/// unreadable pieces): worth reporting a transcript error for, rather than
+/// "not a notation".
+pub fn looks_like<B: Rules>(text: &str) -> bool {
+    let all = tokens::<B>(text);
+    let moves = all.iter().filter(|(_, _, mv)| mv.is_some()).count();
+    moves > 0 && 2 * moves >= all.len()
 }
 
-/// Reads a transcript played from `start`.
-pub fn parse_from(start: Position, text: &str) -> Result<Game, TranscriptError> {
+/// Reads the moves of `text` from `start`, or says which move is wrong.
+pub fn parse_from<B: Rules>(start: Position<B>, text: &str) -> Result<Game<B>, TranscriptError<B>> {
     let mut game = Game::new(start);
-    for (index, token) in Tokens::new(text).enumerate() {
+    for (index, (position, word, mv)) in tokens::<B>(text).into_iter().enumerate() {
         let number = index + 1;
-        let (mv, text) = match token {
-            Token::Move(mv, text) => (mv, text),
-            Token::Unreadable(text) => return Err(TranscriptError::NotASquare { number, text }),
+        let Some(mv) = mv else {
+            return Err(TranscriptError::NotASquare {
+                number,
+                position,
+                text: word,
+            });
         };
         game.play_with_implicit_pass(mv)
             .map_err(|reason| TranscriptError::Illegal {
                 number,
-                text: text.to_ascii_lowercase(),
+                position,
+                text: word.to_ascii_lowercase(),
                 reason,
             })?;
     }
     Ok(game)
 }
 
-/// Reads a transcript played from the standard start position.
-pub fn parse(text: &str) -> Result<Game, TranscriptError> {
+/// Reads a transcript from the 8x8 start position.
+pub fn parse(text: &str) -> Result<crate::game::Game, TranscriptError> {
     parse_from(Position::START, text)
 }
 
-/// Writes the moves of `game` as a transcript with implicit passes.
-pub fn write(game: &Game) -> String {
+/// The moves of `game` without passes (`f5d6c3`).
+pub fn write<B: Rules>(game: &Game<B>) -> String {
     game.moves()
         .iter()
         .filter(|mv| **mv != Move::Pass)
@@ -180,8 +187,8 @@ pub fn write(game: &Game) -> String {
         .collect()
 }
 
-/// Writes the moves of `game` with every pass written as `pa`.
-pub fn write_with_passes(game: &Game) -> String {
+/// The moves of `game` with every pass written `pa` (`f5d6pac3`).
+pub fn write_with_passes<B: Rules>(game: &Game<B>) -> String {
     game.moves().iter().map(|mv| mv.to_string()).collect()
 }
 
@@ -201,19 +208,25 @@ mod tests {
     #[test]
     fn errors_name_the_move_and_the_reason() {
         let error = parse("f5d6h9").unwrap_err();
-        assert_eq!(error.to_string(), "transcript: move 3 'h9' is not a square");
+        assert_eq!(
+            error.to_string(),
+            "transcript: move 3 'h9' (character 5) is not a square"
+        );
         let error = parse("f5f5").unwrap_err();
         assert_eq!(
             error.to_string(),
-            "transcript: move 2 f5 is illegal for White"
+            "transcript: move 2 (character 3) f5 is illegal for White"
         );
         let error = parse("f5pa").unwrap_err();
         assert_eq!(
             error.to_string(),
-            "transcript: move 2 pass is illegal for White, who has a legal move"
+            "transcript: move 2 (character 3) pass is illegal for White, who has a legal move"
         );
         let error = parse("f5d").unwrap_err();
-        assert_eq!(error.to_string(), "transcript: move 2 'd' is not a square");
+        assert_eq!(
+            error.to_string(),
+            "transcript: move 2 'd' (character 3) is not a square"
+        );
     }
 
     #[test]
@@ -260,7 +273,7 @@ mod tests {
         }
         assert_eq!(
             parse("1. f5 PASS").unwrap_err().to_string(),
-            "transcript: move 2 pass is illegal for White, who has a legal move"
+            "transcript: move 2 (character 7) pass is illegal for White, who has a legal move"
         );
     }
 
@@ -271,6 +284,7 @@ mod tests {
             error,
             TranscriptError::Illegal {
                 number: 4,
+                position: 16,
                 text: "a1".into(),
                 reason: MoveError::Illegal {
                     square: "a1".parse().unwrap(),
@@ -280,27 +294,27 @@ mod tests {
         );
         assert_eq!(
             error.to_string(),
-            "transcript: move 4 a1 is illegal for White"
+            "transcript: move 4 (character 16) a1 is illegal for White"
         );
         assert_eq!(
             parse("1. f5 d6 2. zz").unwrap_err().to_string(),
-            "transcript: move 3 'zz' is not a square"
+            "transcript: move 3 'zz' (character 13) is not a square"
         );
         // A number without a dot is not a move number.
         assert_eq!(
             parse("f5 12 d6").unwrap_err().to_string(),
-            "transcript: move 2 '12' is not a square"
+            "transcript: move 2 '12' (character 4) is not a square"
         );
         assert_eq!(
             parse("f5! d6").unwrap_err().to_string(),
-            "transcript: move 2 '!' is not a square"
+            "transcript: move 2 '!' (character 3) is not a square"
         );
     }
 
     #[test]
     fn looks_like_needs_mostly_moves() {
         for text in ["f5", "f5 d6 zz", "f5d", "1. f5 d6 2. c3 a1", "pa"] {
-            assert!(looks_like(text), "{text:?}");
+            assert!(looks_like::<Board>(text), "{text:?}");
         }
         for text in [
             "",
@@ -310,7 +324,7 @@ mod tests {
             "12345",
             "f5 hello",
         ] {
-            assert!(!looks_like(text), "{text:?}");
+            assert!(!looks_like::<Board>(text), "{text:?}");
         }
     }
 }

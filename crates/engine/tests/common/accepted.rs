@@ -43,8 +43,11 @@ pub fn check_any_text(text: &str) {
     if let Ok(square) = text.parse::<Square>() {
         assert_eq!(square.to_string(), text.to_ascii_lowercase());
     }
-    if let Some(mv) = transcript::parse_move(text) {
-        assert_eq!(transcript::parse_move(&mv.to_string()), Some(mv));
+    if let Some(mv) = transcript::parse_move::<othello::Board>(text) {
+        assert_eq!(
+            transcript::parse_move::<othello::Board>(&mv.to_string()),
+            Some(mv)
+        );
     }
     let _ = Spec::parse(text);
 }

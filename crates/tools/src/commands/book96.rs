@@ -8,6 +8,7 @@
 //! file kept (delete it by hand), so that a later build with more discs
 //! and the same depth and evaluation starts from it.
 
+use othello_board96::position::RED;
 use othello_cli::{summary, CliError, CliResult};
 use serde_json::json;
 use std::io::Write;
@@ -16,7 +17,6 @@ use othello::clock::Clock;
 use othello_board96::book::{self, Book, BookConfig, Entry};
 use othello_board96::eval::{ColourWeights, Smart};
 use othello_board96::search::Algorithm;
-use othello_board96::Color;
 use othello_cli::Host;
 
 use super::args::{number, Flags};
@@ -225,7 +225,7 @@ fn run_build(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResu
             progress.done,
             progress.known,
             entry.position.board.disc_count(),
-            if entry.position.to_move == Color::Red {
+            if entry.position.to_move == RED {
                 "R"
             } else {
                 "W"

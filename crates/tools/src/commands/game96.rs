@@ -10,10 +10,12 @@
 //! neither side can move.
 
 use othello::clock::Clock;
+use othello::rng::Rng;
 use othello_board96::book::Book;
 use othello_board96::eval::{ColourWeights, Weights};
 use othello_board96::notation::transcript;
-use othello_board96::players::{ClockedPlayer, Player, RandomPlayer, SearchPlayer, SplitMix64};
+use othello_board96::players::{ClockedPlayer, Player, RandomPlayer, SearchPlayer};
+use othello_board96::position::{color_name, RED};
 use othello_board96::square::Square;
 use othello_board96::{Color, Game, Move, Position, Status};
 use othello_cli::board96::MAX_SEARCH96_DEPTH;
@@ -238,7 +240,7 @@ impl<'a> Side<'a> {
 /// moves while it has them, unless `--no-book`.
 pub fn run_game96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let options = parse(args)?;
-    let mut seeds = SplitMix64(options.seed);
+    let mut seeds = Rng::new(options.seed);
     let [red_seed, white_seed] = [seeds.next_u64(), seeds.next_u64()];
     let [red, white] = options.specs;
     let mut sides = [
@@ -274,13 +276,14 @@ pub fn run_game96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cl
             );
             (mv, note)
         };
-        game.play(mv)
-            .map_err(|e| CliError::input(format!("{COMMAND}: {color} chose {mv}"), e))?;
-        host.print(&format!("{ply:>3}. {color} {mv}{note}"));
+        game.play(mv).map_err(|e| {
+            CliError::input(format!("{COMMAND}: {} chose {mv}", color_name(color)), e)
+        })?;
+        host.print(&format!("{ply:>3}. {} {mv}{note}", color_name(color)));
     }
     let end = game.position();
-    let (red_discs, white_discs) = (end.red().count_ones(), end.white().count_ones());
-    let red_score = end.red_score();
+    let (red_discs, white_discs) = (end.discs(RED).count_ones(), end.white().count_ones());
+    let red_score = end.final_score();
     for line in picture(&end) {
         host.print(&line);
     }
@@ -298,7 +301,7 @@ pub fn run_game96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cl
         "white_nodes": sides[1].nodes(),
         "red_ms_left": summary::ms_left(sides[0].remaining_ms()),
         "white_ms_left": summary::ms_left(sides[1].remaining_ms()),
-        "lost_on_time": lost_on_time.map(|c: Color| c.name().to_lowercase()),
+        "lost_on_time": lost_on_time.map(|c: Color| color_name(c).to_lowercase()),
         "clock_ms": options.clock_ms,
     })));
     Ok(())
@@ -307,11 +310,11 @@ pub fn run_game96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cl
 /// The board: a header with the disc counts and Red's score, then rows
 /// 1-10 (`R` red, `W` white, `.` empty, a space for a hole).
 fn picture(position: &Position) -> Vec<String> {
-    let (red, white) = (position.red(), position.white());
+    let (red, white) = (position.discs(RED), position.white());
     let (r, w) = (red.count_ones(), white.count_ones());
     let mut lines = vec![format!(
         "     a b c d e f g h i j   [R={r} W={w} ({:+})]",
-        position.red_score()
+        position.final_score()
     )];
     for row in 0..10u8 {
         let cells: Vec<&str> = (0..10u8)

@@ -8,8 +8,9 @@
 
 use othello::clock::Clock;
 use othello::rng::derive_seed;
+use othello::rng::Rng;
 use othello_board96::notation::transcript;
-use othello_board96::players::SplitMix64;
+use othello_board96::position::{color_name, RED};
 use othello_board96::square::Squares;
 use othello_board96::{Color, Game, Move, Position, Status};
 use othello_cli::Host;
@@ -124,7 +125,7 @@ fn read_openings(host: &mut dyn Host, path: &str) -> CliResult<Vec<Game>> {
 /// `plies` random moves after `game` (passes played as they come), from
 /// `seed`; fewer when the game ends first.
 fn random_plies(mut game: Game, plies: u32, seed: u64) -> Game {
-    let mut rng = SplitMix64(seed);
+    let mut rng = Rng::new(seed);
     for _ in 0..plies {
         let position = game.position();
         let mv = match position.board.status() {
@@ -132,7 +133,7 @@ fn random_plies(mut game: Game, plies: u32, seed: u64) -> Game {
             Status::MustPass => Move::Pass,
             Status::Moves => {
                 let moves = position.board.moves();
-                let pick = rng.below(u64::from(moves.count_ones())) as usize;
+                let pick = rng.below(moves.count_ones() as usize);
                 match Squares(moves).nth(pick) {
                     Some(square) => Move::Play(square),
                     None => break,
@@ -165,7 +166,7 @@ fn play(
     seed: u64,
     clock: &dyn Clock,
 ) -> CliResult<Played> {
-    let mut seeds = SplitMix64(seed);
+    let mut seeds = Rng::new(seed);
     let mut sides = [
         Side::new(
             options.specs[red],
@@ -194,10 +195,13 @@ fn play(
             }
         };
         game.play(mv).map_err(|e| {
-            CliError::input(format!("{COMMAND}: {} chose {mv}", position.to_move), e)
+            CliError::input(
+                format!("{COMMAND}: {} chose {mv}", color_name(position.to_move)),
+                e,
+            )
         })?;
     }
-    let red_score = game.position().red_score();
+    let red_score = game.position().final_score();
     Ok(Played {
         game,
         red_score,
@@ -236,7 +240,7 @@ pub fn run_match96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> C
             let game_seed = derive_seed(pair_seed, slot as u64 + 1);
             let played = play(&options, &opening, [red, white], game_seed, clock)?;
             let end = played.game.position();
-            let (rd, wd) = (end.red().count_ones(), end.white().count_ones());
+            let (rd, wd) = (end.discs(RED).count_ones(), end.white().count_ones());
             let a_score = if a_is_red {
                 played.red_score
             } else {

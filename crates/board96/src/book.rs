@@ -33,7 +33,7 @@ use crate::notation::line::{self, LineError};
 use crate::notation::transcript::parse_move;
 use crate::position::{Color, Move, Position};
 use crate::search::{Algorithm, Search, TranspositionTable};
-use crate::symmetry::{canonical, Symmetry};
+use crate::symmetry::{self, canonical, Symmetry};
 use crate::Status;
 
 /// The format version this code reads and writes.
@@ -97,7 +97,7 @@ fn key(position: &Position) -> (Position, Symmetry) {
 /// The image of a move under a symmetry.
 fn map_move(symmetry: Symmetry, mv: Move) -> Move {
     match mv {
-        Move::Play(square) => Move::Play(symmetry.square(square)),
+        Move::Play(square) => Move::Play(symmetry::square(symmetry, square)),
         Move::Pass => Move::Pass,
     }
 }
@@ -633,9 +633,12 @@ mod tests {
             let square = moves[rng.below(moves.len())];
             position = position.play(Move::Play(square)).unwrap();
             for symmetry in Symmetry::ALL {
-                let image = symmetry.board(&position.board);
+                let image = symmetry::board(symmetry, &position.board);
                 assert_eq!(smart.evaluate(&image), smart.evaluate(&position.board));
-                assert_eq!(image.moves(), symmetry.bits(position.board.moves()));
+                assert_eq!(
+                    image.moves(),
+                    symmetry::bits(symmetry, position.board.moves())
+                );
             }
         }
     }

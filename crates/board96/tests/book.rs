@@ -15,14 +15,14 @@ const EMBEDDED: &str = include_str!("../data/book96.txt");
 
 fn image(symmetry: Symmetry, position: &Position) -> Position {
     Position {
-        board: symmetry.board(&position.board),
+        board: othello_board96::symmetry::board(symmetry, &position.board),
         to_move: position.to_move,
     }
 }
 
 fn image_move(symmetry: Symmetry, mv: Move) -> Move {
     match mv {
-        Move::Play(square) => Move::Play(symmetry.square(square)),
+        Move::Play(square) => Move::Play(othello_board96::symmetry::square(symmetry, square)),
         Move::Pass => Move::Pass,
     }
 }

@@ -1,4 +1,8 @@
-//! The eight symmetries of the square board (the dihedral group D4).
+//! The eight symmetries of a square board (the dihedral group D4), for
+//! both boards: [`Symmetry`] names one and maps a cell of an `n` x `n` grid
+//! ([`Symmetry::cell`], [`Symmetry::inverse`]); the 8x8 board's bitboards
+//! are mapped here by bit tricks, the 96-square board's in its own crate by
+//! cells.
 
 use crate::board::Board;
 use crate::square::Square;
@@ -6,7 +10,7 @@ use crate::square::Square;
 /// One of the 8 symmetries: `0` is the identity; bit 0 mirrors columns
 /// (a <-> h), bit 1 mirrors rows (1 <-> 8), bit 2 transposes (a2 <-> b1),
 /// applied in that order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Symmetry(pub u8);
 
 impl Symmetry {
@@ -22,7 +26,35 @@ impl Symmetry {
         Symmetry(7),
     ];
 
-    /// Applies the symmetry to a bitboard.
+    /// The symmetry that undoes this one. Each of the three steps undoes
+    /// itself; a transposition turns a column mirror into a row mirror
+    /// (mirroring columns then transposing equals transposing then
+    /// mirroring rows), so with one the two mirrors trade places.
+    pub fn inverse(self) -> Symmetry {
+        if self.0 & 4 == 0 {
+            self
+        } else {
+            Symmetry(4 | (self.0 & 1) << 1 | (self.0 & 2) >> 1)
+        }
+    }
+
+    /// Where the cell at (`column`, `row`) of an `n` x `n` grid goes.
+    pub fn cell(self, column: u8, row: u8, n: u8) -> (u8, u8) {
+        let last = n - 1;
+        let (mut column, mut row) = (column, row);
+        if self.0 & 1 != 0 {
+            column = last - column;
+        }
+        if self.0 & 2 != 0 {
+            row = last - row;
+        }
+        if self.0 & 4 != 0 {
+            (column, row) = (row, column);
+        }
+        (column, row)
+    }
+
+    /// Applies the symmetry to an 8x8 bitboard.
     pub fn bits(self, mut bits: u64) -> u64 {
         if self.0 & 1 != 0 {
             bits = mirror_columns(bits);
@@ -131,6 +163,17 @@ mod tests {
                 assert_eq!(moved(Symmetry(2), column, row), (column, 7 - row));
                 assert_eq!(moved(Symmetry(4), column, row), (row, column));
                 assert_eq!(moved(Symmetry(7), column, row), (7 - row, 7 - column));
+            }
+        }
+    }
+
+    #[test]
+    fn cells_and_inverses_agree_with_the_bitboards() {
+        for symmetry in Symmetry::ALL {
+            for square in Square::all() {
+                let (column, row) = symmetry.cell(square.column(), square.row(), 8);
+                assert_eq!(Square::at(column, row), Some(symmetry.square(square)));
+                assert_eq!(symmetry.inverse().square(symmetry.square(square)), square);
             }
         }
     }

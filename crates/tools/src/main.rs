@@ -12,6 +12,7 @@ use othello_cli::Host;
 
 mod book_builder;
 mod commands;
+mod nboard_player;
 mod training;
 
 /// Usage of the commands only the native tool has.
@@ -27,7 +28,8 @@ const NATIVE_USAGE: &str = "
   othello train --board 96 --out <file> [--games N] [--seed S] [--phase-plies K] [--depth D] [--exact-plies E]
     [--alpha A] [--epochs N] [--first-stage S] ... (the 96-square board's learner; see docs/board96.md)
   othello game [--black <spec>] [--white <spec>] [--opening <transcript>] [--random-plies N --seed S]
-    [--clock-ms N [--increment-ms M] | --time-ms N | --depth N | --level N ...] (a side without a spec is the engine)
+    [--clock-ms N [--increment-ms M] | --time-ms N | --depth N | --level N ...] (a side without a spec is the engine;
+    a spec may be nboard:...)
   othello game --board 96 --red <spec96> --white <spec96> [--clock-ms N] [--seed S]
     [--no-book]   (the 96-square board; <spec96>: random, greedy:D, smart:D (learned weights), smart-hand:D,
     smart-uniform:D (D 1-30), smart-clock (the time manager on --clock-ms))
@@ -35,16 +37,19 @@ const NATIVE_USAGE: &str = "
     [--seed S] [--clock-ms N] [--no-book]   (pairs of games from one opening, colours swapped; Elo with a 95% interval)
   othello tournament --players <spec>,<spec>,... --pairs N [--random-plies 10 --seed S]
   othello match --a <engine options> --b <engine options> --openings N [--openings-file F | --random-plies R|LOW-HIGH --seed S] [--sprt ELO0,ELO1] [--time-ms T | --depth D ...]
-    [--clock-ms N [--increment-ms M]] [--baseline a|b] [--jobs N] [--first-opening K]   (--clock-ms: a game clock for both;
+    [--clock-ms N [--increment-ms M]] [--baseline a|b] [--jobs N] [--first-opening K] [--out F]   (--clock-ms: a game clock for both;
      --baseline: that side's baseline time policies, BILL's clock manager and a flat time per move;
      --openings-file: one transcript a line, as data/openings.txt, in place of it; --jobs: pairs at once, one thread each;
-     --first-opening: the opening to start from, to split a match over runs)
+     --first-opening: the opening to start from, to split a match over runs; --out: the match's record, every move timed;
+     --a or --b nboard:...: another engine over the NBoard protocol, at its own depth)
   othello openings <games.txt> [--count N]
 player specs: random, maximizer:<eval>, minimax:<depth>:<eval>, alphabeta:<depth>:<eval>,
   iago:<depth>, bill:<depth>, engine:<key=value,...> (keys depth, time-ms, nodes, eval,
   table-mb, confidence, level, exact-from, wld-from, book (true, false or file:<book.bin>), book-variety,
   book-seed, threads);
-  <eval>: count-difference, weighted-squares, modified-weighted-squares, mobility";
+  <eval>: count-difference, weighted-squares, modified-weighted-squares, mobility;
+  in game and match, nboard:[depth=N,timeout-ms=T:]<command line>: a program speaking the NBoard protocol
+  (set depth N: its level; T: the longest wait for an answer, 60000 by default)";
 
 /// Prints to standard output and reads files from disk.
 struct Terminal;

@@ -29,7 +29,7 @@ use crate::time_manager::{ClockState, TimeManager};
 
 use crate::rng::Rng;
 pub use paip_eval::PaipEval;
-pub use play::{play_from, Played, Ply, Rules};
+pub use play::{play_from, Mover, PlayError, Played, Ply, Rules};
 pub use spec::{Spec, SpecError, SpecProblem};
 
 use paip_search::{LOSS, WIN};
@@ -53,8 +53,8 @@ pub struct Choice {
 
 impl Player {
     /// The player `spec` names; an `engine:` player allocates its table
-    /// and decodes its evaluation's tables here (not on its first move's
-    /// clock).
+    /// and decodes its evaluation's tables and its book here (not on its
+    /// first move's clock).
     pub fn new(spec: Spec) -> Result<Player, AllocationError> {
         let engine = match spec {
             Spec::Engine(options) => {
@@ -64,6 +64,9 @@ impl Player {
                 engine.set_book(options.book);
                 engine.set_threads(options.threads.unwrap_or(1));
                 options.evaluation.evaluate(&Board::START);
+                if let Some(choice) = options.book {
+                    choice.book();
+                }
                 Some(engine)
             }
             _ => None,
@@ -219,6 +222,7 @@ pub fn play_game(
         clock,
         &mut |_| {},
     )
+    .expect("players only make legal moves")
     .game
 }
 

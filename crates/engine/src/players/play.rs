@@ -1,14 +1,22 @@
-//! Playing a game out between two [`Player`]s, the one loop behind the
-//! `game`, `match` and `tournament` commands: the first plies may be random
-//! (PAIP's `random-othello-series`), and the players may play on a game
-//! clock, on which a side whose time runs out loses. Each move leaves through
-//! a callback, the game and the clocks through the return value.
+//! Playing a game out between two sides, the one loop behind the `game`,
+//! `match` and `tournament` commands: the first plies may be random (PAIP's
+//! `random-othello-series`), and the players may play on a game clock, on
+//! which a side whose time runs out loses. Each move leaves through a
+//! callback, the game and the clocks through the return value.
+//!
+//! A side is a [`Mover`]: a [`Player`], whose move is a function of the
+//! position and never fails, or a front end's player that sees the whole
+//! game and may fail (another program, spoken to over a protocol, which
+//! keeps the game's history and may die or answer nonsense); the loop
+//! checks every move it is given.
 
-use super::{move_number, Player};
+use std::fmt;
+
+use super::{move_number, Choice, Player};
 use crate::board::Status;
 use crate::clock::Clock;
 use crate::game::Game;
-use crate::position::{Color, Move};
+use crate::position::{Color, Move, MoveError};
 use crate::rng::Rng;
 use crate::search::SearchResult;
 use crate::settings::GameClock;
@@ -60,6 +68,92 @@ pub struct Played {
     pub chosen: [u32; 2],
 }
 
+/// One side of a game as [`play_from`] asks it for moves.
+pub trait Mover {
+    /// Why the side could not give a move.
+    type Error;
+
+    /// A game starts: the side forgets what earlier games taught it, so
+    /// that each game of a series is played the same way whatever came
+    /// before.
+    fn new_game(&mut self) -> Result<(), Self::Error>;
+
+    /// The move of the side to move at the end of `game`, which has a
+    /// legal move: one of them. `rng` feeds random players, `clock` times
+    /// searches, and `on_clock` is the mover's game clock if it plays on
+    /// one (see [`Player::choose_on`]).
+    fn choose_in(
+        &mut self,
+        game: &Game,
+        rng: &mut Rng,
+        clock: &dyn Clock,
+        on_clock: Option<&ClockState>,
+    ) -> Result<Choice, Self::Error>;
+}
+
+impl Mover for Player {
+    /// A player always has a move.
+    type Error = std::convert::Infallible;
+
+    fn new_game(&mut self) -> Result<(), Self::Error> {
+        Player::new_game(self);
+        Ok(())
+    }
+
+    fn choose_in(
+        &mut self,
+        game: &Game,
+        rng: &mut Rng,
+        clock: &dyn Clock,
+        on_clock: Option<&ClockState>,
+    ) -> Result<Choice, Self::Error> {
+        Ok(self.choose_on(&game.position(), rng, clock, on_clock))
+    }
+}
+
+/// Why a game could not be played to its end: a side failed, or gave a
+/// move that is not legal.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PlayError<E> {
+    /// The side of `color` could not give its move at move `number`.
+    Mover {
+        /// The side that failed.
+        color: Color,
+        /// The number of the move it was asked for (from 1, passes count).
+        number: usize,
+        /// Its error.
+        error: E,
+    },
+    /// The side of `color` gave a move that cannot be played.
+    Illegal {
+        /// The side.
+        color: Color,
+        /// The number of the move (from 1, passes count).
+        number: usize,
+        /// Why the move cannot be played.
+        error: MoveError,
+    },
+}
+
+impl<E: fmt::Display> fmt::Display for PlayError<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::Mover {
+                color,
+                number,
+                error,
+            } => write!(f, "{color}'s player at move {number}: {error}"),
+            PlayError::Illegal {
+                color,
+                number,
+                error,
+            } => write!(f, "{color}'s player at move {number}: {error}"),
+        }
+    }
+}
+
+impl<E: fmt::Debug + fmt::Display> std::error::Error for PlayError<E> {}
+
 /// The index of `color`'s figures in [`Played`].
 pub fn side(color: Color) -> usize {
     usize::from(color == Color::White)
@@ -70,18 +164,24 @@ pub fn side(color: Color) -> usize {
 /// timed by `clock`. On a clock, a player's thinking time comes off its
 /// clock and the increment goes on after each of its moves; an engine's
 /// time manager decides its search's time. `on_ply` sees each move once
-/// it is played.
-pub fn play_from(
+/// it is played. A side that fails, or gives a move that cannot be played,
+/// ends the game with an error.
+pub fn play_from<E>(
     start: Game,
-    players: [&mut Player; 2],
+    players: [&mut dyn Mover<Error = E>; 2],
     rules: &Rules,
     rng: &mut Rng,
     clock: &dyn Clock,
     on_ply: &mut dyn FnMut(&Ply),
-) -> Played {
+) -> Result<Played, PlayError<E>> {
     let [black, white] = players;
-    black.new_game();
-    white.new_game();
+    for (color, side) in [(Color::Black, &mut *black), (Color::White, &mut *white)] {
+        side.new_game().map_err(|error| PlayError::Mover {
+            color,
+            number: start.moves().len() + 1,
+            error,
+        })?;
+    }
     let increment_ms = rules.clock.map_or(0.0, |c| c.increment_ms);
     let mut played = Played {
         game: start,
@@ -105,7 +205,7 @@ pub fn play_from(
             left_ms: played.left_ms[index],
         };
         match position.status() {
-            Status::GameOver => return played,
+            Status::GameOver => return Ok(played),
             Status::MustPass => {}
             Status::Moves if move_number(&board) <= i64::from(rules.random_plies) => {
                 let moves: Vec<_> = board.move_list().collect();
@@ -120,7 +220,13 @@ pub fn play_from(
                     empties: board.empty_count(),
                 });
                 let started = clock.now_ms();
-                let choice = player.choose_on(&position, rng, clock, state.as_ref());
+                let choice = player
+                    .choose_in(&played.game, rng, clock, state.as_ref())
+                    .map_err(|error| PlayError::Mover {
+                        color,
+                        number: ply.number,
+                        error,
+                    })?;
                 ply.spent_ms = clock.now_ms() - started;
                 ply.mv = choice.mv;
                 ply.search = choice.search;
@@ -139,7 +245,11 @@ pub fn play_from(
         played
             .game
             .play(ply.mv)
-            .expect("players only make legal moves");
+            .map_err(|error| PlayError::Illegal {
+                color,
+                number: ply.number,
+                error,
+            })?;
         on_ply(&ply);
     }
 }
@@ -182,7 +292,8 @@ mod tests {
             &mut Rng::new(1),
             &clock,
             &mut |ply| plies.push(ply.clone()),
-        );
+        )
+        .unwrap();
         assert!(played.game.position().board.is_game_over());
         assert_eq!(plies.len(), played.game.moves().len());
         for (index, (ply, mv)) in plies.iter().zip(played.game.moves()).enumerate() {
@@ -215,5 +326,80 @@ mod tests {
             "a 40 ms clock at 4 ms a reading runs out"
         );
         assert_eq!(played.lost_on_time, first_out);
+    }
+
+    /// A side that plays a fixed list of moves, then fails.
+    struct Scripted(Vec<Move>);
+
+    impl Mover for Scripted {
+        type Error = &'static str;
+
+        fn new_game(&mut self) -> Result<(), Self::Error> {
+            Ok(())
+        }
+
+        fn choose_in(
+            &mut self,
+            _: &Game,
+            _: &mut Rng,
+            _: &dyn Clock,
+            _: Option<&ClockState>,
+        ) -> Result<Choice, Self::Error> {
+            if self.0.is_empty() {
+                return Err("out of moves");
+            }
+            Ok(Choice {
+                mv: self.0.remove(0),
+                search: None,
+            })
+        }
+    }
+
+    /// Plays `black` against `white` from the start with no clock.
+    fn play_scripted(
+        black: Vec<&str>,
+        white: Vec<&str>,
+    ) -> Result<Played, PlayError<&'static str>> {
+        let moves = |names: Vec<&str>| {
+            Scripted(
+                names
+                    .iter()
+                    .map(|name| crate::notation::transcript::parse_move(name).unwrap())
+                    .collect(),
+            )
+        };
+        let (mut black, mut white) = (moves(black), moves(white));
+        play_from(
+            Game::default(),
+            [&mut black, &mut white],
+            &Rules::default(),
+            &mut Rng::new(1),
+            &Ticking(Cell::new(0.0)),
+            &mut |_| {},
+        )
+    }
+
+    #[test]
+    fn a_side_that_fails_or_plays_an_illegal_move_ends_the_game_with_an_error() {
+        let failed = play_scripted(vec!["f5", "c3"], vec!["d6"]).unwrap_err();
+        assert_eq!(
+            failed,
+            PlayError::Mover {
+                color: Color::White,
+                number: 4,
+                error: "out of moves"
+            }
+        );
+        assert_eq!(failed.to_string(), "White's player at move 4: out of moves");
+        let illegal = play_scripted(vec!["f5", "a1"], vec!["d6"]).unwrap_err();
+        assert_eq!(
+            illegal.to_string(),
+            "Black's player at move 3: a1 is illegal for Black"
+        );
+        let pass = play_scripted(vec!["pa"], vec![]).unwrap_err();
+        assert!(
+            matches!(pass, PlayError::Illegal { number: 1, .. }),
+            "{pass}"
+        );
     }
 }

@@ -1,14 +1,15 @@
 //! `game`: one game between two players, each named by a player spec (see
-//! [`othello::players`]; a side without one is the engine), from the start
-//! or an opening, optionally with random opening plies. The engine sides
-//! play on a game clock (the engine's time manager), with a time per move,
-//! to a depth, or with any other setting of an `engine:` spec.
+//! [`othello::players`]; a side without one is the engine) or an `nboard:`
+//! spec (another program speaking the NBoard protocol), from the start or
+//! an opening, optionally with random opening plies. The engine sides play
+//! on a game clock (the engine's time manager), with a time per move, to a
+//! depth, or with any other setting of an `engine:` spec.
 
 use othello::clock::Clock;
 use othello::notation::{self, transcript};
 use othello::players::play::side;
 use othello::players::spec::{DEFAULT_ENGINE_TABLE_MB, DEFAULT_ENGINE_TIME_MS};
-use othello::players::{play_from, Player, Ply, Rules, Spec};
+use othello::players::{play_from, Mover, Ply, Rules, Spec};
 use othello::position::Position;
 use othello::rng::Rng;
 use othello::score::ScoreKind;
@@ -18,6 +19,7 @@ use othello_cli::{summary, CliError, CliResult};
 use serde_json::json;
 
 use super::args::{self, number, Flags, ENGINE_SETTINGS};
+use super::contestant::{play_error, SideSpec};
 use othello_cli::Host;
 
 /// The game clock's settings, which `game` takes as flags for every engine
@@ -37,7 +39,7 @@ const STOPPING: [Setting; 4] = [
 /// Options of `game`.
 struct Options {
     /// Black's and White's players.
-    players: [Spec; 2],
+    players: [SideSpec; 2],
     /// The game clock every engine side plays on, if any.
     clock: Option<GameClock>,
     random_plies: u32,
@@ -58,7 +60,7 @@ fn stopping_key(text: &str) -> Option<&str> {
 }
 
 fn parse(args: &[String]) -> CliResult<Options> {
-    let mut specs: [Option<(String, Spec)>; 2] = [None, None];
+    let mut specs: [Option<(String, SideSpec)>; 2] = [None, None];
     let mut reader = args::reader(settings::flags);
     let mut random_plies = 0;
     let mut seed = 1;
@@ -73,7 +75,7 @@ fn parse(args: &[String]) -> CliResult<Options> {
                 } else {
                     Color::White
                 };
-                specs[side(color)] = Some((text.to_string(), args::parse_spec(text)?));
+                specs[side(color)] = Some((text.to_string(), SideSpec::parse(text)?));
             }
             "--random-plies" => random_plies = number("game", flag, flags.value(flag)?)?,
             "--seed" => seed = number("game", flag, flags.value(flag)?)?,
@@ -115,7 +117,8 @@ fn parse(args: &[String]) -> CliResult<Options> {
         shared.limits.time_ms = Some(DEFAULT_ENGINE_TIME_MS);
     }
     shared.table_mb.get_or_insert(DEFAULT_ENGINE_TABLE_MB);
-    let [black, white] = specs.map(|spec| spec.map_or(Spec::Engine(shared), |(_, spec)| spec));
+    let [black, white] =
+        specs.map(|spec| spec.map_or(SideSpec::Player(Spec::Engine(shared)), |(_, spec)| spec));
     Ok(Options {
         players: [black, white],
         clock,
@@ -128,10 +131,10 @@ fn parse(args: &[String]) -> CliResult<Options> {
 /// Whether the player `spec` (its text and itself) of `color` may play on
 /// a clock: only an engine may, and only when its spec leaves the time
 /// manager to decide when its searches stop.
-fn check_on_clock(color: Color, (text, spec): &(String, Spec)) -> CliResult {
+fn check_on_clock(color: Color, (text, spec): &(String, SideSpec)) -> CliResult {
     let flag = format!("--{}", color.name().to_lowercase());
     let clock = settings::flags(Setting::Clock);
-    if !matches!(spec, Spec::Engine(_)) {
+    if !matches!(spec, SideSpec::Player(Spec::Engine(_))) {
         return Err(CliError::usage(format!(
             "game: {clock} is for engine players, and {flag} '{text}' is not one: \
              leave out {clock}, or give {flag} an engine:... spec"
@@ -154,28 +157,29 @@ fn check_on_clock(color: Color, (text, spec): &(String, Spec)) -> CliResult {
 /// [--random-plies N] [--seed S]`.
 pub fn run_game(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let options = parse(args)?;
-    let player = |spec| Player::new(spec).map_err(CliError::from);
-    let [black, white] = options.players;
-    let (mut black, mut white) = (player(black)?, player(white)?);
+    let [black, white] = &options.players;
+    let (mut black, mut white) = (black.start()?, white.start()?);
     let rules = Rules {
         random_plies: options.random_plies,
         clock: options.clock,
     };
     let mut rng = Rng::new(options.seed);
+    let players: [&mut dyn Mover<Error = _>; 2] = [&mut black, &mut white];
     let played = play_from(
         options.opening,
-        [&mut black, &mut white],
+        players,
         &rules,
         &mut rng,
         clock,
         &mut |ply| host.print(&ply_line(ply)),
-    );
+    )
+    .map_err(|e| play_error("game", e))?;
     let game = played.game;
     let end = game.position();
     for line in picture(&end) {
         host.print(&line);
     }
-    let [black, white] = options.players;
+    let [black, white] = &options.players;
     host.print(&summary::line(&json!({
         "command": "game",
         "transcript": transcript::write(&game),

@@ -17,6 +17,14 @@
 //! N` plays N pairs at once, each thread with its own two players and
 //! clock (one game per core keeps timed games fair); the lines come in the
 //! order the pairs end.
+//!
+//! A side may also be another program that speaks the NBoard protocol
+//! (`--b nboard:[<key=value,...>:]<command line>`, [`crate::nboard_player`]),
+//! which plays at its own depth: the shared settings are for the engine
+//! sides, and a game clock or the baseline policies are refused for it.
+//! Each side's time per move (mean and longest) ends the match, and
+//! `--out F` writes the match's record with the time of every move
+//! ([`super::match_file`]).
 
 use othello_cli::{summary, CliError, CliResult};
 use serde_json::json;
@@ -26,8 +34,8 @@ use std::sync::mpsc;
 use othello::clock::{Clock, NativeClock};
 use othello::notation::transcript;
 use othello::players::play::side;
-use othello::players::spec::{read_engine_options, write_engine_options};
-use othello::players::{play_from, Played, Player, Rules, Spec};
+use othello::players::spec::read_engine_options;
+use othello::players::{play_from, Mover, Played, Player, Rules, Spec};
 use othello::rng::derive_seed;
 use othello::rng::Rng;
 use othello::settings::{self, GameClock, SearchOptions};
@@ -35,8 +43,11 @@ use othello::time_manager::TimeManager;
 use othello::{Color, Game};
 
 use super::args::{self, number, read_table, Flags, ENGINE_SETTINGS};
+use super::contestant::{play_error, Contestant, SideSpec};
 use super::elo::{self, Pairs, Verdict};
+use super::match_file::{times_line, PlyTime, Recorded};
 use super::openings::{opening_lines, OPENINGS_FILE};
+use crate::nboard_player::{NboardError, NboardSpec};
 use othello_cli::Host;
 
 /// The SPRT's error each way (accepting ELO1 when ELO0 holds, and the reverse).
@@ -144,8 +155,9 @@ const MAX_RANDOM_OPENINGS: usize = 10_000;
 const MAX_JOBS: usize = 256;
 
 struct Options {
-    a: SearchOptions,
-    b: SearchOptions,
+    /// The sides: engines with their options, or NBoard engines.
+    a: SideSpec,
+    b: SideSpec,
     openings: usize,
     /// The openings, read once: the transcripts of `data/openings.txt`, or
     /// those of `--openings-file` (each checked to replay legally).
@@ -167,6 +179,8 @@ struct Options {
     /// `--jobs N`: pairs played at once, each on its own thread with its
     /// own two players.
     jobs: usize,
+    /// `--out F`: the file the match's record goes to.
+    out: Option<String>,
 }
 
 fn parse(args: &[String], host: &mut dyn Host) -> CliResult<Options> {
@@ -176,6 +190,7 @@ fn parse(args: &[String], host: &mut dyn Host) -> CliResult<Options> {
     let (mut clock_ms, mut increment_ms, mut baseline) = (None, None, None);
     let mut jobs = 1;
     let mut first_opening = 1;
+    let mut out = None;
     // The settings both sides share (`--depth 4`), as `engine:` pairs.
     let mut shared = Vec::new();
     let mut reader = args::reader(settings::flags);
@@ -193,6 +208,7 @@ fn parse(args: &[String], host: &mut dyn Host) -> CliResult<Options> {
             "--increment-ms" => increment_ms = Some(milliseconds(flag, flags.value(flag)?)?),
             "--jobs" => jobs = number("match", flag, flags.value(flag)?)?,
             "--first-opening" => first_opening = number("match", flag, flags.value(flag)?)?,
+            "--out" => out = Some(flags.value(flag)?.to_string()),
             "--baseline" => {
                 baseline = Some(match flags.value(flag)? {
                     "a" => true,
@@ -253,27 +269,29 @@ fn parse(args: &[String], host: &mut dyn Host) -> CliResult<Options> {
         (None, Some(_)) => return Err(CliError::usage("match: --increment-ms needs --clock-ms")),
         (None, None) => None,
     };
-    // The shared settings come first, so each side's own options override them.
-    let engine = |flag: &str, options: &str| {
-        let pairs: Vec<&str> = shared.iter().map(String::as_str).chain([options]).collect();
-        let text = pairs.join(",");
-        let mut options = read_engine_options(&text, Some(read_table))
-            .map_err(|e| CliError::input(format!("match: {flag}"), e))?;
+    // An NBoard engine plays at its own depth, on no clock and with its
+    // own time policies.
+    let side = |flag: &str, text: &str, is_baseline: bool| {
+        let Some(spec) = NboardSpec::parse(text) else {
+            let options = engine_options(flag, text, &shared, clock)?;
+            return Ok(SideSpec::Player(Spec::Engine(options)));
+        };
+        let spec = spec.map_err(|e| CliError::input(format!("match: {flag}"), e))?;
         if clock.is_some() {
-            if options.limits.depth.is_some() || options.limits.nodes.is_some() {
-                return Err(CliError::usage(format!(
-                    "match: {flag}: on --clock-ms the time manager decides when a search \
-                     stops: leave out depth, nodes and level"
-                )));
-            }
-            // The time per move an engine spec gets by default is the clock's to decide.
-            options.limits.time_ms = None;
+            return Err(CliError::usage(format!(
+                "match: {flag}: an nboard engine plays at its own depth: leave out --clock-ms"
+            )));
         }
-        Ok(options)
+        if is_baseline {
+            return Err(CliError::usage(format!(
+                "match: --baseline is for an engine side, and {flag} is an nboard engine"
+            )));
+        }
+        Ok(SideSpec::Nboard(spec))
     };
     Ok(Options {
-        a: engine("--a", &a)?,
-        b: engine("--b", &b)?,
+        a: side("--a", &a, baseline == Some(true))?,
+        b: side("--b", &b, baseline == Some(false))?,
         openings,
         starts,
         first: first_opening - 1,
@@ -283,7 +301,34 @@ fn parse(args: &[String], host: &mut dyn Host) -> CliResult<Options> {
         clock,
         baseline,
         jobs,
+        out,
     })
+}
+
+/// The options of an engine side: the match's shared settings, then the
+/// side's own `engine:` pairs (which override them), on the game clock if
+/// there is one.
+fn engine_options(
+    flag: &str,
+    options: &str,
+    shared: &[String],
+    clock: Option<GameClock>,
+) -> CliResult<SearchOptions> {
+    let pairs: Vec<&str> = shared.iter().map(String::as_str).chain([options]).collect();
+    let text = pairs.join(",");
+    let mut options = read_engine_options(&text, Some(read_table))
+        .map_err(|e| CliError::input(format!("match: {flag}"), e))?;
+    if clock.is_some() {
+        if options.limits.depth.is_some() || options.limits.nodes.is_some() {
+            return Err(CliError::usage(format!(
+                "match: {flag}: on --clock-ms the time manager decides when a search \
+                 stops: leave out depth, nodes and level"
+            )));
+        }
+        // The time per move an engine spec gets by default is the clock's to decide.
+        options.limits.time_ms = None;
+    }
+    Ok(options)
 }
 
 /// The openings of a file: one transcript a line, in the form of
@@ -327,35 +372,43 @@ fn milliseconds(flag: &str, text: &str) -> CliResult<f64> {
     }
 }
 
-/// One side of a match: its options, its time policies and the time it spent.
+/// One side of a match: who plays it, its time policies and the time it
+/// spent.
 struct Side {
-    options: SearchOptions,
+    spec: SideSpec,
     /// The baseline time policies (see the module doc).
     baseline: bool,
     /// Milliseconds spent choosing moves and the moves chosen (passes and
     /// random plies not counted), over the whole match.
     spent_ms: f64,
     moves: u32,
+    /// The longest time spent on one move.
+    max_ms: f64,
     /// Games lost on time.
     flags: u32,
 }
 
 impl Side {
-    fn new(options: SearchOptions, baseline: bool) -> Side {
+    fn new(spec: SideSpec, baseline: bool) -> Side {
         Side {
-            options,
+            spec,
             baseline,
             spent_ms: 0.0,
             moves: 0,
+            max_ms: 0.0,
             flags: 0,
         }
     }
 
     /// Adds this side's figures of a game it played as `color`.
-    fn tally(&mut self, played: &Played, color: Color) {
+    fn tally(&mut self, game: &GamePlayed, color: Color) {
+        let played = &game.played;
         self.spent_ms += played.spent_ms[side(color)];
         self.moves += played.chosen[side(color)];
         self.flags += u32::from(played.lost_on_time == Some(color));
+        for ply in game.plies.iter().filter(|ply| ply.color == color) {
+            self.max_ms = self.max_ms.max(ply.ms.unwrap_or(0.0));
+        }
     }
 
     /// Average milliseconds per move chosen.
@@ -364,29 +417,41 @@ impl Side {
     }
 }
 
-/// The engine player of a side with `options`; a baseline side plays a
-/// time per move flat (its time is also its soft limit, so it never gets
-/// the endgame's extension, which is for a time limit alone, see
-/// `Engine::search`) and a clock with [`TimeManager::baseline`]. Each
-/// thread that plays games has its own players.
-fn player_of(options: SearchOptions, baseline: bool) -> CliResult<Player> {
+/// The player of a side: an engine player with its options, where a
+/// baseline side plays a time per move flat (its time is also its soft
+/// limit, so it never gets the endgame's extension, which is for a time
+/// limit alone, see `Engine::search`) and a clock with
+/// [`TimeManager::baseline`]; or a started NBoard engine. Each thread that
+/// plays games has its own players.
+fn player_of(spec: &SideSpec, baseline: bool) -> CliResult<Contestant> {
+    let options = match spec {
+        SideSpec::Player(Spec::Engine(options)) if baseline => *options,
+        other => return other.start(),
+    };
     let mut played = options;
-    if baseline && played.limits.soft_time_ms.is_none() {
+    if played.limits.soft_time_ms.is_none() {
         played.limits.soft_time_ms = played.limits.time_ms;
     }
     let mut player = Player::new(Spec::Engine(played)).map_err(CliError::from)?;
-    if baseline {
-        player.set_time_manager(TimeManager::baseline());
-    }
-    Ok(player)
+    player.set_time_manager(TimeManager::baseline());
+    Ok(Contestant::Player(player))
+}
+
+/// One game of a match.
+struct GamePlayed {
+    played: Played,
+    /// Whether A had black.
+    a_is_black: bool,
+    /// The moves played after the opening, with their times.
+    plies: Vec<PlyTime>,
 }
 
 /// The two games of one opening, colours swapped.
 struct PairPlayed {
     /// The opening's index (from 0).
     index: usize,
-    /// Each game with whether A had black: A black first.
-    games: [(Played, bool); 2],
+    /// Each game: A black first.
+    games: [GamePlayed; 2],
 }
 
 /// The start of pair `index`: its opening, or the start position when
@@ -399,7 +464,7 @@ fn opening(options: &Options, index: usize) -> Game {
 fn play_pair(
     options: &Options,
     index: usize,
-    [a, b]: [&mut Player; 2],
+    [a, b]: [&mut Contestant; 2],
     clock: &dyn Clock,
 ) -> CliResult<PairPlayed> {
     let start = opening(options, index);
@@ -411,15 +476,32 @@ fn play_pair(
         random_plies: plies,
         clock: options.clock,
     };
-    let play = |a_is_black: bool, a: &mut Player, b: &mut Player| {
-        let players = if a_is_black { [a, b] } else { [b, a] };
+    let play = |a_is_black: bool, a: &mut Contestant, b: &mut Contestant| {
+        let players: [&mut dyn Mover<Error = NboardError>; 2] =
+            if a_is_black { [a, b] } else { [b, a] };
         // Both games of a pair open with the same random plies.
         let mut rng = Rng::new(pair_seed);
-        let played = play_from(start.clone(), players, &rules, &mut rng, clock, &mut |_| {});
-        (played, a_is_black)
+        let mut times = Vec::new();
+        let played = play_from(
+            start.clone(),
+            players,
+            &rules,
+            &mut rng,
+            clock,
+            &mut |ply| times.push(PlyTime::of(ply)),
+        )
+        .map_err(|e| {
+            let game = if a_is_black { "A black" } else { "A white" };
+            play_error(&format!("match: opening {}, {game}", index + 1), e)
+        })?;
+        Ok::<_, CliError>(GamePlayed {
+            played,
+            a_is_black,
+            plies: times,
+        })
     };
-    let first = play(true, a, b);
-    let second = play(false, a, b);
+    let first = play(true, a, b)?;
+    let second = play(false, a, b)?;
     Ok(PairPlayed {
         index,
         games: [first, second],
@@ -438,17 +520,21 @@ struct Record {
 }
 
 impl Record {
-    /// Scores and prints a pair's two games, and adds each side's time.
-    fn add(&mut self, pair: &PairPlayed, [a, b]: [&mut Side; 2], host: &mut dyn Host) {
+    /// Scores and prints a pair's two games (with each move's time in the
+    /// record file), and adds each side's time.
+    fn add(&mut self, pair: &PairPlayed, [a, b]: [&mut Side; 2], out: &mut Recorded) {
         let mut scores = [0.0; 2];
-        for (slot, (played, a_is_black)) in pair.games.iter().enumerate() {
+        for (slot, game_played) in pair.games.iter().enumerate() {
+            let GamePlayed {
+                played, a_is_black, ..
+            } = game_played;
             let (a_color, b_color) = if *a_is_black {
                 (Color::Black, Color::White)
             } else {
                 (Color::White, Color::Black)
             };
-            a.tally(played, a_color);
-            b.tally(played, b_color);
+            a.tally(game_played, a_color);
+            b.tally(game_played, b_color);
             let game = &played.game;
             let end = game.position();
             let (bd, wd) = (end.black().count_ones(), end.white().count_ones());
@@ -482,7 +568,7 @@ impl Record {
                 ),
                 _ => String::new(),
             };
-            host.print(&format!(
+            out.print(&format!(
                 "{:>4}. opening {:>3} {} {bd}-{wd} {}  A {a_minus_b:+}{time}  {}",
                 self.games,
                 pair.index + 1,
@@ -490,6 +576,7 @@ impl Record {
                 if *a_is_black { "B" } else { "A" },
                 transcript::write(game)
             ));
+            out.note(&times_line(&game_played.plies));
         }
         self.pairs.push(scores[0], scores[1]);
     }
@@ -528,34 +615,41 @@ fn plies_range(text: &str) -> CliResult<(u32, u32)> {
 }
 
 /// `match --a <engine options> --b <engine options> --openings N [--random-plies R --seed S]
-/// [--time-ms T | --depth D | <other engine settings>] [--jobs N]`.
+/// [--time-ms T | --depth D | <other engine settings>] [--jobs N] [--out F]`
+/// (either side may be `nboard:...`).
 pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let options = parse(args, host)?;
-    let mut a = Side::new(options.a, options.baseline == Some(true));
-    let mut b = Side::new(options.b, options.baseline == Some(false));
-    let policy = |side: &Side| {
-        if side.baseline {
+    let mut out = Recorded::new(host, options.out.as_deref(), args)?;
+    let played = play_match(options, &mut out, clock);
+    if let Err(error) = &played {
+        out.note(&format!("# stopped: {error}"));
+    }
+    played.and_then(|()| out.check())
+}
+
+/// Plays the match of `options`, printing through `out`.
+fn play_match(options: Options, out: &mut Recorded, clock: &dyn Clock) -> CliResult {
+    let mut a = Side::new(options.a.clone(), options.baseline == Some(true));
+    let mut b = Side::new(options.b.clone(), options.baseline == Some(false));
+    let mut players = [
+        player_of(&a.spec, a.baseline)?,
+        player_of(&b.spec, b.baseline)?,
+    ];
+    for (letter, side, player) in [("A", &a, &players[0]), ("B", &b, &players[1])] {
+        let policy = if side.baseline {
             " (baseline time policies)"
         } else {
             ""
-        }
-    };
-    host.print(&format!(
-        "A: engine:{}{}",
-        write_engine_options(&a.options),
-        policy(&a)
-    ));
-    host.print(&format!(
-        "B: engine:{}{}",
-        write_engine_options(&b.options),
-        policy(&b)
-    ));
+        };
+        out.print(&format!("{letter}: {}{policy}", player.describe()));
+    }
     if let Some(setting) = options.clock {
-        host.print(&format!(
+        out.print(&format!(
             "on a clock of {} ms a side, {} ms added after each move",
             setting.remaining_ms, setting.increment_ms
         ));
     }
+    out.check()?;
     let mut record = Record::default();
     let bounds = elo::sprt_bounds(SPRT_ERROR, SPRT_ERROR);
     let mut verdict = Verdict::Continue;
@@ -567,25 +661,24 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cli
         }
         None => false,
     };
-    let mut players = [
-        player_of(a.options, a.baseline)?,
-        player_of(b.options, b.baseline)?,
-    ];
     if options.jobs == 1 {
         for index in options.first..options.first + options.openings {
             let [pa, pb] = &mut players;
             let pair = play_pair(&options, index, [pa, pb], clock)?;
-            record.add(&pair, [&mut a, &mut b], host);
+            record.add(&pair, [&mut a, &mut b], out);
+            out.check()?;
             if decided(&record) {
                 break;
             }
         }
     } else {
+        // Each thread has its own players.
+        drop(players);
         let next = AtomicUsize::new(options.first);
         let stop = AtomicBool::new(false);
         let (sender, receiver) = mpsc::channel();
-        let sides = [(a.options, a.baseline), (b.options, b.baseline)];
-        let options = &options;
+        let sides = [(a.spec.clone(), a.baseline), (b.spec.clone(), b.baseline)];
+        let (options, sides) = (&options, &sides);
         let outcome = std::thread::scope(|scope| {
             for _ in 0..options.jobs.min(options.openings) {
                 let sender = sender.clone();
@@ -593,8 +686,8 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cli
                 scope.spawn(move || {
                     // Each thread times its games on its own clock.
                     let clock = NativeClock::new();
-                    let made = player_of(sides[0].0, sides[0].1)
-                        .and_then(|a| Ok([a, player_of(sides[1].0, sides[1].1)?]));
+                    let made = player_of(&sides[0].0, sides[0].1)
+                        .and_then(|a| Ok([a, player_of(&sides[1].0, sides[1].1)?]));
                     let [mut pa, mut pb] = match made {
                         Ok(players) => players,
                         Err(e) => {
@@ -624,7 +717,11 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cli
                         return Err(e);
                     }
                 };
-                record.add(&pair, [&mut a, &mut b], host);
+                record.add(&pair, [&mut a, &mut b], out);
+                if let Err(e) = out.check() {
+                    stop.store(true, Ordering::Relaxed);
+                    return Err(e);
+                }
                 if decided(&record) {
                     // The pairs under way finish; none starts.
                     stop.store(true, Ordering::Relaxed);
@@ -643,20 +740,22 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cli
         games,
         pairs,
     } = record;
-    let record = print_record(host, [wins, draws, losses], disc_total, &pairs);
-    host.print(&format!(
-        "time per move: A {:.1} ms, B {:.1} ms (over {} and {} moves); lost on time: A {}, B {}",
+    let record = print_record(out, [wins, draws, losses], disc_total, &pairs);
+    out.print(&format!(
+        "time per move: A {:.1} ms, B {:.1} ms (over {} and {} moves; longest A {:.1} ms, B {:.1} ms); lost on time: A {}, B {}",
         a.ms_per_move(),
         b.ms_per_move(),
         a.moves,
         b.moves,
+        a.max_ms,
+        b.max_ms,
         a.flags,
         b.flags
     ));
     let sprt = match options.sprt {
         Some((elo0, elo1)) => {
             let llr = pairs.llr(elo0, elo1);
-            host.print(&format!(
+            out.print(&format!(
                 "SPRT elo0 {elo0} elo1 {elo1}: LLR {llr:.2} within ({:.2}, {:.2}): {}",
                 bounds.0,
                 bounds.1,
@@ -680,6 +779,8 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cli
         json!({
             "a_ms_per_move": summary::round_to(a.ms_per_move(), 1),
             "b_ms_per_move": summary::round_to(b.ms_per_move(), 1),
+            "a_max_move_ms": summary::round_to(a.max_ms, 1),
+            "b_max_move_ms": summary::round_to(b.max_ms, 1),
             "a_lost_on_time": a.flags,
             "b_lost_on_time": b.flags,
         }),
@@ -687,6 +788,6 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cli
     if let Some(sprt) = sprt {
         line["sprt"] = sprt;
     }
-    host.print(&summary::line(&line));
+    out.print(&summary::line(&line));
     Ok(())
 }

@@ -364,7 +364,9 @@ mod tests {
             Scripted(
                 names
                     .iter()
-                    .map(|name| crate::notation::transcript::parse_move(name).unwrap())
+                    .map(|name| {
+                        crate::notation::transcript::parse_move::<crate::Board>(name).unwrap()
+                    })
                     .collect(),
             )
         };

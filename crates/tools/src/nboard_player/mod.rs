@@ -141,7 +141,7 @@ fn classify(line: &str) -> Line<'_> {
 /// The move of a `===` answer: its first word, before any `/`.
 fn answered_move(text: &str) -> Option<Move> {
     let word = text.split_whitespace().next()?;
-    transcript::parse_move(word.split('/').next()?)
+    transcript::parse_move::<othello::Board>(word.split('/').next()?)
 }
 
 impl NboardPlayer {

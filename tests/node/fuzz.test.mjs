@@ -1350,7 +1350,7 @@ function checkResult96(engine, name, args, value, stopped) {
       assert.equal(value.red + value.white + value.empties, 96);
       assert.equal(value.status, value.moves.length > 0 ? 'moves' : value.status === 'pass' ? 'pass' : 'gameover');
       if (value.status === 'pass') assert.ok(engine.legalMoves(engine.play(value.position, 'pa', B96), B96).length > 0, 'after a pass the other side can move');
-      if (value.status === 'gameover') assert.throws(() => engine.play(value.position, 'pa', B96), /the game is over/);
+      if (value.status === 'gameover') assert.throws(() => engine.play(value.position, 'pa', B96), /the game is already over/);
       break;
     }
     case 'score': {

@@ -64,76 +64,204 @@ pub fn legal_moves(player: u64, opponent: u64) -> u64 {
     moves & empty
 }
 
-/// The squares from a square to the board's edge in one direction, the
-/// square itself excluded: `RAYS[square][direction]`, directions as
-/// [`DIRECTIONS`] (even indices toward higher bits, odd toward lower).
-static RAYS: [[u64; 8]; 64] = rays();
-
-const fn rays() -> [[u64; 8]; 64] {
-    let steps: [(i32, i32); 8] = [
-        (1, 0),
-        (-1, 0),
-        (0, 1),
-        (0, -1),
-        (1, 1),
-        (-1, -1),
-        (-1, 1),
-        (1, -1),
-    ];
-    let mut rays = [[0u64; 8]; 64];
-    let mut square = 0;
-    while square < 64 {
-        let mut direction = 0;
-        while direction < 8 {
-            let (dc, dr) = steps[direction];
-            let (mut column, mut row) = (square % 8 + dc, square / 8 + dr);
-            while column >= 0 && column < 8 && row >= 0 && row < 8 {
-                rays[square as usize][direction] |= 1u64 << (row * 8 + column);
-                column += dc;
-                row += dr;
-            }
-            direction += 1;
-        }
-        square += 1;
-    }
-    rays
-}
-
-/// Flips along a ray toward higher bits: the opponent run up to the first
-/// square that is not the opponent's, if that square is the player's.
-#[inline(always)]
-fn flips_up(player: u64, opponent: u64, ray: u64) -> u64 {
-    let stops = ray & !opponent;
-    let first = stops & stops.wrapping_neg();
-    let run = first.wrapping_sub(1) & ray;
-    run & (u64::from(first & player != 0)).wrapping_neg()
-}
-
-/// Flips along a ray toward lower bits (the first stop is the highest bit).
-#[inline(always)]
-fn flips_down(player: u64, opponent: u64, ray: u64) -> u64 {
-    let stops = ray & !opponent;
-    let first = (1u64 << 63) >> (stops | 1).leading_zeros();
-    let run = ray & (u64::MAX << 1 << (63 - (stops | 1).leading_zeros()));
-    run & (u64::from(first & stops & player != 0)).wrapping_neg()
-}
-
 /// The opponent discs that `player` flips by playing on square `index`
 /// (0..64); empty when the move is illegal or the square is taken.
+///
+/// Line by line: each of the four lines through the square is read as two
+/// bytes (the player's and the opponent's discs along it), a table gives
+/// the squares that end a run of opponent discs from the square, the
+/// player's discs among them give the line's flips from a second table, and
+/// these go back onto the board ("kindergarten" bitboards).
 #[inline]
 pub fn flips(player: u64, opponent: u64, index: usize) -> u64 {
     if (player | opponent) & (1u64 << index) != 0 {
         return 0;
     }
-    let rays = &RAYS[index];
-    flips_up(player, opponent, rays[0])
-        | flips_down(player, opponent, rays[1])
-        | flips_up(player, opponent, rays[2])
-        | flips_down(player, opponent, rays[3])
-        | flips_up(player, opponent, rays[4])
-        | flips_down(player, opponent, rays[5])
-        | flips_up(player, opponent, rays[6])
-        | flips_down(player, opponent, rays[7])
+    let (column, row) = (index & 7, index >> 3);
+    let [diagonal, anti_diagonal] = DIAGONALS_THROUGH[index];
+    // A line's discs as a byte: the row's by column, the column's by row,
+    // a diagonal's by column (the multiplications gather one bit a row).
+    let in_row = |discs: u64| (discs >> (row * 8)) as u8 as usize;
+    let in_column =
+        |discs: u64| (((discs >> column) & FILE_A).wrapping_mul(COLUMN_TO_BYTE) >> 56) as usize;
+    let on = |discs: u64, line: u64| ((discs & line).wrapping_mul(FILE_A) >> 56) as usize;
+    let line_flips = |at: usize, own: usize, other: usize| {
+        u64::from(LINE_FLIPS[at][usize::from(OUTFLANKS[at][other]) & own])
+    };
+    let along_row = line_flips(column, in_row(player), in_row(opponent)) << (row * 8);
+    let along_column = (line_flips(row, in_column(player), in_column(opponent))
+        .wrapping_mul(BYTE_TO_COLUMN)
+        & FILE_A)
+        << column;
+    let along_diagonal = line_flips(column, on(player, diagonal), on(opponent, diagonal))
+        .wrapping_mul(FILE_A)
+        & diagonal;
+    let along_anti = line_flips(
+        column,
+        on(player, anti_diagonal),
+        on(opponent, anti_diagonal),
+    )
+    .wrapping_mul(FILE_A)
+        & anti_diagonal;
+    along_row | along_column | along_diagonal | along_anti
+}
+
+/// Gathers column a (one bit a row) into the top byte, row `r` at bit `56 + r`.
+const COLUMN_TO_BYTE: u64 = 0x0102_0408_1020_4080;
+/// Spreads bits 1-6 of a byte onto column a, bit `r` at row `r` (bits 0 and
+/// 7, which would carry, are never flips: a line's end has nothing beyond it).
+const BYTE_TO_COLUMN: u64 = 0x0002_0408_1020_4081;
+
+/// `OUTFLANKS[at][other]`: on a line of eight squares, the square just past
+/// each run of `other`'s discs that starts next to position `at`, in both
+/// directions (a run reaching the line's end has none).
+static OUTFLANKS: [[u8; 256]; 8] = outflanks();
+
+const fn outflanks() -> [[u8; 256]; 8] {
+    let mut outflanks = [[0u8; 256]; 8];
+    let mut at = 0;
+    while at < 8 {
+        let mut other = 0;
+        while other < 256 {
+            let mut found = 0u8;
+            let mut i = at + 1;
+            while i < 8 && other & (1 << i) != 0 {
+                i += 1;
+            }
+            if i < 8 && i > at + 1 {
+                found |= 1 << i;
+            }
+            let mut i = at as i32 - 1;
+            while i >= 0 && other & (1 << i) != 0 {
+                i -= 1;
+            }
+            if i >= 0 && i < at as i32 - 1 {
+                found |= 1 << i;
+            }
+            outflanks[at][other] = found;
+            other += 1;
+        }
+        at += 1;
+    }
+    outflanks
+}
+
+/// `LINE_FLIPS[at][ends]`: the squares strictly between position `at` and
+/// each square of `ends` (at most one on each side).
+static LINE_FLIPS: [[u8; 256]; 8] = line_flips();
+
+const fn line_flips() -> [[u8; 256]; 8] {
+    let mut flips = [[0u8; 256]; 8];
+    let mut at = 0;
+    while at < 8 {
+        let mut ends = 0;
+        while ends < 256 {
+            let mut between = 0u8;
+            let mut i = 0;
+            while i < 8 {
+                if ends & (1 << i) != 0 {
+                    let (low, high) = if i < at { (i, at) } else { (at, i) };
+                    let mut j = low + 1;
+                    while j < high {
+                        between |= 1 << j;
+                        j += 1;
+                    }
+                }
+                i += 1;
+            }
+            flips[at][ends] = between;
+            ends += 1;
+        }
+        at += 1;
+    }
+    flips
+}
+
+/// Column a, one bit a row.
+const FILE_A: u64 = 0x0101_0101_0101_0101;
+
+/// `LINE_FLIP_COUNTS[at][own]`: the discs a move at position `at` (0..8) of
+/// a line of eight squares flips when every other square of the line is
+/// taken, `own`'s set bits by the mover and its clear bits by the other
+/// side. Positions past the ends of a shorter line read as clear bits
+/// there, which no run reaching them can flip: the same count.
+static LINE_FLIP_COUNTS: [[u8; 256]; 8] = line_flip_counts();
+
+const fn line_flip_counts() -> [[u8; 256]; 8] {
+    let mut counts = [[0u8; 256]; 8];
+    let mut at = 0;
+    while at < 8 {
+        let mut own = 0;
+        while own < 256 {
+            let mut count = 0;
+            // Toward higher positions, then lower: the run of the other
+            // side's discs up to the mover's first disc.
+            let mut i = at + 1;
+            while i < 8 && own & (1 << i) == 0 {
+                i += 1;
+            }
+            if i < 8 {
+                count += i - at - 1;
+            }
+            let mut i = at as i32 - 1;
+            while i >= 0 && own & (1 << i) == 0 {
+                i -= 1;
+            }
+            if i >= 0 {
+                count += at - i as usize - 1;
+            }
+            counts[at][own] = count as u8;
+            own += 1;
+        }
+        at += 1;
+    }
+    counts
+}
+
+/// The diagonal (a1-h8 direction) and anti-diagonal (h1-a8) through each
+/// square, the square included.
+static DIAGONALS_THROUGH: [[u64; 2]; 64] = diagonals_through();
+
+const fn diagonals_through() -> [[u64; 2]; 64] {
+    let mut lines = [[0u64; 2]; 64];
+    let mut square = 0;
+    while square < 64 {
+        let mut other = 0;
+        while other < 64 {
+            let (c, r, oc, or) = (square % 8, square / 8, other % 8, other / 8);
+            if oc - or == c - r {
+                lines[square as usize][0] |= 1 << other;
+            }
+            if oc + or == c + r {
+                lines[square as usize][1] |= 1 << other;
+            }
+            other += 1;
+        }
+        square += 1;
+    }
+    lines
+}
+
+/// How many discs `player` flips by playing on square `index` when it is
+/// the board's last empty square (every other square taken, the
+/// opponent's discs being the rest): the final move's flips counted from
+/// `player`'s discs alone, line by line through a table, without the
+/// flips themselves. 0 when the move is illegal.
+#[inline]
+pub fn last_flip_count(player: u64, index: usize) -> u32 {
+    let (column, row) = (index & 7, index >> 3);
+    let [diagonal, anti_diagonal] = DIAGONALS_THROUGH[index];
+    // Each line's discs as eight bits, by column (row, diagonals) or by row
+    // (column): the multiplications gather one bit a row into the top byte.
+    let along_row = (player >> (row * 8)) as u8 as usize;
+    let along_column =
+        (((player >> column) & FILE_A).wrapping_mul(0x0102_0408_1020_4080) >> 56) as usize;
+    let along_diagonal = ((player & diagonal).wrapping_mul(FILE_A) >> 56) as usize;
+    let along_anti = ((player & anti_diagonal).wrapping_mul(FILE_A) >> 56) as usize;
+    u32::from(LINE_FLIP_COUNTS[column][along_row])
+        + u32::from(LINE_FLIP_COUNTS[row][along_column])
+        + u32::from(LINE_FLIP_COUNTS[column][along_diagonal])
+        + u32::from(LINE_FLIP_COUNTS[column][along_anti])
 }
 
 /// Squares next to at least one disc of `discs`, taken or not; `& empties`
@@ -160,6 +288,30 @@ mod tests {
         );
         assert_eq!(flips(black, white, 37), 1 << 36);
         assert_eq!(flips(black, white, 0), 0);
+    }
+
+    #[test]
+    fn last_flip_counts_are_the_flips_of_the_last_move() {
+        // Random full boards but one square, from a fixed generator.
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        for _ in 0..20_000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let index = (seed >> 58) as usize;
+            let player = seed.rotate_left(17) & !(1 << index);
+            let opponent = !player & !(1 << index);
+            assert_eq!(
+                last_flip_count(player, index),
+                flips(player, opponent, index).count_ones(),
+                "{player:#x} at {index}"
+            );
+            assert_eq!(
+                last_flip_count(opponent, index),
+                flips(opponent, player, index).count_ones(),
+                "{opponent:#x} at {index}"
+            );
+        }
     }
 
     #[test]

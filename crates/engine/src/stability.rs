@@ -12,36 +12,19 @@ const FILE_H: u64 = 0x8080_8080_8080_8080;
 const ROW_1: u64 = 0x0000_0000_0000_00ff;
 const ROW_8: u64 = 0xff00_0000_0000_0000;
 
-/// The 15 diagonals parallel to a1-h8, and the 15 parallel to h1-a8.
-const DIAGONALS: [u64; 15] = diagonals(9);
-const ANTI_DIAGONALS: [u64; 15] = diagonals(7);
-
-/// Lines of squares whose index steps by `step` (9: down-right, 7: down-left).
-const fn diagonals(step: i32) -> [u64; 15] {
-    let mut lines = [0u64; 15];
-    let mut square = 0;
-    while square < 64 {
-        let (column, row) = (square % 8, square / 8);
-        let line = if step == 9 {
-            column - row + 7
-        } else {
-            column + row
-        };
-        lines[line as usize] |= 1u64 << square;
-        square += 1;
-    }
-    lines
-}
-
 /// Squares on full rows.
+#[inline]
 fn full_rows(occupied: u64) -> u64 {
-    (0..8)
-        .map(|row| ROW_1 << (8 * row))
-        .filter(|&line| occupied & line == line)
-        .fold(0, |full, line| full | line)
+    // Bit 8r ends up set when the whole of row r is.
+    let mut rows = occupied;
+    rows &= rows >> 1;
+    rows &= rows >> 2;
+    rows &= rows >> 4;
+    (rows & FILE_A).wrapping_mul(0xff)
 }
 
 /// Squares on full columns.
+#[inline]
 fn full_columns(occupied: u64) -> u64 {
     let mut columns = occupied;
     columns &= columns >> 32;
@@ -50,12 +33,89 @@ fn full_columns(occupied: u64) -> u64 {
     (columns & ROW_1).wrapping_mul(FILE_A)
 }
 
-/// Squares on full lines among `lines`.
-fn full_lines(occupied: u64, lines: &[u64; 15]) -> u64 {
-    lines
-        .iter()
-        .filter(|&&line| occupied & line == line)
-        .fold(0, |full, line| full | line)
+/// Columns `a`.. to the `n`th, or the last `n` ([`FILE_A`]-based masks).
+const fn files(first: u32, count: u32) -> u64 {
+    let mut files = 0;
+    let mut i = 0;
+    while i < count {
+        files |= FILE_A << (first + i);
+        i += 1;
+    }
+    files
+}
+
+/// Rows from the `first`th (0 = row 1), `count` of them.
+const fn rows(first: u32, count: u32) -> u64 {
+    let mut rows = 0;
+    let mut i = 0;
+    while i < count {
+        rows |= ROW_1 << (8 * (first + i));
+        i += 1;
+    }
+    rows
+}
+
+/// Occupied squares whose line in one direction is occupied up to the
+/// board's edge, by doubling steps: `ends[k]` holds the squares from which
+/// 2^k steps leave the board, `step` shifts one square that way (toward
+/// higher bits when `up`).
+#[inline(always)]
+fn full_toward(occupied: u64, step: u32, up: bool, ends: [u64; 3]) -> u64 {
+    let shift = |bits: u64, n: u32| if up { bits >> n } else { bits << n };
+    let mut full = occupied & (shift(occupied, step) | ends[0]);
+    full &= shift(full, 2 * step) | ends[1];
+    full &= shift(full, 4 * step) | ends[2];
+    full
+}
+
+/// Squares on full diagonals (a1-h8 direction).
+#[inline]
+fn full_diagonals(occupied: u64) -> u64 {
+    // Down-right (+9) leaves the board past column h or row 8, up-left past a or 1.
+    full_toward(
+        occupied,
+        9,
+        true,
+        [
+            files(7, 1) | rows(7, 1),
+            files(6, 2) | rows(6, 2),
+            files(4, 4) | rows(4, 4),
+        ],
+    ) & full_toward(
+        occupied,
+        9,
+        false,
+        [
+            files(0, 1) | rows(0, 1),
+            files(0, 2) | rows(0, 2),
+            files(0, 4) | rows(0, 4),
+        ],
+    )
+}
+
+/// Squares on full anti-diagonals (h1-a8 direction).
+#[inline]
+fn full_anti_diagonals(occupied: u64) -> u64 {
+    // Down-left (+7) leaves the board past column a or row 8, up-right past h or 1.
+    full_toward(
+        occupied,
+        7,
+        true,
+        [
+            files(0, 1) | rows(7, 1),
+            files(0, 2) | rows(6, 2),
+            files(0, 4) | rows(4, 4),
+        ],
+    ) & full_toward(
+        occupied,
+        7,
+        false,
+        [
+            files(7, 1) | rows(0, 1),
+            files(6, 2) | rows(0, 2),
+            files(4, 4) | rows(0, 4),
+        ],
+    )
 }
 
 /// A safe subset of the stable discs of `own` (the other discs are `other`).
@@ -63,8 +123,8 @@ pub fn stable_discs(own: u64, other: u64) -> u64 {
     let occupied = own | other;
     let rows = full_rows(occupied);
     let columns = full_columns(occupied);
-    let diagonals = full_lines(occupied, &DIAGONALS);
-    let anti = full_lines(occupied, &ANTI_DIAGONALS);
+    let diagonals = full_diagonals(occupied);
+    let anti = full_anti_diagonals(occupied);
     let mut stable = 0u64;
     loop {
         // A neighbour is "safe" if off the board or a stable own disc.
@@ -105,6 +165,47 @@ mod tests {
         let own = 0x5555_aaaa_5555_aaaa;
         assert_eq!(stable_discs(own, !own), own);
         assert_eq!(stable_discs(!own, own), !own);
+    }
+
+    /// Squares on full lines in direction `(dc, dr)`, walked square by square.
+    fn full_lines_walked(occupied: u64, dc: i32, dr: i32) -> u64 {
+        let mut full = 0;
+        for square in 0..64 {
+            let (c, r) = (square % 8, square / 8);
+            let mut on_full_line = true;
+            for sign in [1, -1] {
+                let (mut c, mut r) = (c, r);
+                while (0..8).contains(&c) && (0..8).contains(&r) {
+                    on_full_line &= occupied & (1 << (r * 8 + c)) != 0;
+                    c += sign * dc;
+                    r += sign * dr;
+                }
+            }
+            if on_full_line {
+                full |= 1 << square;
+            }
+        }
+        full
+    }
+
+    #[test]
+    fn full_lines_are_found_in_every_direction() {
+        let mut seed = 0x853c_49e6_748f_ea9bu64;
+        for i in 0..5_000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            // Mostly full boards, where full lines are common.
+            let occupied =
+                seed | seed.rotate_left(23) | if i % 2 == 0 { seed.rotate_left(41) } else { 0 };
+            assert_eq!(full_rows(occupied), full_lines_walked(occupied, 1, 0));
+            assert_eq!(full_columns(occupied), full_lines_walked(occupied, 0, 1));
+            assert_eq!(full_diagonals(occupied), full_lines_walked(occupied, 1, 1));
+            assert_eq!(
+                full_anti_diagonals(occupied),
+                full_lines_walked(occupied, -1, 1)
+            );
+        }
     }
 
     #[test]

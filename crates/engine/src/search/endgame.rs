@@ -4,23 +4,21 @@
 //! Knowledge-Intensive Othello Program", 1986, section 3.1) and today's
 //! strong public engines (Edax, Egaroucid): fastest-first move ordering (fewest replies for
 //! the opponent) with the transposition table from [`TT_EMPTIES`] empties up,
-//! quadrant-parity ordering without table below [`SHALLOW_EMPTIES`], a
-//! stability cutoff from [`STABILITY_EMPTIES`] empties up, and hand-written
-//! code for the last four empties. All
-//! functions are fail-soft: with window `(alpha, alpha + 1)` a result above
+//! the stability cutoff, and from [`SHALLOW_EMPTIES`] empties down the
+//! code of [`super::last_empties`]. All functions are fail-soft: with window `(alpha, alpha + 1)` a result above
 //! `alpha` is a lower bound, at or below it an upper bound.
 
 use crate::board::Board;
 use crate::moves::{flips, legal_moves, neighbours};
 use crate::square::Square;
-use crate::stability::stable_discs;
 
 use super::busy::Deferral;
 use super::endcut;
+use super::last_empties::{odd_quadrants, solve_1, SHALLOW_EMPTIES};
 use super::move_list::{Candidate, MoveList};
 use super::tt::Store;
 use super::Searcher;
-use crate::score::{MAX_SCORE, NO_SCORE};
+use crate::score::NO_SCORE;
 
 /// From this many empties up the endgame uses the transposition table
 /// (from 7 rather than 8: 6% fewer nodes on FFO #40-#49, docs/benchmarks.md).
@@ -28,10 +26,6 @@ pub const TT_EMPTIES: u32 = 7;
 /// From this many empties up, the children's table entries are probed first
 /// (the first height whose children are in the table).
 pub const ETC_EMPTIES: u32 = TT_EMPTIES + 1;
-/// From this many empties up, a node whose `alpha` the opponent's stable
-/// discs already rule out is cut (from 3 empties rather than 7: 29% fewer
-/// nodes on FFO #40-#49, and less time; docs/benchmarks.md).
-pub const STABILITY_EMPTIES: u32 = 3;
 /// From this many empties up, moves are sorted by a shallow search.
 pub const SEARCH_ORDER_EMPTIES: u32 = 18;
 /// Weight of a move's shallow-search score (per disc) in the order of a
@@ -44,268 +38,12 @@ const ORDER_SCORE_WEIGHT: i32 = 64;
 /// From this many empties up, a parallel search puts off moves another
 /// thread is searching.
 pub const DEFER_EMPTIES: u32 = 12;
-/// At or below this many empties: parity ordering, no move sorting or table.
-pub const SHALLOW_EMPTIES: u32 = 6;
 
 const CORNERS: u64 = 0x8100_0000_0000_0081;
 /// Ordering weight of each disc the move makes stable at a corner.
 const CORNER_STABILITY_WEIGHT: i32 = 16;
-const X_SQUARES: u64 = 0x0042_0000_0000_4200;
-const C_SQUARES: u64 = 0x4281_0000_0000_8142;
-/// Squares grouped from best to worst to try first at equal parity.
-const PRIORITY: [u64; 4] = [
-    CORNERS,
-    !(CORNERS | X_SQUARES | C_SQUARES),
-    C_SQUARES,
-    X_SQUARES,
-];
-/// The four quadrants of the board.
-const QUADRANTS: [u64; 4] = [
-    0x0000_0000_0f0f_0f0f,
-    0x0000_0000_f0f0_f0f0,
-    0x0f0f_0f0f_0000_0000,
-    0xf0f0_f0f0_0000_0000,
-];
-
-/// The empty squares in quadrants with an odd number of empties.
-#[inline]
-fn odd_quadrants(empties: u64) -> u64 {
-    QUADRANTS
-        .iter()
-        .filter(|&&q| (empties & q).count_ones() & 1 == 1)
-        .fold(0, |odd, q| odd | q)
-        & empties
-}
-
-/// The empties in the order to try them, as eight groups: odd quadrants
-/// first, then the even ones, each by square class (corners first, X-squares last).
-#[inline]
-fn parity_groups(empties: u64) -> [u64; 8] {
-    let odd = odd_quadrants(empties);
-    let even = empties & !odd;
-    [
-        odd & PRIORITY[0],
-        odd & PRIORITY[1],
-        odd & PRIORITY[2],
-        odd & PRIORITY[3],
-        even & PRIORITY[0],
-        even & PRIORITY[1],
-        even & PRIORITY[2],
-        even & PRIORITY[3],
-    ]
-}
-
-/// The empties in the order to try them (see [`parity_groups`]).
-#[inline]
-fn parity_order(empties: u64) -> impl Iterator<Item = Square> {
-    parity_groups(empties)
-        .into_iter()
-        .flat_map(crate::square::Squares)
-}
-
-/// The final score for the side to move when nobody can move.
-#[inline]
-fn final_score(player: u64, opponent: u64) -> i32 {
-    Board { player, opponent }.final_score()
-}
-
-/// The exact score with one empty square `x` left.
-#[inline]
-fn solve_1(player: u64, opponent: u64, x: Square) -> i32 {
-    let discs = 2 * player.count_ones() as i32 - 63;
-    let flipped = flips(player, opponent, x.index()).count_ones() as i32;
-    if flipped > 0 {
-        return discs + 2 * flipped + 1;
-    }
-    let flipped = flips(opponent, player, x.index()).count_ones() as i32;
-    if flipped > 0 {
-        return discs - 2 * flipped - 1;
-    }
-    if discs > 0 {
-        discs + 1
-    } else {
-        discs - 1
-    }
-}
 
 impl Searcher<'_> {
-    /// Moves of the side to move over two empties, or `None` if it has none.
-    fn try_2(&mut self, player: u64, opponent: u64, alpha: i32, x: [Square; 2]) -> Option<i32> {
-        let mut best = None;
-        for (a, b) in [(x[0], x[1]), (x[1], x[0])] {
-            let f = flips(player, opponent, a.index());
-            if f != 0 {
-                self.nodes += 1;
-                let score = -solve_1(opponent ^ f, player | f | a.bit(), b);
-                if score > alpha {
-                    return Some(score);
-                }
-                best = best.max(Some(score));
-            }
-        }
-        best
-    }
-
-    fn solve_2(&mut self, player: u64, opponent: u64, alpha: i32, x: [Square; 2]) -> i32 {
-        self.nodes += 1;
-        if let Some(score) = self.try_2(player, opponent, alpha, x) {
-            return score;
-        }
-        match self.try_2(opponent, player, -alpha - 1, x) {
-            Some(score) => -score,
-            None => final_score(player, opponent),
-        }
-    }
-
-    fn try_3(&mut self, player: u64, opponent: u64, alpha: i32, x: [Square; 3]) -> Option<i32> {
-        let mut best = None;
-        for (a, rest) in [
-            (x[0], [x[1], x[2]]),
-            (x[1], [x[0], x[2]]),
-            (x[2], [x[0], x[1]]),
-        ] {
-            let f = flips(player, opponent, a.index());
-            if f != 0 {
-                let score = -self.solve_2(opponent ^ f, player | f | a.bit(), -alpha - 1, rest);
-                if score > alpha {
-                    return Some(score);
-                }
-                best = best.max(Some(score));
-            }
-        }
-        best
-    }
-
-    fn solve_3(&mut self, player: u64, opponent: u64, alpha: i32, x: [Square; 3]) -> i32 {
-        self.nodes += 1;
-        if STABILITY_EMPTIES <= 3 {
-            if let Some(bound) = self.stability_cutoff(&Board { player, opponent }, alpha, 3) {
-                return bound;
-            }
-        }
-        if let Some(score) = self.try_3(player, opponent, alpha, x) {
-            return score;
-        }
-        match self.try_3(opponent, player, -alpha - 1, x) {
-            Some(score) => -score,
-            None => final_score(player, opponent),
-        }
-    }
-
-    fn try_4(&mut self, player: u64, opponent: u64, alpha: i32, x: [Square; 4]) -> Option<i32> {
-        let mut best = None;
-        for i in 0..4 {
-            let a = x[i];
-            let f = flips(player, opponent, a.index());
-            if f != 0 {
-                let mut rest = [x[0]; 3];
-                let mut k = 0;
-                for (j, &square) in x.iter().enumerate() {
-                    if j != i {
-                        rest[k] = square;
-                        k += 1;
-                    }
-                }
-                let score = -self.solve_3(opponent ^ f, player | f | a.bit(), -alpha - 1, rest);
-                if score > alpha {
-                    return Some(score);
-                }
-                best = best.max(Some(score));
-            }
-        }
-        best
-    }
-
-    fn solve_4(&mut self, player: u64, opponent: u64, alpha: i32, empties: u64) -> i32 {
-        self.nodes += 1;
-        if STABILITY_EMPTIES <= 4 {
-            if let Some(bound) = self.stability_cutoff(&Board { player, opponent }, alpha, 4) {
-                return bound;
-            }
-        }
-        let mut x = [Square::from_lowest_bit(empties); 4];
-        for (slot, square) in x.iter_mut().zip(parity_order(empties)) {
-            *slot = square;
-        }
-        if let Some(score) = self.try_4(player, opponent, alpha, x) {
-            return score;
-        }
-        match self.try_4(opponent, player, -alpha - 1, x) {
-            Some(score) => -score,
-            None => final_score(player, opponent),
-        }
-    }
-
-    /// Null-window search near the end: parity order, no table, the
-    /// stability cutoff from [`STABILITY_EMPTIES`] empties up.
-    fn shallow_nws(&mut self, player: u64, opponent: u64, alpha: i32, empties: u64) -> i32 {
-        match empties.count_ones() {
-            0 => return final_score(player, opponent),
-            1 => {
-                self.nodes += 1;
-                return solve_1(player, opponent, Square::from_lowest_bit(empties));
-            }
-            2 => {
-                let a = Square::from_lowest_bit(empties);
-                let b = Square::from_lowest_bit(empties & (empties - 1));
-                return self.solve_2(player, opponent, alpha, [a, b]);
-            }
-            3 => {
-                let mut x = [Square::from_lowest_bit(empties); 3];
-                for (slot, square) in x.iter_mut().zip(parity_order(empties)) {
-                    *slot = square;
-                }
-                return self.solve_3(player, opponent, alpha, x);
-            }
-            4 => return self.solve_4(player, opponent, alpha, empties),
-            _ => {}
-        }
-        if self.visit() {
-            return 0;
-        }
-        let count = empties.count_ones();
-        if count >= STABILITY_EMPTIES {
-            if let Some(bound) = self.stability_cutoff(&Board { player, opponent }, alpha, count) {
-                return bound;
-            }
-        }
-        let mut best = None;
-        let moves = legal_moves(player, opponent);
-        for group in parity_groups(empties) {
-            let mut squares = group & moves;
-            while squares != 0 {
-                let square = Square::from_lowest_bit(squares);
-                squares &= squares - 1;
-                let f = flips(player, opponent, square.index());
-                let bit = square.bit();
-                let score =
-                    -self.shallow_nws(opponent ^ f, player | f | bit, -alpha - 1, empties ^ bit);
-                if score > alpha {
-                    return score;
-                }
-                best = best.max(Some(score));
-            }
-        }
-        match best {
-            Some(score) => score,
-            None if legal_moves(opponent, player) != 0 => {
-                -self.shallow_nws(opponent, player, -alpha - 1, empties)
-            }
-            None => final_score(player, opponent),
-        }
-    }
-
-    /// The upper bound that the opponent's stable discs allow, if it is at or below `alpha`.
-    #[inline]
-    fn stability_cutoff(&self, board: &Board, alpha: i32, empties: u32) -> Option<i32> {
-        // Only worth its cost when alpha is high for this stage.
-        if alpha < 2 * (empties as i32) - 8 || alpha < 8 {
-            return None;
-        }
-        let bound = MAX_SCORE - 2 * stable_discs(board.opponent, board.player).count_ones() as i32;
-        (bound <= alpha).then_some(bound)
-    }
-
     /// Null-window endgame search: is the score above `alpha`? Exact, unless
     /// [`Searcher::end_selectivity`] allows selective cuts
     /// ([`Searcher::endgame_probcut`]).
@@ -348,7 +86,8 @@ impl Searcher<'_> {
                 return cut;
             }
         }
-        let mut list = ordered_endgame_moves(board, moves, hint);
+        let mut list = MoveList::new();
+        endgame_moves(board, moves, hint, &mut list);
         if empties >= ETC_EMPTIES {
             if let Some(bound) = self.enhanced_cutoff(&list, alpha, empties - 1, selectivity) {
                 return bound;
@@ -361,8 +100,14 @@ impl Searcher<'_> {
         let mut best_move = None;
         // In a parallel search, moves another thread is searching wait.
         let mut order = Deferral::new(self.busy.filter(|_| empties >= DEFER_EMPTIES));
+        let mut first_pass = true;
         'passes: loop {
-            for (index, candidate) in list.iter().enumerate() {
+            for index in 0..list.len() {
+                if first_pass {
+                    // The move list is sorted as it is searched.
+                    list.select(index);
+                }
+                let candidate = *list.get(index);
                 if !order.now(index, &candidate.next) {
                     continue;
                 }
@@ -380,6 +125,7 @@ impl Searcher<'_> {
                     }
                 }
             }
+            first_pass = false;
             if !order.next_pass() {
                 break;
             }
@@ -411,12 +157,20 @@ impl Searcher<'_> {
         child_empties: u32,
         selectivity: u32,
     ) -> Option<i32> {
-        list.iter().find_map(|c| {
-            let hit = self.probe(&c.next)?;
+        // The first proof in the order of the moves' keys (the list is not
+        // sorted yet).
+        let mut found: Option<(i32, i32)> = None;
+        for c in list.iter() {
+            let Some(hit) = self.probe(&c.next) else {
+                continue;
+            };
             let proven =
                 hit.depth >= child_empties && hit.selectivity <= selectivity && -hit.upper > alpha;
-            proven.then_some(-hit.upper)
-        })
+            if proven && found.is_none_or(|(key, _)| c.key > key) {
+                found = Some((c.key, -hit.upper));
+            }
+        }
+        found.map(|(_, bound)| bound)
     }
 
     /// Re-sorts deep endgame moves by a shallow midgame search of the
@@ -424,6 +178,9 @@ impl Searcher<'_> {
     fn order_by_shallow_search(&mut self, list: &mut MoveList, empties: u32, hint: Option<Square>) {
         // Called from SEARCH_ORDER_EMPTIES (18) up.
         let depth = if empties >= 22 { 4 } else { 3 };
+        // The searches in the fastest-first order leave the table as it was
+        // measured.
+        list.sort();
         for c in list.iter_mut() {
             if Some(c.square) != hint {
                 c.key += -self.ordering_search(&c.next, depth) * ORDER_SCORE_WEIGHT;
@@ -441,11 +198,7 @@ impl Searcher<'_> {
         }
         if empties <= 1 || self.visit() {
             return if empties == 1 {
-                solve_1(
-                    board.player,
-                    board.opponent,
-                    Square::from_lowest_bit(board.empties()),
-                )
+                solve_1(board.player, board.empties().trailing_zeros() as usize)
             } else {
                 board.final_score()
             };
@@ -458,7 +211,9 @@ impl Searcher<'_> {
             return -self.endgame_pvs(&board.pass(), -beta, -alpha);
         }
         let hint = self.probe(board).and_then(|hit| hit.best);
-        let list = ordered_endgame_moves(board, moves, hint);
+        let mut list = MoveList::new();
+        endgame_moves(board, moves, hint, &mut list);
+        list.sort();
         let original_alpha = alpha;
         let mut best = NO_SCORE;
         let mut best_move = None;
@@ -540,24 +295,23 @@ fn corner_stability(discs: u64) -> i32 {
     ((held | next_to) & discs).count_ones() as i32
 }
 
-/// The legal moves of `board` sorted best first for the endgame.
-fn ordered_endgame_moves(board: &Board, moves: u64, hint: Option<Square>) -> MoveList {
+/// The legal moves of `board` into `list` with their endgame keys, unsorted.
+#[inline]
+fn endgame_moves(board: &Board, moves: u64, hint: Option<Square>, list: &mut MoveList) {
     let odd = odd_quadrants(board.empties());
-    let mut list = MoveList::new();
     for square in crate::square::Squares(moves) {
         let f = flips(board.player, board.opponent, square.index());
         let next = board.play_flips(square, f);
         let key = endgame_key(&next, square, odd, hint);
         list.push(Candidate { square, next, key });
     }
-    list.sort();
-    list
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::clock::NativeClock;
+    use crate::score::MAX_SCORE;
     use crate::search::tt::Table;
     use crate::search::{Limits, Silent};
 
@@ -607,6 +361,7 @@ mod tests {
 mod cutoff_tests {
     use super::*;
     use crate::clock::NativeClock;
+    use crate::score::MAX_SCORE;
     use crate::search::tt::Table;
     use crate::search::{Limits, Silent};
 
@@ -655,7 +410,7 @@ mod cutoff_tests {
         let mut silent = Silent;
         let mut searcher = Searcher::new(&table, false, &Limits::default(), &clock, &mut silent);
         let mut stability_cuts = 0;
-        for empties in STABILITY_EMPTIES..=TT_EMPTIES {
+        for empties in super::super::last_empties::STABILITY_EMPTIES..=TT_EMPTIES {
             for board in random_positions(empties, 40, 0x9e37_79b9_7f4a_7c15 + u64::from(empties)) {
                 let exact = negamax(&board);
                 for alpha in -MAX_SCORE..MAX_SCORE {
@@ -673,19 +428,5 @@ mod cutoff_tests {
         }
         // The positions do exercise the cutoff.
         assert!(stability_cuts > 100, "{stability_cuts} stability cutoffs");
-    }
-}
-
-#[cfg(test)]
-mod order_tests {
-    use super::*;
-
-    #[test]
-    fn priority_classes_partition_the_board() {
-        assert_eq!(PRIORITY.iter().fold(0, |all, class| all | class), !0);
-        assert_eq!(PRIORITY.iter().map(|c| c.count_ones()).sum::<u32>(), 64);
-        let empties = 0xf00f_0000_1234_8001;
-        let order: Vec<Square> = parity_order(empties).collect();
-        assert_eq!(order.len() as u32, empties.count_ones());
     }
 }

@@ -92,7 +92,8 @@ impl Searcher<'_> {
             }
             return -self.midgame(&board.pass(), -beta, -alpha, depth);
         }
-        let list = self.ordered_moves(board, moves, depth, hit.and_then(|h| h.best));
+        let mut list = MoveList::new();
+        self.ordered_moves(board, moves, depth, hit.and_then(|h| h.best), &mut list);
         let original_alpha = alpha;
         let mut best = NO_SCORE;
         let mut best_move = None;
@@ -152,16 +153,17 @@ impl Searcher<'_> {
         best
     }
 
-    /// The legal moves of `board` sorted best first: the table's move, then
-    /// by a shallow search (deep nodes) or by evaluation and mobility.
+    /// The legal moves of `board` into `list`, sorted best first: the
+    /// table's move, then by a shallow search (deep nodes) or by evaluation
+    /// and mobility.
     pub(crate) fn ordered_moves(
         &mut self,
         board: &Board,
         moves: u64,
         depth: u32,
         hint: Option<Square>,
-    ) -> MoveList {
-        let mut list = MoveList::new();
+        list: &mut MoveList,
+    ) {
         for square in Squares(moves) {
             let f = flips(board.player, board.opponent, square.index());
             let next = board.play_flips(square, f);
@@ -189,7 +191,6 @@ impl Searcher<'_> {
             };
         }
         list.sort();
-        list
     }
 }
 

@@ -18,6 +18,7 @@ mod busy;
 mod children;
 pub mod endcut;
 mod endgame;
+mod last_empties;
 pub mod level;
 mod midgame;
 mod move_list;

@@ -26,6 +26,7 @@ pub(crate) struct MoveList {
 
 impl MoveList {
     /// An empty list.
+    #[inline(always)]
     pub fn new() -> MoveList {
         let empty = Candidate {
             square: Square::from_lowest_bit(1),
@@ -55,9 +56,37 @@ impl MoveList {
         self.items[..self.len].iter_mut()
     }
 
+    /// Number of candidates.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// The candidate at `index`.
+    #[inline]
+    pub fn get(&self, index: usize) -> &Candidate {
+        &self.items[..self.len][index]
+    }
+
     /// Sorts by key, highest first (stable, so equal keys keep square order).
     pub fn sort(&mut self) {
         self.items[..self.len].sort_by_key(|c| std::cmp::Reverse(c.key));
+    }
+
+    /// Brings the best of the candidates from `index` on to `index`, the
+    /// others keeping their order: selecting at 0, 1, 2, ... gives the order
+    /// of [`MoveList::sort`], and a node cut by its first moves sorts no
+    /// further.
+    #[inline]
+    pub fn select(&mut self, index: usize) {
+        let rest = &mut self.items[index..self.len];
+        let mut best = 0;
+        for (i, candidate) in rest.iter().enumerate().skip(1) {
+            if candidate.key > rest[best].key {
+                best = i;
+            }
+        }
+        rest[..=best].rotate_right(1);
     }
 }
 
@@ -72,6 +101,28 @@ mod tests {
         player: 0x0010_6620_243c_1000,
         opponent: 0x006e_004a_0a42_6a00,
     };
+
+    #[test]
+    fn selecting_one_by_one_gives_the_sorted_order() {
+        let mut sorted = MoveList::new();
+        let mut selected = MoveList::new();
+        for (i, key) in [3, 7, 3, -1, 7, 0, 3, 12, -1].into_iter().enumerate() {
+            let candidate = Candidate {
+                square: Square::new(i as u8).unwrap(),
+                next: Board::default(),
+                key,
+            };
+            sorted.push(candidate);
+            selected.push(candidate);
+        }
+        sorted.sort();
+        for index in 0..selected.len() {
+            selected.select(index);
+        }
+        let squares = |list: &MoveList| list.iter().map(|c| c.square).collect::<Vec<_>>();
+        assert_eq!(squares(&selected), squares(&sorted));
+        assert_eq!(selected.get(0).key, 12);
+    }
 
     #[test]
     fn every_move_of_a_crowded_position_is_kept() {

@@ -24,10 +24,12 @@ use crate::board::Board;
 use crate::score::MAX_SCORE;
 use crate::square::Square;
 
-/// Bytes in one entry.
-const ENTRY_BYTES: usize = std::mem::size_of::<Slot>();
 /// Entries in one bucket.
 const BUCKET: usize = 2;
+/// Bytes in one bucket: its entries padded to a cache line, so that a probe
+/// reads one line (two 24-byte entries would straddle two lines in a third
+/// of the buckets).
+const BUCKET_BYTES: usize = std::mem::size_of::<Bucket>();
 /// `best` value meaning no move.
 const NO_MOVE: u8 = 64;
 
@@ -92,6 +94,13 @@ impl Slot {
     }
 }
 
+/// The entries one hash selects, on one cache line.
+#[derive(Debug, Default)]
+#[repr(align(64))]
+struct Bucket {
+    slots: [Slot; BUCKET],
+}
+
 /// What the table knows of a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Hit {
@@ -126,7 +135,7 @@ pub struct Store {
 
 /// A fixed-size table of bucketed entries, shared by the threads of a search.
 pub struct Table {
-    slots: Vec<Slot>,
+    buckets: Vec<Bucket>,
     mask: usize,
     age: u8,
 }
@@ -181,29 +190,29 @@ impl Table {
             .max(1)
             .checked_mul(1 << 20)
             .ok_or(AllocationError { megabytes })?;
-        let buckets = (bytes / (ENTRY_BYTES * BUCKET)).max(1);
-        let buckets = 1usize << (usize::BITS - 1 - buckets.leading_zeros());
-        let mut slots = Vec::new();
-        slots
-            .try_reserve_exact(buckets * BUCKET)
+        let count = (bytes / BUCKET_BYTES).max(1);
+        let count = 1usize << (usize::BITS - 1 - count.leading_zeros());
+        let mut buckets = Vec::new();
+        buckets
+            .try_reserve_exact(count)
             .map_err(|_| AllocationError { megabytes })?;
-        slots.resize_with(buckets * BUCKET, Slot::default);
+        buckets.resize_with(count, Bucket::default);
         Ok(Table {
-            slots,
-            mask: buckets - 1,
+            buckets,
+            mask: count - 1,
             age: 0,
         })
     }
 
     /// Bytes used by the entries.
     pub fn bytes(&self) -> usize {
-        self.slots.len() * ENTRY_BYTES
+        self.buckets.len() * BUCKET_BYTES
     }
 
     /// Forgets every entry.
     pub fn clear(&mut self) {
-        for slot in &mut self.slots {
-            *slot = Slot::default();
+        for bucket in &mut self.buckets {
+            *bucket = Bucket::default();
         }
         self.age = 0;
     }
@@ -215,15 +224,14 @@ impl Table {
     }
 
     #[inline]
-    fn bucket(&self, board: &Board) -> usize {
-        (hash(board) as usize & self.mask) * BUCKET
+    fn bucket(&self, board: &Board) -> &[Slot; BUCKET] {
+        &self.buckets[hash(board) as usize & self.mask].slots
     }
 
     /// What the table knows of `board`.
     #[inline]
     pub fn probe(&self, board: &Board) -> Option<Hit> {
-        let start = self.bucket(board);
-        self.slots[start..start + BUCKET]
+        self.bucket(board)
             .iter()
             .map(Slot::load)
             .find(|e| e.player == board.player && e.opponent == board.opponent && e.depth > 0)
@@ -238,9 +246,8 @@ impl Table {
 
     /// Stores a search result for `board`.
     pub fn store(&self, board: &Board, store: Store) {
-        let start = self.bucket(board);
         let age = self.age;
-        let slots = &self.slots[start..start + BUCKET];
+        let slots = self.bucket(board);
         let bucket: [Entry; BUCKET] = std::array::from_fn(|i| slots[i].load());
         let slot = match bucket
             .iter()
@@ -393,8 +400,8 @@ mod tests {
         table.store(&board, store(5, -64, 64, 3));
         assert!(table.probe(&board).is_some());
         // Another thread's write that changed the data word only so far.
-        let start = table.bucket(&board);
-        let slot = table.slots[start..start + BUCKET]
+        let slot = table
+            .bucket(&board)
             .iter()
             .find(|s| s.load().player == board.player)
             .unwrap();

@@ -164,7 +164,7 @@ build_page() {
   mkdir -p dist/pkg
   cp -r www/. dist/
   rm -f dist/serve.mjs
-  cp -rL pkg/index.js pkg/index.d.ts pkg/client.js pkg/client.d.ts pkg/errors.js pkg/loader.js pkg/limits.js \
+  cp -rL pkg/index.js pkg/index.d.ts pkg/client.js pkg/client.d.ts pkg/errors.js pkg/loader.js pkg/limits.js pkg/variations.js \
     pkg/threaded.js pkg/threaded.d.ts pkg/other-origin.js pkg/worker.js pkg/pool-worker.js \
     pkg/wasm pkg/wasm-threads dist/pkg/
 }

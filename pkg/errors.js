@@ -42,9 +42,14 @@ export const ERROR_CODES = Object.freeze({
 /** @type {Set<string>} */
 const CODES = new Set(Object.values(ERROR_CODES));
 
-/** Whether `error` is one of the package's errors (it has one of the codes). */
+/** Whether `error` is one of the package's errors (it has one of the codes); false for anything that cannot be read. */
 export function isOthelloError(error) {
-  return error instanceof Error && CODES.has(/** @type {{ code?: any }} */ (error).code);
+  try {
+    return error instanceof Error && CODES.has(/** @type {{ code?: any }} */ (error).code);
+  } catch {
+    // A Proxy whose traps throw is none of the package's errors.
+    return false;
+  }
 }
 
 /** Gives `error` the `code` (an own, enumerable property); returns it. */

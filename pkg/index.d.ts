@@ -167,8 +167,8 @@ export interface Score {
 
 /** A game read from any notation. */
 export interface ParsedGame {
-  /** The notation the text was read as. */
-  format: 'transcript' | 'obf' | 'ggf';
+  /** The notation the text was read as (`'variations'`: variation text, see {@link parseVariations}). */
+  format: 'transcript' | 'obf' | 'ggf' | 'variations';
   /** The start position as an OBF line. */
   start: string;
   /** The moves as square names, every pass written `"pa"`. */
@@ -179,6 +179,106 @@ export interface ParsedGame {
   transcript: string;
   /** The game as a GGF record. */
   ggf: string;
+  /** Variation text only: the whole game tree, of which the fields above give the main line. */
+  tree?: GameTree;
+}
+
+/** A move of a {@link GameTree}. */
+export interface VariationMove {
+  /** The square played (lower case), or `"pa"` for a pass. */
+  move: string;
+  /** The comment on the move, `''` when none (at most 2000 characters; optional when written). */
+  comment: string;
+  /**
+   * The moves played after it: the first continues the line, the others are
+   * its variations (alternatives to the first). Empty at the end of a line;
+   * optional when written.
+   */
+  next: VariationMove[];
+}
+
+/**
+ * A game with its variations and comments, as {@link parseVariations} reads
+ * it and {@link formatVariations} writes it. The main line is `next[0]`,
+ * then its `next[0]`, and so on. Every move is legal where it is played;
+ * passes are moves `"pa"` (a written tree may leave them out: they are put
+ * in where the side to move has no legal move).
+ */
+export interface GameTree {
+  /** The start position (an OBF line, or a 96-square position line; optional when written: the board's start). */
+  start: string;
+  /** The comment on the start position, `''` when none (optional when written). */
+  comment: string;
+  /** The tags other than `Start`, e.g. `{ Black: 'Tanaka', White: 'Rose' }` (optional when written). */
+  tags: Record<string, string>;
+  /** The moves played from the start: the first is the main line's. */
+  next: VariationMove[];
+}
+
+/**
+ * Reads variation text: a game with its variations and comments.
+ *
+ * ```text
+ * [Black "Tanaka"]
+ * [White "Rose"]
+ * {The start}
+ * f5 d6 c3 {the Tiger} (c5 {Rose} f4) (c4) d3 c4
+ * ```
+ *
+ * Tags `[Name "value"]` come first (`Start`: the start position, as a
+ * position line of the board; the others are kept in `tags`). Moves are
+ * square names, with or without spaces, passes implicit as in a transcript
+ * (`pa`, `ps` or `--` may be written where due); move numbers (`12.`,
+ * `12...`) are skipped. A variation `( ... )` comes after the move it
+ * replaces and starts from the position before that move; several in a row
+ * are alternatives to the same move; they nest. A comment `{ ... }` is about
+ * the move before it (before the first move: about the start position);
+ * `\}` and `\\` write a brace and a backslash in it. A variation whose
+ * first move is already there is merged with it.
+ *
+ * Bad text throws an Error (code `ERR_OTHELLO_NOTATION`) naming the problem
+ * and the character (from 1) where it is; an illegal move is named by its
+ * number (discs placed from the start), e.g.
+ * `variations: move 22 (character 67) a1 is illegal for White`, as `parseGame` names a
+ * transcript's.
+ * {@link parseGame} reads the same text (it is recognised by its
+ * parentheses, braces or tags) as its main line, with the tree.
+ *
+ * @example parseVariations('f5 d6 (f6) c3').next[0].next.map((m) => m.move) // ['d6', 'f6']
+ */
+export function parseVariations(text: string, options?: Board8 | Board96): GameTree;
+
+/**
+ * Writes a game tree as variation text (see {@link parseVariations}), which
+ * {@link parseVariations} and {@link parseGame} read back to the same tree:
+ * the tags (`Start` when the start is not the board's), the comment on the
+ * start, then the main line, each variation in parentheses after the move it
+ * replaces, comments in braces, passes implicit (written `pa` only where a
+ * pass carries a comment).
+ *
+ * A field of the wrong type throws a TypeError (`ERR_OTHELLO_ARGUMENT`)
+ * naming it (`formatVariations: tree.next[0].move must be ...`); an illegal
+ * move, or two alternatives with the same move, an Error
+ * (`ERR_OTHELLO_NOTATION`).
+ *
+ * @example formatVariations({ next: [{ move: 'f5', next: [{ move: 'd6' }, { move: 'f6', comment: 'parallel' }] }] })
+ * // 'f5 d6 (f6 {parallel})'
+ */
+export function formatVariations(tree: GameTreeInput, options?: Board8 | Board96): string;
+
+/** A game tree as {@link formatVariations} takes it: a {@link GameTree}, any field but `move` left out where it has no value. */
+export interface GameTreeInput {
+  start?: string;
+  comment?: string;
+  tags?: Record<string, string>;
+  next?: VariationMoveInput[];
+}
+
+/** A move of a {@link GameTreeInput}. */
+export interface VariationMoveInput {
+  move: string;
+  comment?: string;
+  next?: VariationMoveInput[];
 }
 
 /** A notation {@link formatGame} writes. */
@@ -254,7 +354,7 @@ export function score(position: string, options?: Board8): Score;
 /** Reads a 96-square transcript or position line. */
 export function parseGame(text: string, options: Board96): ParsedGame96;
 
-/** Reads a transcript, OBF line or GGF record. */
+/** Reads a transcript, OBF line or GGF record, or variation text (its main line, with the tree: {@link parseVariations}). */
 export function parseGame(text: string, options?: Board8): ParsedGame;
 
 /** `"red"` (moves first) or `"white"`. */
@@ -299,8 +399,8 @@ export interface Score96 {
 
 /** A 96-square game read from a transcript or a position line. */
 export interface ParsedGame96 {
-  /** The notation the text was read as. */
-  format: 'transcript' | 'line';
+  /** The notation the text was read as (`'variations'`: variation text, see {@link parseVariations}). */
+  format: 'transcript' | 'line' | 'variations';
   /** The start position as a position line. */
   start: string;
   /** The moves, every pass written `"pa"`. */
@@ -309,6 +409,8 @@ export interface ParsedGame96 {
   position: string;
   /** The moves as a transcript (passes implicit). */
   transcript: string;
+  /** Variation text only: the whole game tree, of which the fields above give the main line. */
+  tree?: GameTree;
 }
 
 /** The searches at the root of a 96-square search (the CS 221 report's three). */

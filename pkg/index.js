@@ -5,12 +5,13 @@
 // functions here then run on it.
 import * as single from './wasm/othello.js';
 import {
-  ERROR_CODES, argumentError, codedError, describe, rangeError, thrownText,
+  ERROR_CODES, argumentError, codedError, describe, isOthelloError, rangeError, thrownText,
 } from './errors.js';
 import {
   checkModule, checkReady, compileSource, engine, isLoaded, loadError, loadedExports, start, startSync,
 } from './loader.js';
 import { PERFT_DEPTHS, SEEDS, THREADS } from './limits.js';
+import { isVariationText, mainLine, readVariations, writeVariations } from './variations.js';
 
 export { ERROR_CODES, isOthelloError } from './errors.js';
 
@@ -218,12 +219,98 @@ export function score(position, options = undefined) {
   return engine.score(position);
 }
 
-/** Reads a transcript, OBF line or GGF record (a 96-square transcript or position line with `{ board: 96 }`) into start position, moves and final position. */
+/**
+ * Reads a transcript, OBF line or GGF record (a 96-square transcript or
+ * position line with `{ board: 96 }`) into start position, moves and final
+ * position; variation text (a game with variations and comments, see
+ * `parseVariations`) is read as its main line, with the whole `tree`.
+ */
 export function parseGame(text, options = undefined) {
   checkReady('parseGame');
   checkString('parseGame', 'text', text);
-  if (boardOption('parseGame', options) === 96) return engine.parseGame96(text);
+  const board = boardOption('parseGame', options);
+  if (isVariationText(text)) return treeGame(readVariations(text, treeRules(board)), board);
+  if (board === 96) return engine.parseGame96(text);
   return engine.parseGame(text);
+}
+
+/**
+ * Reads variation text: a game with its variations and comments (tags
+ * `[Name "value"]` first, `Start` giving the start position; moves as in a
+ * transcript; `( ... )` a variation after the move it replaces; `{ ... }`
+ * a comment on the move before it). Returns the game tree
+ * `{ start, comment, tags, next }`, each move `{ move, comment, next }`
+ * (`next[0]` continues the line, the others are its variations; passes are
+ * moves `'pa'`). Bad text throws an Error (code ERR_OTHELLO_NOTATION)
+ * naming the problem and the character where it is, an illegal move by its
+ * number.
+ */
+export function parseVariations(text, options = undefined) {
+  checkReady('parseVariations');
+  checkString('parseVariations', 'text', text);
+  return readVariations(text, treeRules(boardOption('parseVariations', options)));
+}
+
+/**
+ * Writes a game tree (as `parseVariations` gives it) as variation text,
+ * which `parseVariations` and `parseGame` read back: the main line, each
+ * variation in parentheses after the move it replaces, comments in braces,
+ * passes implicit. A move that is not legal throws (ERR_OTHELLO_NOTATION),
+ * a field of the wrong type a TypeError.
+ */
+export function formatVariations(tree, options = undefined) {
+  checkReady('formatVariations');
+  const rules = treeRules(boardOption('formatVariations', options));
+  const typeError = (message) => argumentError(`formatVariations: ${message}`);
+  try {
+    return writeVariations(tree, rules, typeError);
+  } catch (error) {
+    if (isOthelloError(error)) throw error;
+    throw argumentError(`formatVariations: tree could not be read: ${thrownText(error)}`, { cause: error });
+  }
+}
+
+/**
+ * The rules of `board` for variation text (variations.js): the engine's.
+ * @param {number} board
+ * @returns {import('./variations.js').TreeRules}
+ */
+function treeRules(board) {
+  if (board === 96) {
+    return {
+      start: engine.status96('').position, square: /^[a-j](10|[1-9])$/,
+      status: (position) => engine.status96(position), play: (position, move) => engine.play96(position, move),
+    };
+  }
+  return {
+    start: engine.status('').position, square: /^[a-h][1-8]$/,
+    status: (position) => engine.status(position), play: (position, move) => engine.play(position, move),
+  };
+}
+
+/**
+ * What parseGame answers for a game tree: its main line as a game (format
+ * 'variations'), with the tree.
+ * @param {import('./variations.js').GameTree} tree
+ * @param {number} board
+ */
+function treeGame(tree, board) {
+  const rules = treeRules(board);
+  const { moves, position } = mainLine(tree, rules);
+  if (board === 96) {
+    return {
+      format: 'variations', start: tree.start, moves, position,
+      transcript: moves.filter((move) => move !== 'pa').join(''), tree,
+    };
+  }
+  // The main line as a GGF record, which the engine reads as any other.
+  let text = `(;GM[Othello]BO[8 ${tree.start.slice(0, 64).replaceAll('X', '*')} ${tree.start.endsWith('X') ? '*' : 'O'}]`;
+  let before = tree.start;
+  for (const move of moves) {
+    text += `${before.endsWith('X') ? 'B' : 'W'}[${move.toUpperCase()}]`;
+    before = rules.play(before, move);
+  }
+  return { ...engine.parseGame(`${text};)`), format: 'variations', tree };
 }
 
 const FORMATS = ['obf', 'transcript', 'ggf'];

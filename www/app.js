@@ -109,6 +109,8 @@ function startPage(engineOptions, shownLanguage) {
   const sides = new SideBoxes(game, settings, players, view);
   const moves = new MovesPanel({
     game, settings, store, elements: view, jump: (ply) => controller.jump(ply), redraw: render, save,
+    select: (id) => controller.select(id), fold: (id) => controller.fold(id), comment: (text) => controller.comment(text),
+    promote: () => controller.promote(), remove: () => controller.remove(), canRemove: () => controller.canRemove(),
   });
   const sharing = new Sharing({ game, settings, players, recordPanel, elements: view });
   const resultCard = new ResultCard({
@@ -176,7 +178,8 @@ function startPage(engineOptions, shownLanguage) {
   setupMode.bind();
   bindKeys({
     undo: () => controller.undo(), redo: () => controller.redo(), moveNow: () => scheduler().moveNow(),
-    settingUp: () => game.setup !== null,
+    step: (delta) => controller.step(delta), variation: (delta) => controller.switchVariation(delta),
+    lineEnd: (end) => controller.lineEnd(end), settingUp: () => game.setup !== null,
   });
   engineTurn.start(engineOptions);
   previousList = new PreviousGamesList(view.previous, {

@@ -12,6 +12,7 @@ import { GameClock } from './clock.js';
 import { GameRecord } from './record.js';
 import { recordResult } from './record-panel.js';
 import { keepPreviousGame, loadAnalysis, takePreviousGame } from './storage.js';
+import { keptComment } from './game-tree.js';
 import { click as clickSound } from './sound.js';
 import { MODES } from './settings.js';
 import { newGameSeed } from './page-game.js';
@@ -83,20 +84,24 @@ export class GameController {
     document.dispatchEvent(new CustomEvent('othello:update'));
   }
 
-  /** A side with no legal move passes at once (announced); only at the end of the record. */
+  /** A side with no legal move passes at once (announced); only at the end of the line on the board. */
   autoPass() {
-    const { game } = this;
+    const { game, players } = this;
     const record = game.record;
-    if (game.setup !== null || record.cursor !== record.moves.length || record.ending !== null) return;
+    if (game.setup !== null || record.cursor !== record.moves.length || players.ending() !== null) return;
     const state = record.state;
     if (state.status !== 'pass') return;
-    game.clock?.moved(state.toMove, performance.now());
-    record.play('pa');
+    const branch = players.analysing();
+    if (record.atMainEnd && !branch) game.clock?.moved(state.toMove, performance.now());
+    record.play('pa', null, { branch });
     this.announce(t('flow.passes', { side: this.players.sideName(state.toMove) }), true);
   }
 
   /**
-   * Plays `move` at the cursor; `byEngine`: announced, and the player's announcements stay.
+   * Plays `move` at the cursor; `byEngine`: announced, and the player's
+   * announcements stay. A game analysed (under review, or over) gets a
+   * variation where the move leaves its line; a game being played is played
+   * on from the board (record.js).
    * @param {string} move
    * @param {boolean} [byEngine]
    */
@@ -105,8 +110,9 @@ export class GameController {
     const record = game.record;
     const mover = record.state.toMove;
     const now = performance.now();
-    if (game.clock && record.cursor === record.moves.length) game.clock.moved(mover, now);
-    record.play(move, game.turnStarted === null ? null : Math.round(now - game.turnStarted));
+    const branch = players.analysing();
+    if (game.clock && record.atMainEnd && !branch) game.clock.moved(mover, now);
+    record.play(move, game.turnStarted === null ? null : Math.round(now - game.turnStarted), { branch });
     game.turnStarted = now;
     this.scheduler().hints = null;
     if (!players.isEngineTurn()) game.paused = false;
@@ -115,7 +121,7 @@ export class GameController {
     this.announce(byEngine ? said : '', byEngine);
     game.animate = true;
     if (this.settings.sound && move !== 'pa') clickSound();
-    if (record.state.status === 'gameover') game.resultSeen = false;
+    if (record.state.status === 'gameover' && record.onMainLine) game.resultSeen = false;
     this.update();
     document.dispatchEvent(new CustomEvent('othello:played', { detail: { move } }));
   }
@@ -138,6 +144,110 @@ export class GameController {
   jump(ply) {
     if (this.game.setup) return;
     this.game.record.jump(ply);
+    this.navigated();
+  }
+
+  /**
+   * Shows the board after the move `id` of the game tree (game-tree.js), on
+   * the line through it (not while a position is set up).
+   * @param {number} id
+   */
+  select(id) {
+    const node = this.game.record.node(id);
+    if (this.game.setup || !node) return;
+    this.game.record.select(node);
+    this.navigated();
+  }
+
+  /**
+   * One move back (`-1`) or forward (`1`) along the line on the board, past passes: the arrow keys.
+   * @param {number} delta
+   */
+  step(delta) {
+    const record = this.game.record;
+    if (this.game.setup || (delta < 0 ? !record.canUndo : !record.canRedo)) return;
+    if (delta < 0) record.undo();
+    else record.redo();
+    this.navigated();
+  }
+
+  /**
+   * To the start (`false`) or the end (`true`) of the line on the board.
+   * @param {boolean} end
+   */
+  lineEnd(end) {
+    if (this.game.setup) return;
+    this.game.record.jump(end ? this.game.record.moves.length : 0);
+    this.navigated();
+  }
+
+  /**
+   * To the previous (`-1`) or next (`1`) alternative of the move on the board
+   * (the move played first from its position, then its variations), or of
+   * the nearest move before it that has some.
+   * @param {number} delta
+   */
+  switchVariation(delta) {
+    const record = this.game.record;
+    let node = record.current;
+    while (node.parent !== null && node.parent.children.length < 2) node = node.parent;
+    if (this.game.setup || node.parent === null) return;
+    const siblings = node.parent.children;
+    const next = siblings[siblings.indexOf(node) + delta];
+    if (!next) return;
+    record.select(next);
+    this.navigated();
+  }
+
+  /**
+   * Folds or unfolds the variation that starts with the move `id`; folding
+   * the one the board is in shows the position it starts from, on the line
+   * that goes on without it.
+   * @param {number} id
+   */
+  fold(id) {
+    const record = this.game.record;
+    const node = record.node(id);
+    if (!node || node.isMain || this.game.setup) return;
+    node.collapsed = !node.collapsed;
+    if (node.collapsed && record.current.path().includes(node)) {
+      record.select(/** @type {import('./game-tree.js').MoveNode} */ (node.parent), true);
+      this.navigated();
+      return;
+    }
+    this.hooks.redraw();
+    this.hooks.save();
+  }
+
+  /**
+   * Sets the comment on the move on the board (on the start before any).
+   * @param {string} text
+   */
+  comment(text) {
+    if (this.game.setup) return;
+    this.game.record.current.comment = keptComment(text);
+    this.hooks.redraw();
+    this.hooks.save();
+  }
+
+  /** Makes the line through the move on the board the main line: the game, in a game being played. */
+  promote() {
+    const record = this.game.record;
+    if (this.game.setup || record.onMainLine) return;
+    record.promote(record.current);
+    this.navigated();
+  }
+
+  /** Whether the move on the board can be deleted: any move but the start, while no position is set up. */
+  canRemove() {
+    return this.game.setup === null && this.game.record.current.parent !== null;
+  }
+
+  /** Deletes the move on the board and the moves after it; the board shows the move before it. */
+  remove() {
+    if (!this.canRemove()) return;
+    const record = this.game.record;
+    record.remove(record.current);
     this.navigated();
   }
 
@@ -208,7 +318,7 @@ export class GameController {
     game.setup = null;
     game.resultSeen = record.state.status === 'gameover';
     this.store.clear();
-    loadAnalysis(this.store, record.positions);
+    loadAnalysis(this.store, record.allPositions());
     this.scheduler().forgetGame();
     hooks.showKnown();
     hooks.renderPrevious();
@@ -278,7 +388,7 @@ export class GameController {
    */
   openNewGameDialog(dialog) {
     const record = this.game.record;
-    const over = status(record.positions.at(-1)).status === 'gameover';
+    const over = status(record.finalPosition).status === 'gameover';
     dialog.open(this.settings, over || record.finished ? 0 : record.movesPlayed(), record.kind.id);
   }
 

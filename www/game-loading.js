@@ -20,6 +20,15 @@ import { readShareHash } from './share.js';
  * @property {() => void} update brings the page along after a change
  */
 
+/**
+ * The notation a game was read as, for the paste message.
+ * @param {string | undefined} format
+ */
+function loadedFormat(format) {
+  if (format === 'ggf') return 'GGF';
+  return t(format === 'variations' ? 'record.formatVariations' : 'record.formatTranscript');
+}
+
 export class GameLoading {
   /** @param {GameLoadingParts} parts */
   constructor({ game, players, elements, message, announce, openLoaded, update }) {
@@ -83,7 +92,7 @@ export class GameLoading {
     const what = loaded.state.status === 'gameover' ? t('record.gameIsOver') : t('record.toMove', { side: toMove });
     message(loaded.moves.length === 0
       ? t('record.loadedPosition', { board, what })
-      : t('record.loaded', { count, board, format: loaded.format === 'ggf' ? 'GGF' : t('record.formatTranscript') }),
+      : t('record.loaded', { count, board, format: loadedFormat(loaded.format) }),
       'ok');
     this.update();
   }

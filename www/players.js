@@ -53,21 +53,35 @@ export class Players {
   }
 
   /**
-   * How the game ended off the board (resignation, time), while the end of the record is on the board; else null.
+   * Whether the game on the board is analysed rather than played: a game
+   * under review, or one that is over. A move at an earlier position then
+   * starts a variation, and nobody's clock runs; in a game being played it
+   * replaces the moves after it (a takeback).
+   * @returns {boolean}
+   */
+  analysing() {
+    return this.reviewing() || this.game.record.finished;
+  }
+
+  /**
+   * How the game ended off the board (resignation, time), while the end of the game is on the board; else null.
    * @returns {{ how: 'resignation' | 'time', loser: Color } | null}
    */
   ending() {
     const record = this.game.record;
-    return record.cursor === record.moves.length ? record.ending : null;
+    return record.atMainEnd ? record.ending : null;
   }
 
   /**
-   * Whether the engine is to move in `state` (default: the board's).
+   * Whether the engine is to move in `state` (default: the board's): only in
+   * a game being played, on its main line (never in a variation).
    * @param {{ status: string, toMove: Color }} [state]
    * @returns {boolean}
    */
   isEngineTurn(state = this.game.record.state) {
-    return state.status !== 'gameover' && this.ending() === null && this.sides()[state.toMove] === 'engine';
+    const record = this.game.record;
+    return state.status !== 'gameover' && this.ending() === null && this.sides()[state.toMove] === 'engine'
+      && !record.finished && record.onMainLine;
   }
 
   /**

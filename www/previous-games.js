@@ -54,7 +54,7 @@ export function boardPicture(record) {
     gap.setAttribute('class', 'mini-hole');
     svg.append(gap);
   }
-  const board = record.positions.at(-1).split(' ')[0];
+  const board = record.finalPosition.split(' ')[0];
   geometry.places.forEach(({ row, column }, index) => {
     const side = cellSide[board[index]];
     if (!side) return;
@@ -78,7 +78,7 @@ export function resultLine(record) {
   const moves = record.movesPlayed();
   if (!record.finished) return t('previous.unfinished', { count: moves });
   // The result as the page says it everywhere (result.js): winner first, or by resignation, on time.
-  return `${resultText(record.positions.at(-1), record.ending)} · ${t('previous.moves', { count: moves })}`;
+  return `${resultText(record.finalPosition, record.ending)} · ${t('previous.moves', { count: moves })}`;
 }
 
 /**
@@ -207,7 +207,8 @@ export class PreviousGamesList {
     const item = element('li', 'previous-game');
     item.dataset.gameId = entry.id;
     const players = playersLine(entry, record);
-    const opening = record.standardStart && record.kind.features.openings ? openingName(record.moves)?.name : null;
+    const opening = record.standardStart && record.kind.features.openings
+      ? openingName(record.mainLine.map((node) => node.move))?.name : null;
     const lines = [
       entry.name ? element('span', 'previous-name', entry.name) : element('span', 'previous-date', dateLine(entry)),
       element('span', 'previous-players', players),

@@ -1,6 +1,8 @@
-// The record panel's exports: the whole game as a transcript or GGF (with
-// players, result and date, and each move's time), or the position on the
-// board as OBF, put into the text box, selected and copied to the clipboard
+// The record panel's exports: the whole game (its main line) as a transcript
+// or GGF (with players, result and date, and each move's time), the game
+// with its variations and comments as variation text (the package's
+// formatVariations, with the players), or the position on the board as OBF,
+// put into the text box, selected and copied to the clipboard
 // where allowed; the message says what was copied, with the game's result
 // (a transcript has no place for a resignation or a loss on time).
 import { ggfResult, resultText } from './result.js';
@@ -20,7 +22,7 @@ function ggfDate(now = new Date()) {
  * @param {{ black: string, white: string }} names
  */
 export function ggfTags(record, { black, white }) {
-  const end = record.positions.at(-1);
+  const end = record.finalPosition;
   return { PB: black, PW: white, RE: ggfResult(end, status(end).status === 'gameover', record.ending), DT: ggfDate() };
 }
 
@@ -30,7 +32,7 @@ export function ggfTags(record, { black, white }) {
  * @param {import('./record.js').GameRecord} record
  */
 export function recordResult(record) {
-  return record.finished ? resultText(record.positions.at(-1), record.ending) : '';
+  return record.finished ? resultText(record.finalPosition, record.ending) : '';
 }
 
 export class RecordPanel {
@@ -47,7 +49,8 @@ export class RecordPanel {
   }
 
   /**
-   * Copies `record` as `kind` ('transcript', 'obf' or 'ggf'; `tags` for GGF):
+   * Copies `record` as `kind` ('transcript', 'obf', 'ggf' or 'variations'; `tags` for GGF, whose PB and PW
+   * name the players of the variation text too):
    * the text is put in the box, selected and copied to the clipboard.
    */
   async copy(kind, record, tags) {
@@ -60,12 +63,15 @@ export class RecordPanel {
       }
     } else if (kind === 'obf') {
       text = record.position;
+    } else if (kind === 'variations') {
+      text = record.variationText({ black: tags.PB, white: tags.PW });
     } else {
       text = record.ggf(tags);
     }
     this.text.value = text;
     this.text.select();
     const what = kind === 'obf' ? t('record.whatPosition', { number: record.movesPlayed(record.cursor) })
+      : kind === 'variations' ? t('record.whatTree', { count: record.movesPlayed() })
       : t('record.whatGame', {
         count: record.movesPlayed(), result: recordResult(record), format: kind === 'ggf' ? 'GGF' : t('record.asTranscript'),
       });

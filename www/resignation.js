@@ -52,7 +52,7 @@ export class Resignation {
     const { black, white } = this.players.sides();
     const sides = this.settings.mode === 'human-human' ? ['black', 'white']
       : [black, white].includes('human') ? [black === 'human' ? 'black' : 'white'] : [];
-    const offered = !this.players.reviewing() && game.setup === null && !record.over && sides.length > 0
+    const offered = !this.players.analysing() && game.setup === null && !record.over && sides.length > 0
       && record.movesPlayed(record.cursor) > 0;
     view.resign.hidden = !offered;
     view.resign.textContent = t('resign.button');

@@ -39,7 +39,7 @@ export class ResultCard {
   render() {
     const { game, elements: view } = this;
     const record = game.record;
-    const atEnd = record.cursor === record.moves.length;
+    const atEnd = record.atMainEnd;
     view.resultCard.hidden = !record.over || !atEnd || game.resultSeen || game.setup !== null;
     if (!view.resultCard.hidden) {
       fillResultCard({ title: view.resultTitle, score: view.resultScore, rule: view.resultRule }, record.position, {

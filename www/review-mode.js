@@ -67,6 +67,8 @@ export class ReviewMode {
     if (!this.players.reviewing() || game.record.over) return;
     const mode = this.elements.reviewSides.value;
     if (MODES.includes(mode)) settings.mode = mode;
+    // The line on the board is the game played on.
+    game.record.promote(game.record.current);
     game.record.names = null;
     game.paused = false;
     game.turnStarted = performance.now();

@@ -73,7 +73,7 @@ export class Saving {
       record: game.record, settings: this.settings, paused: game.paused, clock: game.clock,
       clockMemory: game.clockMemory,
     });
-    saveAnalysis(this.store, game.record.positions);
+    saveAnalysis(this.store, game.record.allPositions());
     this.noteSaving(failure);
   }
 
@@ -99,6 +99,6 @@ export class Saving {
     game.clockMemory = found.clockMemory;
     // A flag saved with the clock is the record's loss on time.
     if (game.clock?.flagged && game.record.ending === null) game.record.flag(game.clock.flagged);
-    loadAnalysis(this.store, game.record.positions);
+    loadAnalysis(this.store, game.record.allPositions());
   }
 }

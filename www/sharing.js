@@ -15,7 +15,7 @@ import { boardPalette } from './board-theme.js';
  * @property {import('./players.js').Players} players
  * @property {import('./record-panel.js').RecordPanel} recordPanel the record panel (its text box and message)
  * @property {{ frame: HTMLElement, share: HTMLElement, shareDialog: HTMLDialogElement, copyTranscript: HTMLElement,
- *   copyObf: HTMLElement, copyGgf: HTMLElement }} elements the board's frame (its colours), the share button and
+ *   copyObf: HTMLElement, copyGgf: HTMLElement, copyVariations: HTMLElement }} elements the board's frame (its colours), the share button and
  *   dialog, the record panel's copy buttons
  */
 
@@ -37,6 +37,7 @@ export class Sharing {
     elements.copyTranscript.addEventListener('click', () => this.copy('transcript'));
     elements.copyObf.addEventListener('click', () => this.copy('obf'));
     elements.copyGgf.addEventListener('click', () => this.copy('ggf'));
+    elements.copyVariations.addEventListener('click', () => this.copy('variations'));
   }
 
   /**
@@ -67,7 +68,7 @@ export class Sharing {
 
   /**
    * Copies the game (or the position, for OBF) as `kind`.
-   * @param {string} kind 'transcript', 'obf' or 'ggf'
+   * @param {string} kind 'transcript', 'obf', 'ggf' or 'variations'
    */
   copy(kind) {
     return this.recordPanel.copy(kind, this.game.record, this.tags());

@@ -76,7 +76,7 @@ export class Timekeeper {
     const record = game.record;
     const state = record.state;
     const now = performance.now();
-    const live = game.setup === null && game.analysis === null && record.cursor === record.moves.length
+    const live = game.setup === null && game.analysis === null && record.atMainEnd && !this.players.analysing()
       && state.status === 'moves' && clock.flagged === null && record.ending === null
       && !(game.paused && this.players.isEngineTurn(state));
     if (live) clock.start(state.toMove, now);

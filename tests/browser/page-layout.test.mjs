@@ -411,13 +411,13 @@ test('the dialog and the panels ask only what is used, and read cleanly', async 
     await page.click('#new-game-cancel');
   }
   await setTheme(page, 'light');
-  // The record panel: "Set up a position" follows the copy buttons without an empty gap.
+  // The record panel: "Set up a position" follows the copy buttons (the last: Copy with variations) without an empty gap.
   const gap = await page.evaluate(() => {
-    const ggf = document.getElementById('copy-ggf').getBoundingClientRect();
+    const copy = document.getElementById('copy-variations').getBoundingClientRect();
     const setup = document.getElementById('setup').getBoundingClientRect();
-    return setup.top >= ggf.bottom ? setup.top - ggf.bottom : 0;
+    return setup.top >= copy.bottom ? setup.top - copy.bottom : 0;
   });
-  assert.ok(gap <= 8.5, `no empty gap between Copy GGF and Set up a position: ${gap} px`);
+  assert.ok(gap <= 8.5, `no empty gap between the copy buttons and Set up a position: ${gap} px`);
   // The dark theme's Black disc icon: a dark disc in a light outline.
   await setTheme(page, 'dark');
   const dot = await page.$eval('#dot-black', (icon) => {

@@ -90,3 +90,16 @@ test('odd strings never trap the module', () => {
   // Still alive and correct after all of that.
   assert.deepEqual(othello.legalMoves(''), ['d3', 'c4', 'f5', 'e6']);
 });
+
+test('isOthelloError answers false, never throws, for a value it cannot read', () => {
+  const unreadable = new Proxy({}, { getPrototypeOf() { throw new Error(''); }, get() { throw new Error('trap'); } });
+  assert.equal(othello.isOthelloError(unreadable), false);
+  assert.equal(othello.isOthelloError(null), false);
+  let thrown;
+  try {
+    othello.parseVariations('f5 (');
+  } catch (error) {
+    thrown = error;
+  }
+  assert.equal(othello.isOthelloError(thrown), true);
+});

@@ -253,6 +253,7 @@ function readData(engine) {
       data.playable.push({ position, moves: engine.legalMoves(position) });
     }
   }
+  data.variations = engine === null ? [] : variationTexts(engine, transcripts, ffo);
   data.positions = ['', ...transcripts, ...obf, ...data.ggf];
   data.positions96 = ['', 'e4', 'e4f4g5', 'f7g7h7f8f9', '1. e4 f4 2. g5', 'E4 F4 G5', 'e4d4c4g5g7d7h5g6f7g4f3g8g9e3d5c5b5b6c6a4',
     START96, START96.toLowerCase().replace(/-/g, '.'), `RW${'-'.repeat(94)} W`, `${'R'.repeat(96)} W`, `${'W'.repeat(95)}- R`];
@@ -272,6 +273,55 @@ function readData(engine) {
     }
   }
   return data;
+}
+
+/**
+ * Variation text (formatVariations) made from the transcripts: each a main
+ * line with, at a few of its plies, another legal move followed by the first
+ * legal moves for a while, comments with odd characters, tags, and an FFO
+ * position as a Start tag.
+ */
+function variationTexts(engine, transcripts, ffo) {
+  const texts = [];
+  const comments = ['', 'a}b', 'back\\slash', 'new\nline', '{nested}', '平行', ' spaced '];
+  transcripts.filter((t) => t.length >= 12).slice(0, 24).forEach((transcript, index) => {
+    const moves = engine.parseGame(transcript).moves;
+    const root = { next: [] };
+    let next = root.next;
+    const nodes = [];
+    for (const move of moves) {
+      const node = { move, comment: comments[(nodes.length + index) % comments.length], next: [] };
+      next.push(node);
+      nodes.push({ node, before: next });
+      next = node.next;
+    }
+    for (let ply = index % 3; ply < nodes.length; ply += 4 + (index % 5)) {
+      const { before } = nodes[ply];
+      const position = engine.parseGame(moves.slice(0, ply).join('')).position;
+      const other = engine.legalMoves(position).find((move) => !before.some((node) => node.move === move));
+      if (!other) continue;
+      const variation = { move: other, comment: comments[ply % comments.length], next: [] };
+      let after = engine.play(position, other);
+      let tail = variation;
+      for (let step = 0; step < 3 + (ply % 4); step++) {
+        const state = engine.status(after);
+        if (state.status === 'gameover') break;
+        const move = state.status === 'pass' ? 'pa' : state.moves[0];
+        const node = { move, comment: '', next: [] };
+        tail.next.push(node);
+        tail = node;
+        after = engine.play(after, move);
+      }
+      before.push(variation);
+    }
+    const tags = index % 4 === 0 ? { Black: 'Tanaka "K"', White: 'Rose' } : {};
+    texts.push(engine.formatVariations({ comment: comments[index % comments.length], tags, next: root.next }));
+  });
+  const start = ffo[0].position;
+  const [first, second] = engine.legalMoves(start);
+  texts.push(engine.formatVariations({ start, next: [{ move: first, comment: 'best?' }, { move: second }] }));
+  texts.push('f5 d6 (f6 e6) c3 {x} (c5) d3', '1. f5 d6 2. c3 (2... c5 f4) d3 {the end}', '{start only}', '[Black "a"]\nf5');
+  return texts;
 }
 
 // ---------------------------------------------------------------- value generators
@@ -603,6 +653,49 @@ class Gen {
       return [r.chance(0.85) ? position : this.mutate(position), move];
     }
     return [this.position(), this.move()];
+  }
+
+  /** Variation text (parseVariations): a real one, mutated, or any position text. */
+  variationText() {
+    const r = this.rng;
+    return r.weighted([
+      [5, () => r.pick(this.data.variations)],
+      [6, () => this.mutate(r.pick(this.data.variations))],
+      [2, () => this.positionString()],
+      [1, () => r.pick(['(', ')', '{', '}', '[', '[Start "x"]', '[Start "', 'f5 (', 'f5 ()', 'f5 (d6)', '((((f5', 'f5 {\\', '[a "b"]'])],
+      [0.5, () => this.oddValue()],
+    ]);
+  }
+
+  /** A game tree (formatVariations): a real one, with a field changed now and then, or anything. */
+  tree() {
+    const r = this.rng;
+    if (r.chance(0.1)) return this.oddValue();
+    let tree;
+    try {
+      tree = othello.parseVariations(r.pick(this.data.variations));
+    } catch {
+      return this.oddValue();
+    }
+    if (r.chance(0.5)) return tree;
+    // A node somewhere in the tree, its field changed.
+    let nodes = tree.next;
+    let node = null;
+    while (nodes.length > 0 && (node === null || r.chance(0.9))) {
+      node = r.pick(nodes);
+      nodes = node.next;
+    }
+    const target = node ?? tree;
+    const field = r.pick(['move', 'comment', 'next', 'start', 'tags']);
+    const value = r.weighted([
+      [3, () => this.move()],
+      [2, () => this.mutate(String(target[field] ?? ''), 1)],
+      [1, () => [target]],
+      [1, () => ({ Start: 'x' })],
+      [2, () => this.oddValue()],
+    ]);
+    target[field] = value;
+    return tree;
   }
 
   formatGame() {
@@ -1183,8 +1276,12 @@ const DIRECT = {
   play: (g) => ({ args: g.arity(g.play()) }),
   status: (g) => ({ args: g.arity([g.position()]) }),
   score: (g) => ({ args: g.arity([g.position()]) }),
-  parseGame: (g) => ({ args: g.arity([g.rng.chance(0.3) ? g.rng.pick(g.data.ggf) : g.position()]) }),
+  parseGame: (g) => ({
+    args: g.arity([g.rng.weighted([[3, () => g.rng.pick(g.data.ggf)], [1, () => g.variationText()], [6, () => g.position()]])]),
+  }),
   formatGame: (g) => ({ args: g.formatGame() }),
+  parseVariations: (g) => ({ args: g.arity([g.variationText()]) }),
+  formatVariations: (g) => ({ args: g.arity([g.tree()]) }),
   perft: (g) => ({ args: g.perft() }),
   runCli: (g) => g.runCli(),
   search: (g) => g.search(),
@@ -1216,7 +1313,8 @@ const DIRECT = {
 /** The export a case calls: `search96` is `search` with the 96-square board's arguments. */
 const exportOf = (name) => name.replace(/96$/, '');
 const DIRECT_WEIGHTS = {
-  legalMoves: 6, play: 6, status: 5, score: 4, parseGame: 7, formatGame: 7, perft: 4, runCli: 7, search: 8,
+  legalMoves: 6, play: 6, status: 5, score: 4, parseGame: 7, formatGame: 7, parseVariations: 3, formatVariations: 3,
+  perft: 4, runCli: 7, search: 8,
   analyze: 5, playerMove: 6, evaluate: 4, setTableSize: 2, clearTable: 1, cliUsage: 1, init: 1, initSync: 1, __crashForTests: 0.5,
   initThreaded: 0.5, setThreads: 1, poolWorkers: 0.5, isOthelloError: 0.5, compiledModule: 0.3,
   legalMoves96: 3, play96: 3, status96: 2, score96: 2, parseGame96: 2, search96: 5, analyze96: 3,
@@ -1507,13 +1605,34 @@ function checkResult(engine, data, name, args, value, stopped = false) {
       break;
     }
     case 'parseGame': {
-      sameKeys(value, ['format', 'start', 'moves', 'position', 'transcript', 'ggf'], 'parseGame');
-      assert.ok(['transcript', 'obf', 'ggf'].includes(value.format));
+      if (value?.format === 'variations') {
+        sameKeys(value, ['format', 'start', 'moves', 'position', 'transcript', 'ggf', 'tree'], 'parseGame');
+        assert.deepEqual(value.tree, engine.parseVariations(first), 'parseGame gives the tree parseVariations reads');
+        let line = value.tree.next;
+        for (const move of value.moves) {
+          assert.equal(line[0]?.move, move, 'parseGame\'s moves are the main line');
+          line = line[0].next;
+        }
+        assert.equal(line.length, 0, 'the main line ends where the moves do');
+      } else {
+        sameKeys(value, ['format', 'start', 'moves', 'position', 'transcript', 'ggf'], 'parseGame');
+      }
+      assert.ok(['transcript', 'obf', 'ggf', 'variations'].includes(value.format));
       assert.match(value.start, OBF);
       assert.match(value.position, OBF);
       assert.ok(value.moves.every((m) => SQUARE.test(m) || m === 'pa'), 'parseGame.moves');
       assert.equal(engine.parseGame(value.ggf).position, value.position, 'the GGF record reads back to the same position');
       if (value.start === START) assert.equal(engine.parseGame(value.transcript).position, value.position, 'the transcript reads back');
+      break;
+    }
+    case 'parseVariations':
+      sameKeys(value, ['start', 'comment', 'tags', 'next'], 'parseVariations');
+      assert.match(value.start, OBF);
+      assert.deepEqual(engine.parseVariations(engine.formatVariations(value)), value, 'the tree written reads back the same');
+      break;
+    case 'formatVariations': {
+      assert.equal(typeof value, 'string');
+      assert.equal(engine.formatVariations(engine.parseVariations(value)), value, 'the text read is written the same');
       break;
     }
     case 'formatGame': {
@@ -1583,9 +1702,17 @@ function checkResult(engine, data, name, args, value, stopped = false) {
     case 'compiledModule':
       assert.ok(value instanceof WebAssembly.Module, 'the module of the loaded build');
       break;
-    case 'isOthelloError':
-      assert.equal(value, first instanceof Error && typeof first.code === 'string' && first.code.startsWith('ERR_OTHELLO_'));
+    case 'isOthelloError': {
+      // A value that cannot be read (a Proxy whose traps throw) is none of the package's errors.
+      let expected = false;
+      try {
+        expected = first instanceof Error && typeof first.code === 'string' && first.code.startsWith('ERR_OTHELLO_');
+      } catch {
+        expected = false;
+      }
+      assert.equal(value, expected);
       break;
+    }
     case 'initThreaded':
       assert.fail('initThreaded loaded a second build over the first');
       break;

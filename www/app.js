@@ -45,6 +45,7 @@ import { SettingsPanel } from './settings-panel.js';
 import { GameLoading } from './game-loading.js';
 import { Sharing } from './sharing.js';
 import { SetupMode } from './setup-mode.js';
+import { ExplorerPanel } from './explorer.js';
 import { bindKeys } from './keyboard.js';
 
 const view = pageElements();
@@ -131,6 +132,10 @@ function startPage(engineOptions, shownLanguage) {
     idleEngine: () => { thinking.clear(); scheduler().idle(); },
     replaceGame: (record) => controller.replaceGame(record), settle: () => controller.settle(),
   });
+  const explorer = new ExplorerPanel({
+    game, panel: view.explorer, message, announce,
+    openGame: (record, ply) => { controller.openLoaded(record); controller.jump(ply); },
+  });
 
   /** Draws the page from its state: each part in turn. */
   function render() {
@@ -151,6 +156,7 @@ function startPage(engineOptions, shownLanguage) {
     settingsPanel.renderBoardChoices();
     timekeeper.renderTimeControl();
     setupMode.render();
+    explorer.render();
   }
 
   evaluation.watchWidth();
@@ -174,6 +180,7 @@ function startPage(engineOptions, shownLanguage) {
   analysis.bind();
   evaluation.bind();
   setupMode.bind();
+  explorer.bind();
   bindKeys({
     undo: () => controller.undo(), redo: () => controller.redo(), moveNow: () => scheduler().moveNow(),
     settingUp: () => game.setup !== null,

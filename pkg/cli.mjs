@@ -2,7 +2,7 @@
 // The Node command-line tool: the same subcommands and output as the native
 // `othello`, run by the wasm build.
 import { readFileSync, readSync, writeSync } from 'node:fs';
-import { init, runCli, cliUsage } from './index.js';
+import { init, loadExplorer, runCli, cliUsage } from './index.js';
 
 /** Reads standard input a line at a time, synchronously (for `nboard`). */
 function lineReader() {
@@ -53,6 +53,10 @@ function printLine(line) {
 
 await init();
 try {
+  // `explore` reads the explorer's index, next to the package's index.js
+  // (`explore build` is the native tool's, which says so).
+  const [command, step] = process.argv.slice(2);
+  if (command === 'explore' && step !== 'build') await loadExplorer();
   runCli(
     process.argv.slice(2),
     printLine,

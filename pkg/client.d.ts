@@ -27,6 +27,7 @@ import type {
   Board8,
   Board96,
   Evaluation,
+  Exploration,
   Format,
   Limits,
   Limits96,
@@ -66,6 +67,9 @@ export type {
   Status96,
   Color,
   Evaluation,
+  Exploration,
+  ExploredGame,
+  ExploredMove,
   Format,
   GameClock,
   Limits,
@@ -142,7 +146,7 @@ export interface EngineClientOptions {
   sharedStop?: boolean;
   /**
    * Where the rules functions ({@link EngineClient.legalMoves}, `play`,
-   * `status`, `score`, `parseGame`, `formatGame`) are answered: `true`
+   * `status`, `score`, `parseGame`, `formatGame`) and `explore` are answered: `true`
    * (default), in the client's own thread by the direct API, loaded there on
    * first use from `wasm` (or the package's `.wasm`), so that they answer at
    * once even while a search runs in the worker (a few milliseconds to load,
@@ -260,6 +264,16 @@ export class EngineClient extends EventTarget {
   parseGame(text: string, options?: Board8): Promise<ParsedGame>;
   /** Writes a game or position as OBF, a transcript or GGF (see `formatGame` in the direct API). */
   formatGame(text: string, format: Format, tags?: Record<string, string>): Promise<string>;
+  /**
+   * The tournament games that reached a position and the moves they played
+   * there (see `explore` and `Exploration` in the direct API). Answered
+   * where the rules are (`localRules`): in the client's own thread by
+   * default, which loads the explorer's index there on first use (the
+   * package's `explorer.bin`, or the one given to the direct API's
+   * `loadExplorer` in that thread), so that a lookup never waits behind a
+   * search.
+   */
+  explore(position: string, options?: Board8): Promise<Exploration>;
   /**
    * The move a seed player (`random`, `alphabeta:4:weighted-squares`,
    * `iago:3`, ...) makes: a square name or `"pa"` for a pass (see `playerMove` in the

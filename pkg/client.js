@@ -342,6 +342,8 @@ export class EngineClient extends EventTarget {
   score(position, options) { return this.#rules('score', withOptions([position], options)); }
   parseGame(text, options) { return this.#rules('parseGame', withOptions([text], options)); }
   formatGame(text, format, tags) { return this.#rules('formatGame', [text, format, tags]); }
+  // A lookup in the explorer's index, answered in this thread too (the index loaded there on first use).
+  explore(position, options) { return this.#rules('explore', withOptions([position], options)); }
   playerMove(spec, position, seed = 0) { return this.#request('playerMove', [spec, position, seed]); }
   perft(depth, options = {}) { return this.#request('perft', [depth, options]); }
   evaluate(position, evaluation) { return this.#request('evaluate', evaluation === undefined ? [position] : [position, evaluation]); }

@@ -25,7 +25,7 @@ export const ERROR_CODES = Object.freeze({
   PLAYER: 'ERR_OTHELLO_PLAYER',
   /** A function called before `init()` finished. */
   NOT_LOADED: 'ERR_OTHELLO_NOT_LOADED',
-  /** The `.wasm` could not be loaded, or is not this engine's. */
+  /** The `.wasm` or the explorer's index could not be loaded, or is not this engine's. */
   LOAD: 'ERR_OTHELLO_LOAD',
   /** A request ended by `abort()` (a request's `signal` rejects with the signal's own reason). */
   ABORTED: 'ERR_OTHELLO_ABORTED',

@@ -807,5 +807,101 @@ export function poolWorkers(): number;
 /** The compiled module of the build loaded (null before init): the package's worker hands it to its client. @internal */
 export function compiledModule(): WasmModule | null;
 
+/** What can be given to {@link loadExplorer}: as {@link WasmSource}, without a compiled module. */
+export type ExplorerSource = string | URL | Response | Promise<Response> | WasmBytes;
+
+/** What the explorer's index holds ({@link loadExplorer}). */
+export interface ExplorerIndex {
+  /** The tournament games counted (those of `data/wthor-games.txt.gz`, 1977-2025). */
+  games: number;
+  /** The positions in the index: those that at least `minGames` games reached. */
+  positions: number;
+  /** The least number of games of a position in the index (2). */
+  minGames: number;
+}
+
+/**
+ * Loads the opening explorer's index, `explorer.bin` (about 2.7 MB, 1.7 MB
+ * gzipped), which ships next to this module: read from disk under Node,
+ * fetched in a browser; or `source` (as for {@link init}). {@link explore}
+ * calls it on first use, so a page fetches the index only when it explores.
+ * Later calls resolve with the index of the first; a failed load (an
+ * `Error` with code `ERR_OTHELLO_LOAD`, for a file that cannot be fetched or
+ * is not an index) may be tried again.
+ */
+export function loadExplorer(source?: ExplorerSource): Promise<ExplorerIndex>;
+
+/**
+ * A move the games played from the position explored, with their results.
+ * A move is named in the orientation of the position given. In a position
+ * that equals its own mirror image (the start: f5, e6, d3 and c4), moves
+ * that lead to the same position are one move, named by the first of its
+ * squares in the order a1, b1, ..., h8 (`move`), the others listed in
+ * `symmetric`; its counts are those of all of them.
+ */
+export interface ExploredMove {
+  move: Square;
+  /** The games that played it: `games`, of which Black won `blackWins` (more discs at the end), `draws` and White won `whiteWins`, and their mean final disc difference `averageDisc` (Black minus White, to 0.01). */
+  games: number;
+  blackWins: number;
+  draws: number;
+  whiteWins: number;
+  averageDisc: number;
+  /** The opening book's value of the move for the side to move, in discs; null when the book does not have it. */
+  book: number | null;
+  /** The other squares of the same move (see above); empty in a position that is not its own mirror image. */
+  symmetric: Square[];
+}
+
+/** A game that reached the position explored. */
+export interface ExploredGame {
+  /** Its number: its line in `data/wthor-games.txt.gz`, 0 for the first. */
+  game: number;
+  /** The year it was played. */
+  year: number;
+  /** Black's discs at its end. */
+  blackDiscs: number;
+  /** White's discs at its end. */
+  whiteDiscs: number;
+  /** The move of `moves` it played there; null when it ended there, or its move there is not in the index. */
+  move: Square | null;
+}
+
+/**
+ * What the tournament games say about a position ({@link explore}): the
+ * games that reached it by any move order and in any of its eight
+ * orientations, with their results (from the final disc counts), and the
+ * moves they played there, most played first. A position where the side to
+ * move must pass is explored after the pass.
+ *
+ * The index holds the positions that two games or more reached, and for
+ * them every count is exact. A position outside it was reached by one game
+ * or none: `games` is 0, with no moves, except after a transcript whose
+ * last move leads there from a position of the index, played there by one
+ * game: `games` is then 1, that game its one sample (its later moves are not
+ * in the index).
+ */
+export interface Exploration {
+  /** The games that reached it: `games`, of which Black won `blackWins` (more discs at the end), `draws` and White won `whiteWins`, and their mean final disc difference `averageDisc` (Black minus White, to 0.01; 0 for no game). */
+  games: number;
+  blackWins: number;
+  draws: number;
+  whiteWins: number;
+  averageDisc: number;
+  moves: ExploredMove[];
+  /** A few of the games: the most recent game of each move (in the order of `moves`), then the most recent of those that ended there. */
+  samples: ExploredGame[];
+}
+
+/**
+ * The opening explorer: the tournament games of the WTHOR database
+ * (135,625 games, 1977-2025) that reached `position` (an OBF line, a
+ * transcript or a GGF record), the moves they played there and the opening
+ * book's value of each (see {@link Exploration}). Loads the index on first
+ * use ({@link loadExplorer}); a lookup then takes well under a millisecond.
+ * The 8x8 board only: `{ board: 96 }` rejects with a RangeError.
+ */
+export function explore(position: string, options?: Board8): Promise<Exploration>;
+
 /** The command-line usage text. */
 export function cliUsage(): string;

@@ -8,7 +8,7 @@ import {
   ERROR_CODES, argumentError, codedError, describe, isOthelloError, rangeError, thrownText,
 } from './errors.js';
 import {
-  checkModule, checkReady, compileSource, engine, isLoaded, loadError, loadedExports, start, startSync,
+  checkModule, checkReady, compileSource, engine, isLoaded, loadError, loadedExports, readBytes, start, startSync,
 } from './loader.js';
 import { PERFT_DEPTHS, SEEDS, THREADS } from './limits.js';
 import { isVariationText, mainLine, readVariations, writeVariations } from './variations.js';
@@ -479,6 +479,46 @@ export function setTableSize(megabytes) {
 export function clearTable() {
   checkReady('clearTable');
   engine.clearTable();
+}
+
+/** The explorer's index being loaded or loaded (a promise of what it holds), once asked. */
+let explorerIndex = null;
+
+/**
+ * Loads the opening explorer's index: by default `explorer.bin` next to
+ * this file (read from disk under Node, fetched in a browser), or `source`,
+ * a URL or path, a `Response` or the bytes. Resolves with what it holds,
+ * `{ games, positions, minGames }`. `explore()` calls it; later calls
+ * resolve at once with the index of the first (a failed load may be tried
+ * again). The index is about 2.7 MB and takes tens of milliseconds to read.
+ */
+export function loadExplorer(source = undefined) {
+  checkReady('loadExplorer');
+  explorerIndex ??= readBytes(source === undefined ? new URL('./explorer.bin', import.meta.url) : source, 'the explorer index')
+    .then((bytes) => engine.loadExplorer(bytes))
+    .catch((error) => {
+      explorerIndex = null;
+      if (error?.code === ERROR_CODES.LOAD || error?.code === ERROR_CODES.ARGUMENT) throw error;
+      throw codedError(`loadExplorer: the explorer index could not be loaded: ${thrownText(error)}`, ERROR_CODES.LOAD, { cause: error });
+    });
+  return explorerIndex;
+}
+
+/**
+ * The tournament games that reached a position (an OBF line, a transcript
+ * or a GGF record), by any move order and in any of its eight orientations,
+ * and the moves they played there (see `Exploration` in index.d.ts). Loads
+ * the explorer's index on first use (`loadExplorer`). The 8x8 board only:
+ * `{ board: 96 }` is refused with a RangeError.
+ */
+export async function explore(position, options = undefined) {
+  checkReady('explore');
+  checkString('explore', 'position', position);
+  if (boardOption('explore', options) === 96) {
+    throw rangeError('explore: the opening explorer has the 8x8 board\'s games only, got board 96');
+  }
+  await loadExplorer();
+  return engine.explore(position);
 }
 
 /** The command-line usage text. */

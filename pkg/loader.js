@@ -120,6 +120,30 @@ export async function compileSource(source) {
 }
 
 /**
+ * The bytes of a data file from what a loader was given: a URL or path
+ * (read from disk under Node when it names a file, fetched otherwise), a
+ * `Response` (or a promise of one), or bytes.
+ * @param {unknown} source
+ * @param {string} what the file, as a failure names it
+ * @returns {Promise<Uint8Array>}
+ */
+export async function readBytes(source, what) {
+  let value = await source;
+  if (isLocalFile(value)) {
+    const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ 'node:fs/promises');
+    return readFile(typeof value === 'string' && /^file:/i.test(value) ? new URL(value) : /** @type {any} */ (value));
+  }
+  if (typeof value === 'string' || value instanceof URL) value = await fetch(value);
+  if (typeof Response === 'function' && value instanceof Response) {
+    if (!value.ok) throw codedError(`failed to fetch ${what}: ${value.status} ${value.statusText} (${value.url})`, ERROR_CODES.LOAD);
+    return new Uint8Array(await value.arrayBuffer());
+  }
+  if (value instanceof ArrayBuffer) return new Uint8Array(value);
+  if (ArrayBuffer.isView(value)) return new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+  throw argumentError(`expected a URL, a path, a Response or the bytes of ${what}, got ${describe(value)}`);
+}
+
+/**
  * Refuses a module that is not this engine before the glue takes it: the
  * glue keeps the first module it instantiates, even one it then fails to
  * start, and would never load the engine afterwards.

@@ -32,7 +32,7 @@ const POOL_WORKER_FILE = './pool-worker.js';
 /** The functions a client may call, with the direct API's arguments. */
 const METHODS = new Set([
   'legalMoves', 'play', 'status', 'score', 'parseGame', 'formatGame', 'playerMove', 'perft',
-  'evaluate', 'setTableSize', 'clearTable', 'cliUsage', 'search', 'analyze',
+  'evaluate', 'setTableSize', 'clearTable', 'cliUsage', 'search', 'analyze', 'explore',
 ]);
 
 const isNode = typeof process !== 'undefined' && process.versions?.node != null &&
@@ -214,20 +214,30 @@ function run(message, post) {
       value = engine[method](position, limits, options);
     } else if (method === 'crashForTests') {
       /** @type {any} */ (engine).__crashForTests(...args); // a real panic in the test build, for the tests of crash recovery
+    } else if (method === 'explore') {
+      // Asynchronous: the first call loads the explorer's index.
+      const [position, options] = args;
+      engine.explore(position, options).then((found) => post({ type: 'result', id, value: found }), (error) => fail(id, error, post));
+      return;
     } else {
       value = engine[method](...args);
     }
     post({ type: 'result', id, value });
   } catch (error) {
-    if (error instanceof WebAssembly.RuntimeError) {
-      // A trap (a panic or running out of memory): the module cannot be used again.
-      crashed = true;
-      const panic = panicSummary();
-      post({ type: 'crash', message: panic ? `the engine panicked: ${panic}` : `the engine trapped: ${error.message}` });
-      return;
-    }
-    post({ type: 'error', id, error: errorData(error) });
+    fail(id, error, post);
   }
+}
+
+/** Reports the error of request `id`, or the engine's crash when it trapped. */
+function fail(id, error, post) {
+  if (error instanceof WebAssembly.RuntimeError) {
+    // A trap (a panic or running out of memory): the module cannot be used again.
+    crashed = true;
+    const panic = panicSummary();
+    post({ type: 'crash', message: panic ? `the engine panicked: ${panic}` : `the engine trapped: ${error.message}` });
+    return;
+  }
+  post({ type: 'error', id, error: errorData(error) });
 }
 
 function handle(message, post) {

@@ -45,6 +45,7 @@ import { SettingsPanel } from './settings-panel.js';
 import { GameLoading } from './game-loading.js';
 import { Sharing } from './sharing.js';
 import { SetupMode } from './setup-mode.js';
+import { ExplorerPanel } from './explorer.js';
 import { bindKeys } from './keyboard.js';
 
 const view = pageElements();
@@ -133,6 +134,10 @@ function startPage(engineOptions, shownLanguage) {
     idleEngine: () => { thinking.clear(); scheduler().idle(); },
     replaceGame: (record) => controller.replaceGame(record), settle: () => controller.settle(),
   });
+  const explorer = new ExplorerPanel({
+    game, panel: view.explorer, message, announce,
+    openGame: (record, ply) => { controller.openLoaded(record); controller.jump(ply); },
+  });
 
   /** Draws the page from its state: each part in turn. */
   function render() {
@@ -153,6 +158,7 @@ function startPage(engineOptions, shownLanguage) {
     settingsPanel.renderBoardChoices();
     timekeeper.renderTimeControl();
     setupMode.render();
+    explorer.render();
   }
 
   evaluation.watchWidth();
@@ -176,6 +182,7 @@ function startPage(engineOptions, shownLanguage) {
   analysis.bind();
   evaluation.bind();
   setupMode.bind();
+  explorer.bind();
   bindKeys({
     undo: () => controller.undo(), redo: () => controller.redo(), moveNow: () => scheduler().moveNow(),
     step: (delta) => controller.step(delta), variation: (delta) => controller.switchVariation(delta),

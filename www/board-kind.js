@@ -57,6 +57,8 @@ export const BOARD_8 = Object.freeze({
   /** What the page offers with this board beyond play, hints and the transcript. */
   features: Object.freeze({
     book: true, thinkAhead: true, setup: true, openings: true, obf: true, ggf: true, gameAnalysis: true,
+    /** Whether the tournament games of the opening explorer (explorer.js) are games of this board. */
+    explorer: true,
     /** Whether the player chooses a time control (else a level brings its clock). */
     timeControls: true,
     /** Whether a search on the game clock reports progress while it runs (else only when it ends). */
@@ -104,6 +106,7 @@ export const BOARD_96 = Object.freeze({
   engineOptions: OPTIONS_96,
   features: Object.freeze({
     book: false, thinkAhead: false, setup: false, openings: false, obf: false, ggf: false, gameAnalysis: false,
+    explorer: false,
     timeControls: false,
     // The agent's time manager (docs/board96.md) says nothing until its move is chosen.
     clockProgress: false,

@@ -51,6 +51,7 @@ export function pageElements() {
     shareDialog: /** @type {HTMLDialogElement} */ ($('share-dialog')),
     notice: $('notice'), noticeText: $('notice-text'), noticeClose: $('notice-close'),
     flip: $('flip'), share: $('share'), boardTheme: $select('board-theme'), coordinates: $check('coordinates'),
+    explorer: $('explorer'),
     thinking: {
       depth: $('think-depth'), score: $('think-score'), nps: $('think-nps'), time: $('think-time'), pv: $('think-pv'),
       threads: $('think-threads'), build: $('engine-build'), ready: $('engine-ready'),

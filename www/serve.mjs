@@ -38,10 +38,12 @@ const types = {
   '.ico': 'image/x-icon',
   '.webmanifest': 'application/manifest+json',
   '.ts': 'text/plain; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.bin': 'application/octet-stream',
 };
 
 /** The types worth compressing (PNG and icons are compressed already). */
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.wasm', '.webmanifest', '.ts']);
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.wasm', '.webmanifest', '.ts', '.txt', '.bin']);
 
 /**
  * The encodings this server knows, preferred first on equal q: name, ETag

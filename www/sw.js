@@ -24,6 +24,7 @@ const FILES = [
   'engine.js',
   'error-text.js',
   'evaluation.js',
+  'explorer.js',
   'game-controller.js',
   'game-tree.js',
   'game-loading.js',

@@ -1291,6 +1291,9 @@ const DIRECT = {
   setTableSize: (g) => ({ args: g.arity([g.tableMb()]) }),
   clearTable: (g) => ({ args: g.arity([]) }),
   cliUsage: (g) => ({ args: g.arity([]) }),
+  // The explorer: any board option (96 is refused); the index is the package's or junk, loaded once.
+  explore: (g) => ({ args: g.arity(g.rng.weighted([[5, () => [g.position()]], [1, () => [g.position(), g.rng.pick([{ board: 8 }, { board: 96 }, {}])]], [1, () => [g.position(), g.oddValue()]]])) }),
+  loadExplorer: (g) => ({ args: g.arity([g.rng.chance(0.5) ? undefined : g.badSource()]) }),
   // Once the engine is loaded, init and initSync return at once whatever they are given.
   init: (g) => ({ args: g.arity([g.rng.chance(0.5) ? undefined : g.badSource()]) }),
   initSync: (g) => ({ args: g.arity([g.badSource()]) }),
@@ -1315,7 +1318,8 @@ const exportOf = (name) => name.replace(/96$/, '');
 const DIRECT_WEIGHTS = {
   legalMoves: 6, play: 6, status: 5, score: 4, parseGame: 7, formatGame: 7, parseVariations: 3, formatVariations: 3,
   perft: 4, runCli: 7, search: 8,
-  analyze: 5, playerMove: 6, evaluate: 4, setTableSize: 2, clearTable: 1, cliUsage: 1, init: 1, initSync: 1, __crashForTests: 0.5,
+  analyze: 5, playerMove: 6, evaluate: 4, setTableSize: 2, clearTable: 1, cliUsage: 1, explore: 3, loadExplorer: 0.5,
+  init: 1, initSync: 1, __crashForTests: 0.5,
   initThreaded: 0.5, setThreads: 1, poolWorkers: 0.5, isOthelloError: 0.5, compiledModule: 0.3,
   legalMoves96: 3, play96: 3, status96: 2, score96: 2, parseGame96: 2, search96: 5, analyze96: 3,
 };
@@ -1568,6 +1572,42 @@ function checkResult(engine, data, name, args, value, stopped = false) {
     return;
   }
   switch (name) {
+    case 'explore': {
+      const results = ['games', 'blackWins', 'draws', 'whiteWins', 'averageDisc'];
+      sameKeys(value, [...results, 'moves', 'samples'], 'explore');
+      const addsUp = (r, what) => {
+        assert.ok(results.every((key) => Number.isFinite(r[key])), `${what}: numbers`);
+        assert.equal(r.blackWins + r.draws + r.whiteWins, r.games, `${what}: wins and draws add up to the games`);
+        assert.ok(Math.abs(r.averageDisc) <= 64 && (r.games > 0 || r.averageDisc === 0), `${what}: the mean disc difference`);
+      };
+      addsUp(value, 'explore');
+      // The moves are legal where the side to move plays (after its pass when it has no move).
+      let status = engine.status(first);
+      if (status.status === 'pass') status = engine.status(engine.play(first, 'pa'));
+      let sum = 0;
+      value.moves.forEach((m, i) => {
+        sameKeys(m, [...results, 'move', 'book', 'symmetric'], 'explore move');
+        addsUp(m, `explore move ${m.move}`);
+        assert.ok(status.moves.includes(m.move), `explore: ${m.move} is legal`);
+        assert.ok(m.symmetric.every((s) => status.moves.includes(s) && squareIndex(s) > squareIndex(m.move)), 'explore: a merged move is named by its first square');
+        assert.ok(m.games >= 1 && (i === 0 || m.games <= value.moves[i - 1].games), 'explore: most played first');
+        assert.ok(m.book === null || Number.isInteger(m.book), 'explore: the book value');
+        sum += m.games;
+      });
+      assert.ok(sum <= value.games, 'explore: the moves were played by games that reached the position');
+      assert.ok(value.samples.length >= value.moves.length && value.samples.length <= value.moves.length + 1, 'explore: a sample a move');
+      value.samples.forEach((sample, i) => {
+        sameKeys(sample, ['game', 'year', 'blackDiscs', 'whiteDiscs', 'move'], 'explore sample');
+        assert.equal(sample.move, value.moves[i]?.move ?? null, 'explore: the samples in the order of the moves');
+        assert.ok(sample.blackDiscs + sample.whiteDiscs <= 64 && sample.year >= 1977, 'explore: a game of the database');
+      });
+      break;
+    }
+    case 'loadExplorer': {
+      sameKeys(value, ['games', 'positions', 'minGames'], 'loadExplorer');
+      assert.ok(value.positions > 0 && value.games > 0 && value.minGames === 2, 'loadExplorer: the package\'s index');
+      break;
+    }
     case 'legalMoves': {
       checkMoves(value, 'legalMoves');
       assert.deepEqual(value, engine.status(first).moves, 'legalMoves as status gives them');
@@ -1761,10 +1801,13 @@ function messageShape(message) {
   return message.replace(/'[^']*'|"[^"]*"|\[[^\]]*\]|[+-]?\d+(\.\d+)?(e[+-]?\d+)?/g, '_').slice(0, 120);
 }
 
+/** The direct API's functions that return a promise. */
+const ASYNC = new Set(['init', 'initThreaded', 'explore', 'loadExplorer']);
+
 async function callDirect(name, args) {
   try {
     const value = othello[exportOf(name)](...args);
-    return { value: name === 'init' || name === 'initThreaded' ? await value : value };
+    return { value: ASYNC.has(name) ? await value : value };
   } catch (error) {
     return { error };
   }
@@ -1905,11 +1948,11 @@ const CLIENT_BOUND_MS = Math.min(HANG_MS, 15000);
 /** A request with a timeout shorter than this may time out; a longer one must not. */
 const SHORT_TIMEOUT_MS = 1000;
 /** Methods of EngineClient the fuzzer calls. */
-const CLIENT_METHODS = ['legalMoves', 'play', 'status', 'score', 'parseGame', 'formatGame', 'playerMove', 'perft',
+const CLIENT_METHODS = ['legalMoves', 'play', 'status', 'score', 'parseGame', 'formatGame', 'explore', 'playerMove', 'perft',
   'evaluate', 'setTableSize', 'clearTable', 'cliUsage', 'search', 'analyze', 'stop', 'abort', 'terminate', '__crashForTests',
   'ready'];
 /** Results the client must give exactly as the direct API does (given the same plain arguments). */
-const DETERMINISTIC = new Set(['legalMoves', 'play', 'status', 'score', 'parseGame', 'formatGame', 'perft', 'evaluate', 'cliUsage', 'playerMove',
+const DETERMINISTIC = new Set(['legalMoves', 'play', 'status', 'score', 'parseGame', 'formatGame', 'explore', 'perft', 'evaluate', 'cliUsage', 'playerMove',
   'legalMoves96', 'play96', 'status96', 'score96', 'parseGame96']);
 
 /** A path or URL for a worker or wasm option: junk is fine, another existing file is not (it would be run or read). */
@@ -2044,7 +2087,7 @@ async function clientBurst(client, data, index, context) {
   for (let n = r.weighted([[3, () => 1], [3, () => 2], [2, () => 3], [1, () => 4]]); n > 0; n--) {
     const name = r.weighted([
       ...['legalMoves', 'play', 'status', 'score', 'parseGame', 'formatGame', 'playerMove', 'perft', 'evaluate'].map((m) => [4, () => m]),
-      [1, () => 'setTableSize'], [1, () => 'clearTable'], [1, () => 'cliUsage'], [8, () => 'search'], [5, () => 'analyze'],
+      [1, () => 'setTableSize'], [1, () => 'clearTable'], [1, () => 'cliUsage'], [2, () => 'explore'], [8, () => 'search'], [5, () => 'analyze'],
       [2, () => 'stop'], [1.5, () => 'abort'], [0.3, () => 'terminate'], [0.3, () => '__crashForTests'], [0.5, () => 'ready'],
       ...['legalMoves96', 'play96', 'status96', 'parseGame96'].map((m) => [1.5, () => m]), [4, () => 'search96'], [2, () => 'analyze96'],
     ]);

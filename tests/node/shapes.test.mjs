@@ -1,5 +1,5 @@
 // The result objects have the shapes pkg/index.d.ts declares: the interfaces
-// Status, Score, ParsedGame, SearchReport and MoveScore (and the 96-square
+// Status, Score, ParsedGame, SearchReport, MoveScore and Exploration (and the 96-square
 // board's Status96, Score96, ParsedGame96, Search96Report with its
 // ClockMemory96, and MoveScore96) are read from the declarations, and every object the real functions return has exactly the
 // declared properties (an optional one only where it is given), each of its
@@ -155,6 +155,16 @@ test('analyze gives plain arrays of MoveScore', () => {
     for (const move of moves) assertShape(move, 'MoveScore');
   }
   assert.deepEqual(othello.analyze(PASS, { book: false, depth: 3 }).map((m) => m.move), ['pa']);
+});
+
+test('explore gives an Exploration of ExploredMove and ExploredGame objects', async () => {
+  // The start (a merged move), an opening, a position one game reached, a pass and a finished game.
+  for (const position of ['', OPENING, 'f5d6c3d3c4f4f6f7', PASS, OVER]) {
+    assertShape(await othello.explore(position), 'Exploration');
+  }
+  const start = await othello.explore('');
+  assertShape(start.moves[0], 'ExploredMove');
+  assertShape(start.samples[0], 'ExploredGame');
 });
 
 test('the 96-square board: status, score, parseGame, search and analyze have the shapes of their interfaces', () => {

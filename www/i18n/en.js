@@ -534,4 +534,35 @@ export const EN = {
   'result.resignedFirst': '{loser} resigned before the first move.',
   'score.legendRed': 'A score is the disc margin at the end with best play, for the side it names: “Red +4”, “White +2”, '
     + '“Even”. Hints show the margin for the player to move, on a disc of that player’s colour.',
+
+  // ---------------------------------------------------------------- the opening explorer (explorer.js)
+  'explorer.title': 'Tournament games',
+  'explorer.show': 'Show',
+  'explorer.hide': 'Hide',
+  'explorer.move': 'Move',
+  'explorer.games': 'Games',
+  'explorer.results': 'Results',
+  'explorer.resultsHeadTitle': 'Black’s wins, draws and White’s wins, by the discs at the end',
+  'explorer.mean': 'Mean',
+  'explorer.meanTitle': 'The mean disc margin at the end of these games, for the side whose disc it shows',
+  'explorer.book': 'Book',
+  'explorer.bookTitle': 'The opening book’s value of the move for the player to move, in discs',
+  'explorer.gamesTitle': 'Open a game',
+  'explorer.about': 'The 135,625 games of the French Othello Federation’s WTHOR database, 1977–2025, '
+    + 'that reached this position by any move order, in any of its eight orientations.',
+  'explorer.resultsTitle': 'Black won {black}%, drawn {draws}%, White won {white}%',
+  'explorer.failed': 'The tournament games could not be loaded. Hide and show them to try again.',
+  'explorer.otherBoard': 'The tournament games are games of the 8×8 board.',
+  'explorer.loading': 'Loading the tournament games…',
+  'explorer.none': 'Fewer than two tournament games reached this position.',
+  'explorer.reached': ({ count }) => (count === 1
+    ? 'One tournament game reached this position (its later moves are not kept here).'
+    : '{games} tournament games reached this position; mean margin at the end: {mean}.'),
+  'explorer.symmetric': '{moves} lead to the same position: the board is its own mirror image',
+  'explorer.game': '{year} · {score}',
+  'explorer.gameMove': '{year} · {score} · played {move}',
+  'explorer.open': 'Open',
+  'explorer.openLabel': 'Open the game of {year}, {score}',
+  'explorer.opened': 'Opened a tournament game of {year} ({score}) at move {moves}.',
+  'explorer.notOpened': 'The game could not be opened. Check the connection, then try again.',
 };

@@ -529,4 +529,35 @@ export const JA = {
   'result.resignedFirst': '{loser}が1手目を打つ前に投了しました。',
   'score.legendRed': '評価は、最善を尽くしたときの終局の石差を、名前の付いた側から示します（「赤 +4」「白 +2」「互角」）。'
     + 'ヒントは手番の側から見た石差で、その側の石の色で示します。',
+
+  // ---------------------------------------------------------------- the opening explorer (explorer.js)
+  'explorer.title': '大会の棋譜',
+  'explorer.show': '表示',
+  'explorer.hide': '隠す',
+  'explorer.move': '手',
+  'explorer.games': '局数',
+  'explorer.results': '勝敗',
+  'explorer.resultsHeadTitle': '終局時の石数による黒勝・引分・白勝',
+  'explorer.mean': '平均',
+  'explorer.meanTitle': 'これらの対局の終局時の平均石差（表示した石の色の側から）',
+  'explorer.book': '定石',
+  'explorer.bookTitle': '手番側から見た、その手の定石の評価値（石差）',
+  'explorer.gamesTitle': '対局を開く',
+  'explorer.about': 'フランス・オセロ連盟のWTHORデータベース（1977〜2025年の135,625局）のうち、'
+    + '手順や盤の向き（8通り）を問わずこの局面に達した対局です。',
+  'explorer.resultsTitle': '黒勝 {black}%、引分 {draws}%、白勝 {white}%',
+  'explorer.failed': '大会の棋譜を読み込めませんでした。いったん隠してから表示すると、もう一度試します。',
+  'explorer.otherBoard': '大会の棋譜は8×8盤の対局だけです。',
+  'explorer.loading': '大会の棋譜を読み込んでいます…',
+  'explorer.none': 'この局面に達した大会の対局は2局未満です。',
+  'explorer.reached': ({ count }) => (count === 1
+    ? 'この局面に達した大会の対局は1局です（以降の手はここにはありません）。'
+    : '{games}局の大会の対局がこの局面に達しました。終局時の平均石差：{mean}。'),
+  'explorer.symmetric': '{moves}は同じ局面になります（盤が対称のため）',
+  'explorer.game': '{year}年 · {score}',
+  'explorer.gameMove': '{year}年 · {score} · {move}',
+  'explorer.open': '開く',
+  'explorer.openLabel': '{year}年の対局（{score}）を開く',
+  'explorer.opened': '{year}年の大会の対局（{score}）を{moves}手目で開きました。',
+  'explorer.notOpened': '対局を開けませんでした。接続を確認して、もう一度お試しください。',
 };

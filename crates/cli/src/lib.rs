@@ -1,13 +1,16 @@
 //! The subcommands both command-line tools run, the native `othello` binary
 //! (crate `othello-tools`) and `node pkg/cli.mjs` (crate `othello-wasm`), so
 //! both print the same lines for the same run: `perft`, `solve`, `search`,
-//! `analyze`, `bench`, `book stats|probe`, `soak` and `nboard`.
+//! `analyze`, `bench`, `book stats|probe`, `explore`, `soak` and `nboard`.
 //!
 //! The commands do no I/O themselves: the caller supplies a [`Host`] that
 //! prints lines and reads files, and a [`Clock`].
 #![deny(missing_docs)]
 
+use std::sync::Arc;
+
 use othello::clock::Clock;
+use othello::explorer::Explorer;
 use othello::perft::{perft, PassRule};
 use othello::Board;
 
@@ -17,6 +20,7 @@ mod bench;
 pub mod board96;
 mod book;
 pub mod error;
+pub mod explore;
 pub mod nboard;
 pub mod searching;
 pub mod soak;
@@ -39,6 +43,8 @@ pub const USAGE: &str = "usage:
      unless told, the others one; the wasm build searches on one)
   othello bench [--threads N]
   othello book stats | probe <position or transcript>    (the opening book; search and analyze take --no-book, --book-variety D, --book-seed S)
+  othello explore <position or transcript>    (the tournament games that reached the position, by any move order and
+    in any orientation, and the moves they played there: games, results, mean disc difference, the book's value)
   othello soak --games N [--time-ms T|LOW-HIGH] [--table-mb M] [--fresh-table] [--seed S] [--threads T]
   othello nboard [--table-mb M]    (the NBoard protocol, version 2, on standard input and output)";
 
@@ -56,11 +62,20 @@ pub trait Host {
     fn read_line(&mut self) -> Option<String> {
         None
     }
+
+    /// The opening explorer's index (`explore`): the native tool's is
+    /// embedded in it, the Node tool's the package loads; the default is a
+    /// host without one.
+    fn explorer(&mut self) -> CliResult<Arc<Explorer>> {
+        Err(CliError::failed(
+            "explore: this tool has no opening explorer index",
+        ))
+    }
 }
 
 /// The commands [`run_shared`] runs.
-const SHARED_COMMANDS: [&str; 8] = [
-    "perft", "solve", "search", "analyze", "bench", "book", "soak", "nboard",
+const SHARED_COMMANDS: [&str; 9] = [
+    "perft", "solve", "search", "analyze", "bench", "book", "explore", "soak", "nboard",
 ];
 
 /// The commands only the native tool runs.
@@ -98,6 +113,7 @@ pub fn run_shared(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Op
         "analyze" => searching::run_analyze(rest, host, clock),
         "bench" => bench::run_bench(rest, host, clock),
         "book" => return book::run_book(rest, host, clock),
+        "explore" => return explore::run_explore(rest, host),
         "soak" => soak::run_soak(rest, host, clock),
         "nboard" => nboard::run_nboard(rest, host, clock),
         _ => return None,
@@ -111,8 +127,8 @@ pub fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult
         return result;
     }
     match args.first().map(String::as_str) {
-        Some("book") => Err(CliError::usage(format!(
-            "book {}: only the native tool (cargo build --release; target/release/othello) runs it",
+        Some(command @ ("book" | "explore")) => Err(CliError::usage(format!(
+            "{command} {}: only the native tool (cargo build --release; target/release/othello) runs it",
             args.get(1).map_or("", String::as_str)
         ))),
         Some(native) if NATIVE_COMMANDS.contains(&native) => Err(CliError::usage(format!(

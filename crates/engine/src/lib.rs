@@ -24,6 +24,7 @@
 //! | [`named_file`] | tables and books read from files by native front ends |
 //! | [`eval`] | the learned pattern evaluation (an embedded table file), the stand-in |
 //! | [`book`] | the opening book: positions under the 8 symmetries, negamaxed book moves, the embedded file, how a move is chosen from it |
+//! | [`explorer`] | the opening explorer: the tournament games that reached a position, their results and the moves they played, from an index file |
 //! | [`time_manager`] | the game-clock budget of a move |
 //! | [`search`] | the search: iterative deepening PVS, Multi-ProbCut, the exact solver, parallel search, levels; it knows no book |
 //! | [`engine`] | the facade front ends hold: table, evaluation, threads, book; search, analyse, play on a clock |
@@ -39,6 +40,7 @@ pub mod book;
 pub mod clock;
 pub mod engine;
 pub mod eval;
+pub mod explorer;
 pub mod game;
 pub mod moves;
 pub mod named_file;

@@ -6,8 +6,10 @@
 
 use othello_cli::{CliError, CliResult};
 use std::process::ExitCode;
+use std::sync::{Arc, OnceLock};
 
 use othello::clock::{Clock, NativeClock};
+use othello::explorer::{Explorer, ExplorerFileError};
 use othello_cli::Host;
 
 mod book_builder;
@@ -23,6 +25,7 @@ const NATIVE_USAGE: &str = "
   othello book build --board 96 --out <file> [--depth 12] [--discs 12] [--algorithm alphabeta|negascout|mtdf]
     [--weights <file>] [--table-bits B]   (the CS 221 report's book; resumes from <file>.partial)
   othello book count --board 96 [--discs N]   (positions such a book searches)
+  othello explore build --games <file> --out <file>   (the opening explorer's index, pkg/explorer.bin: docs/explorer.md)
   othello evaltest <file.obf> [--eval pattern|standin|file:<table>] [--depth N [--confidence C]]
   othello train solve|search|fit|heldout|probcut|endcut|selfplay|check ... (native only; see crates/tools/src/commands/train.rs)
   othello train --board 96 --out <file> [--games N] [--seed S] [--phase-plies K] [--depth D] [--exact-plies E]
@@ -51,6 +54,11 @@ player specs: random, maximizer:<eval>, minimax:<depth>:<eval>, alphabeta:<depth
   in game and match, nboard:[depth=N,timeout-ms=T:]<command line>: a program speaking the NBoard protocol
   (set depth N: its level; T: the longest wait for an answer, 60000 by default)";
 
+/// The opening explorer's index (`othello explore build`,
+/// docs/explorer.md), embedded so that `othello explore` needs no file
+/// wherever it runs.
+static EXPLORER_INDEX: &[u8] = include_bytes!("../../../pkg/explorer.bin");
+
 /// Prints to standard output and reads files from disk.
 struct Terminal;
 
@@ -75,6 +83,15 @@ impl Host for Terminal {
             Ok(0) | Err(_) => None,
             Ok(_) => Some(line.trim_end_matches(['\n', '\r']).to_string()),
         }
+    }
+
+    /// The embedded index, read on first use.
+    fn explorer(&mut self) -> CliResult<Arc<Explorer>> {
+        static EXPLORER: OnceLock<Result<Arc<Explorer>, ExplorerFileError>> = OnceLock::new();
+        EXPLORER
+            .get_or_init(|| Explorer::read(EXPLORER_INDEX.to_vec()).map(Arc::new))
+            .clone()
+            .map_err(|e| CliError::failed(format!("explore: the embedded index: {e}")))
     }
 }
 

@@ -1,7 +1,10 @@
 //! The command-line tool's commands (`othello perft 9`, `nboard`, ...) run
 //! from JS, printing and reading through JS functions.
 
+use std::sync::Arc;
+
 use js_sys::Function;
+use othello::explorer::Explorer;
 use wasm_bindgen::prelude::*;
 
 use othello_cli::{self as cli, CliError, Host};
@@ -32,6 +35,16 @@ impl Host for JsHost<'_> {
             })?;
         text.as_string()
             .ok_or_else(|| CliError::file(path, "not a text file"))
+    }
+
+    /// The index `loadExplorer` loaded (the Node tool loads it before
+    /// `explore`).
+    fn explorer(&mut self) -> Result<Arc<Explorer>, CliError> {
+        crate::explore::loaded().ok_or_else(|| {
+            CliError::failed(
+                "explore: the explorer's index is not loaded (the package's loadExplorer() reads pkg/explorer.bin)",
+            )
+        })
     }
 
     /// The next line from `readLine()`; a string ends the line, anything

@@ -30,19 +30,23 @@ pub enum Kind {
     Limits,
     /// A player spec the engine does not know.
     Player,
+    /// Data the engine was given to load (the explorer's index) that is
+    /// not what it should be.
+    Load,
     /// Any other failure of the engine.
     Engine,
 }
 
 impl Kind {
     /// Every kind.
-    pub const ALL: [Kind; 7] = [
+    pub const ALL: [Kind; 8] = [
         Kind::Argument,
         Kind::Range,
         Kind::Notation,
         Kind::IllegalMove,
         Kind::Limits,
         Kind::Player,
+        Kind::Load,
         Kind::Engine,
     ];
 
@@ -55,6 +59,7 @@ impl Kind {
             Kind::IllegalMove => "ERR_OTHELLO_ILLEGAL_MOVE",
             Kind::Limits => "ERR_OTHELLO_LIMITS",
             Kind::Player => "ERR_OTHELLO_PLAYER",
+            Kind::Load => "ERR_OTHELLO_LOAD",
             Kind::Engine => "ERR_OTHELLO_ENGINE",
         }
     }

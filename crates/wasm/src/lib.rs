@@ -12,8 +12,8 @@
 //! out as `pkg/limits.js`), `clock` the host's clock, `shapes` the 8x8
 //! results, `notation` positions and games as text, `rules` the rules,
 //! `options` limits and settings as JS gives them, `engine` the shared
-//! engine, `search` searching, `players` the classic players, `cli`
-//! the command line, `board96` the 96-square board and `pool` the
+//! engine, `search` searching, `players` the classic players, `explore`
+//! the opening explorer and its index, `cli` the command line, `board96` the 96-square board and `pool` the
 //! threaded build's helper threads.
 
 use wasm_bindgen::prelude::*;
@@ -23,6 +23,7 @@ mod cli;
 mod clock;
 mod engine;
 mod error;
+mod explore;
 mod js;
 mod limits;
 mod notation;

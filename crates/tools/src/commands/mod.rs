@@ -9,6 +9,7 @@ mod book;
 mod book96;
 mod elo;
 mod evaltest;
+mod experiments;
 mod game;
 mod game96;
 mod match96;
@@ -42,6 +43,7 @@ pub fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult
     match args.first().map(String::as_str) {
         Some("book") => book::run_book(rest, host, clock),
         Some("evaltest") => evaltest::run_evaltest(rest, host, clock),
+        Some("experiments") => experiments::run_experiments(rest, host, clock),
         Some("game") => match othello_cli::board96::take_board(rest)? {
             (othello_cli::board96::BoardKind::Board96, rest) => {
                 game96::run_game96(&rest, host, clock)

@@ -765,7 +765,10 @@ export function analyze(position: string, limits: Limits | AnalyzeLimits96, opti
  * a pass). Specs: `random`, `maximizer:<eval>`, `minimax:<depth>:<eval>`,
  * `alphabeta:<depth>:<eval>` (`<eval>`: `count-difference`,
  * `weighted-squares`, `modified-weighted-squares` or `mobility`),
- * `iago:<depth>`, `bill:<depth>`, or `engine:<key=value,...>` (keys `depth`,
+ * `iago:<depth>`, `bill:<depth>`, the 2001 alpha-beta study's programs
+ * `study-minimax:<difficulty>`, `study-alphabeta:<difficulty>`,
+ * `study-negascout:<difficulty>` and `study-rules:<difficulty>[:<rules>]`
+ * (difficulty 1-5; docs/alphabeta-study.md), or `engine:<key=value,...>` (keys `depth`,
  * `time-ms`, `nodes`, `eval`, `table-mb`, `confidence`, `level`,
  * `exact-from`). `seed` (a whole number from 0 to 2^53 - 1, default 0)
  * drives `random`.

@@ -434,10 +434,11 @@ export function analyze(position, limits = {}, options = {}) {
 }
 
 /**
- * The move one of the classic players makes (PAIP's and BILL's programs, or
- * the engine at some setting), named by a spec such as `random`,
- * `alphabeta:4:weighted-squares`, `iago:3`, `bill:3` or `engine:level=8`:
- * a square name, or `"pass"`. `seed` (a whole number) drives `random`.
+ * The move one of the classic players makes (PAIP's and BILL's programs, the
+ * 2001 alpha-beta study's, or the engine at some setting), named by a spec
+ * such as `random`, `alphabeta:4:weighted-squares`, `iago:3`, `bill:3`,
+ * `study-rules:3` or `engine:level=8`: a square name, or `"pa"` to pass.
+ * `seed` (a whole number) drives `random`.
  */
 export function playerMove(spec, position, seed = 0) {
   checkReady('playerMove');

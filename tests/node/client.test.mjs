@@ -234,7 +234,8 @@ test('playerMove through the client: the seeds\' players answer legal moves, bad
     const position = 'f5d6c3d3c4f4f6';
     const legal = direct.legalMoves(position);
     for (const spec of ['random', 'maximizer:weighted-squares', 'minimax:2:mobility',
-      'alphabeta:4:modified-weighted-squares', 'iago:4', 'bill:4']) {
+      'alphabeta:4:modified-weighted-squares', 'iago:4', 'bill:4',
+      'study-minimax:2', 'study-alphabeta:3', 'study-negascout:3', 'study-rules:3']) {
       const move = await client.playerMove(spec, position, 11);
       assert.ok(legal.includes(move), `${spec} played ${move}`);
       assert.equal(move, direct.playerMove(spec, position, 11), `${spec} as the direct API`);
@@ -244,6 +245,7 @@ test('playerMove through the client: the seeds\' players answer legal moves, bad
     await rejectsWith(client.playerMove('random', `XX${'-'.repeat(62)} O`), /the game is over/);
     await rejectsWith(client.playerMove('alphabeta:x:mobility', position), /^player spec 'alphabeta:x:mobility': depth must be a whole number from 1 to 12, got 'x'$/);
     await rejectsWith(client.playerMove('bogus', position), /^player spec 'bogus': unknown player 'bogus'/);
+    await rejectsWith(client.playerMove('study-rules:0', position), /^player spec 'study-rules:0': difficulty must be a whole number from 1 to 5, got 0$/);
     await rejectsWith(client.playerMove('random', position, -1), /^playerMove: seed must be a whole number from 0 to 9007199254740991, got -1$/, RangeError);
     await rejectsWith(client.playerMove('random', position, 2.5), /got 2\.5$/, RangeError);
     await rejectsWith(client.playerMove('random', position, '3'), /^playerMove: seed must be a whole number .*, got string$/, TypeError);

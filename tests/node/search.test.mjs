@@ -189,6 +189,23 @@ test('the bench signature is the same in wasm and in the native build', async ()
   assert.deepEqual(wasmLines.slice(0, -1), nativeLines.slice(0, -1));
 });
 
+test('search --player: the 2001 study\'s programs choose the same moves in wasm and natively', async () => {
+  const { execFileSync } = await import('node:child_process');
+  const native = new URL('../../target/release/othello', import.meta.url).pathname;
+  for (const spec of ['study-minimax:2', 'study-alphabeta:3', 'study-negascout:3', 'study-rules:3', 'random']) {
+    const args = ['search', 'f5d6c3d3c4f4f6', '--player', spec, '--seed', '4'];
+    const nativeLines = execFileSync(native, args, { encoding: 'utf8' }).trim().split('\n');
+    const wasmLines = [];
+    othello.runCli(args, (line) => wasmLines.push(line));
+    assert.equal(wasmLines[0], nativeLines[0]);
+    const { ms: _wasmMs, ...wasm } = JSON.parse(wasmLines.at(-1));
+    const { ms: _nativeMs, ...nativeSummary } = JSON.parse(nativeLines.at(-1));
+    assert.deepEqual(wasm, nativeSummary);
+    assert.equal(wasm.player, spec);
+    assert.equal(wasm.best, othello.playerMove(spec, 'f5d6c3d3c4f4f6', 4));
+  }
+});
+
 test('the Expert level solves the squares its description promises, no more', async () => {
   const { LEVELS } = await import('../../www/levels.js');
   const expert = LEVELS.find((level) => level.id === 'expert');

@@ -193,3 +193,47 @@ fn a_pass_at_the_root_is_a_ply_and_the_best_move() {
     // game, 0 discs against 4 with 92 empty cells: -(4 + 92).
     assert_eq!(minimax(&board, 2, &Greedy).value, -96);
 }
+
+#[test]
+fn every_shared_search_returns_the_minimax_value() {
+    // The searches of othello::textbook the report's are written with, and
+    // the ones it lacks (SSS*, DUAL*, NegaScout's fail-safe, a table of
+    // leaves), on this board: each with and without a table returns the
+    // minimax value.
+    use othello::textbook::{self, BoundsTable};
+    let mut rng = Rng::new(2001);
+    let smart = Smart::hand();
+    let evaluators: [&dyn Evaluator; 2] = [&Greedy, &smart];
+    let mut checked = 0;
+    for empties in [88, 70, 50, 30, 14, 5] {
+        for _ in 0..3 {
+            let board = random_position(&mut rng, empties);
+            for (e, &evaluator) in evaluators.iter().enumerate() {
+                let mut tables = [BoundsTable::new(12), BoundsTable::new(12).storing_leaves()];
+                for depth in 1..=3 - e as u32 {
+                    let expected = minimax(&board, depth, evaluator).value;
+                    for algorithm in textbook::Algorithm::ALL {
+                        for (memory, fail_safe) in [(0, true), (0, false), (1, true), (2, true)] {
+                            let mut search =
+                                textbook::Search::new(evaluator).with_fail_safe(fail_safe);
+                            let [bounds, leaves] = &mut tables;
+                            if memory == 1 {
+                                search = search.with_table(bounds);
+                            } else if memory == 2 {
+                                search = search.with_table(leaves);
+                            }
+                            let value =
+                                search.run(&board, depth, algorithm).expect("no stop").value;
+                            assert_eq!(
+                                value, expected,
+                                "{algorithm} {memory} depth {depth} {board:?}"
+                            );
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(checked, 18 * (3 + 2) * 6 * 4);
+}

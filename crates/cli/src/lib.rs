@@ -37,6 +37,9 @@ pub const USAGE: &str = "usage:
     (every legal move's value at the depth, best first; depth 1-30, default 6; smart solves from 14 empties)
   othello solve <file.obf> [--wld] [--table-mb N]
   othello search <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld]
+  othello search <position or transcript> --player <spec> [--seed S]    (the move a player makes: random, maximizer:<eval>,
+    minimax:<depth>:<eval>, alphabeta:<depth>:<eval>, iago:<depth>, bill:<depth>, study-minimax|study-alphabeta|
+    study-negascout:<difficulty>, study-rules:<difficulty>[:<rules>], engine:<key=value,...>; --seed feeds random)
   othello analyze <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld]
     (search and analyze also take --level 1-30, --confidence 100|99|98|95|87|73, --eval pattern|standin|file:<table>,
      and, like solve, nboard, soak and bench, --threads N: natively, solve, search and analyze use every core
@@ -79,8 +82,9 @@ const SHARED_COMMANDS: [&str; 9] = [
 ];
 
 /// The commands only the native tool runs.
-const NATIVE_COMMANDS: [&str; 6] = [
+const NATIVE_COMMANDS: [&str; 7] = [
     "evaltest",
+    "experiments",
     "game",
     "train",
     "tournament",

@@ -1,8 +1,11 @@
 //! `solve`, `search` and `analyze`: the search as the command line runs it.
 
+use othello::board::Status;
 use othello::engine::Engine;
 use othello::notation::{self, obf};
+use othello::players::{Player, Spec};
 use othello::position::{Move, Position};
+use othello::rng::Rng;
 use othello::score::ScoreKind;
 use othello::search::{MoveScore, Observer, Progress, Silent, Solve};
 use othello::settings::{self, OptionsReader, SearchOptions, Setting, TableReader, Value};
@@ -167,8 +170,12 @@ impl Observer for Printer<'_> {
     }
 }
 
-/// `search <position> [limits]`.
+/// `search <position> [limits]`, or `search <position> --player <spec>
+/// [--seed S]`: the move the player makes there.
 pub fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
+    if args.iter().any(|arg| arg == PLAYER) {
+        return run_player(args, host, clock);
+    }
     let options = parse_options(args)?;
     let position = position_argument(&options.positional, "search")?;
     let mut engine = options.engine()?;
@@ -200,6 +207,78 @@ pub fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cl
         confidence: result.confidence,
         pv: pv_text(&result.pv),
         timing: summary::Timing::of(result.nodes, ms),
+    }));
+    Ok(())
+}
+
+/// The flag of `search` that names a player instead of the engine.
+const PLAYER: &str = "--player";
+
+/// `search <position> --player <spec> [--seed S]`: the move the player a
+/// spec names (the package's `playerMove`) makes; `--seed` feeds the random
+/// player (0 unless given). A player's spec holds its settings, so no
+/// search setting is taken beside it.
+fn run_player(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
+    let mut spec = None;
+    let mut seed: u64 = 0;
+    let mut positional = Vec::new();
+    let mut iter = args.iter();
+    while let Some(arg) = iter.next() {
+        let mut value = || {
+            iter.next()
+                .ok_or_else(|| CliError::usage(format!("search: {arg} needs a value")))
+        };
+        match arg.as_str() {
+            PLAYER => spec = Some(value()?.to_string()),
+            "--seed" => {
+                let text = value()?;
+                seed = text
+                    .parse()
+                    .ok()
+                    .filter(|seed| settings::BOOK_SEEDS.contains(seed))
+                    .ok_or_else(|| {
+                        CliError::usage(format!(
+                            "search: --seed must be a whole number from 0 to {}, got '{text}'",
+                            settings::MAX_EXACT_WHOLE
+                        ))
+                    })?;
+            }
+            other if is_option(other) => {
+                return Err(CliError::usage(format!(
+                "search: {other} is not taken with --player (a player's spec holds its settings)"
+            )))
+            }
+            other => positional.push(other.to_string()),
+        }
+    }
+    let text = spec.unwrap_or_default();
+    let spec = Spec::parse_with_tables(&text, TABLES).map_err(|e| CliError::input("", e))?;
+    let position = position_argument(&positional, "search")?;
+    if position.status() == Status::GameOver {
+        return Err(CliError::invalid(
+            "",
+            "the game is over: no player can move",
+        ));
+    }
+    let mut player = Player::new(spec).map_err(CliError::from)?;
+    let start = clock.now_ms();
+    let mv = player.choose(&position, &mut Rng::new(seed), clock);
+    let ms = clock.now_ms() - start;
+    host.print(&format!("{}: {mv}", spec));
+    #[derive(Serialize)]
+    struct PlayerSummary {
+        command: &'static str,
+        player: String,
+        best: String,
+        seed: u64,
+        ms: u64,
+    }
+    host.print(&summary::line(&PlayerSummary {
+        command: "search",
+        player: spec.to_string(),
+        best: mv.to_string(),
+        seed,
+        ms: summary::whole_ms(ms),
     }));
     Ok(())
 }

@@ -29,6 +29,7 @@
 //! | [`search`] | the search: iterative deepening PVS, Multi-ProbCut, the exact solver, parallel search, levels; it knows no book |
 //! | [`engine`] | the facade front ends hold: table, evaluation, threads, book; search, analyse, play on a clock |
 //! | [`settings`] | the one reader of search settings, whatever the front end (`depth=10`, `--depth 10`, `{ depth: 10 }`) |
+//! | [`textbook`] | the texts' searches over any board: minimax, alpha-beta, NegaScout, alpha-beta with memory, MTD(f), SSS*, DUAL*, with node counts |
 //! | [`players`] | the classic programs as opponents (PAIP, Iago, BILL) and player specs |
 //!
 //! The modules depend on one another in that order, without cycles
@@ -56,6 +57,7 @@ pub mod settings;
 pub mod square;
 pub mod stability;
 pub mod symmetry;
+pub mod textbook;
 pub mod time_manager;
 
 pub use board::{Board, Status};

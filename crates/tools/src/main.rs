@@ -46,8 +46,13 @@ const NATIVE_USAGE: &str = "
      --first-opening: the opening to start from, to split a match over runs; --out: the match's record, every move timed;
      --a or --b nboard:...: another engine over the NBoard protocol, at its own depth)
   othello openings <games.txt> [--count N]
+  othello experiments alphabeta-study [--games data/wthor-games.txt.gz] [--positions 30] [--seed 2001] [--discs 20-40]
+    [--depth 8] [--plain-depth 7] [--minimax-depth 5] [--rules-depth 10] [--table-bits 20] [--store-leaves]
+    (the 2001 study's comparison: leaf nodes, nodes and time by algorithm and depth, NegaScout = 100)
 player specs: random, maximizer:<eval>, minimax:<depth>:<eval>, alphabeta:<depth>:<eval>,
-  iago:<depth>, bill:<depth>, engine:<key=value,...> (keys depth, time-ms, nodes, eval,
+  iago:<depth>, bill:<depth>, study-minimax|study-alphabeta|study-negascout:<difficulty 1-5>,
+  study-rules:<difficulty 1-5>[:<rules joined by +: take-corners, keep-corners, take-edges, keep-edges>],
+  engine:<key=value,...> (keys depth, time-ms, nodes, eval,
   table-mb, confidence, level, exact-from, wld-from, book (true, false or file:<book.bin>), book-variety,
   book-seed, threads);
   <eval>: count-difference, weighted-squares, modified-weighted-squares, mobility;

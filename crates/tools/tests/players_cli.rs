@@ -1,10 +1,12 @@
 //! The players on the command line: `game` (player specs, the engine on a
-//! clock, by time or by depth), `tournament`, `match`, and the checks on
-//! player specs and `player_move`'s inputs.
+//! clock, by time or by depth), `tournament`, `match`, `search --player`,
+//! the 2001 study's programs and its comparison (`experiments
+//! alphabeta-study`), and the checks on player specs and `player_move`'s
+//! inputs.
 
 mod common;
 
-use common::{field, number, raw, run, text};
+use common::{field, number, raw, run, run_args, text};
 use othello::clock::Clock;
 use othello::notation;
 use othello::players::{play_game, Player, Spec};
@@ -546,4 +548,133 @@ fn match_from_a_later_opening_plays_those_openings() {
     assert!(run("match --depth 1 --openings 2 --first-opening 200")
         .unwrap_err()
         .contains("goes past opening 200"));
+}
+
+#[test]
+fn the_study_programs_play_complete_legal_games() {
+    let lines = run("tournament --players study-minimax:1,study-alphabeta:2,study-negascout:2,study-rules:2 --pairs 1 --random-plies 4 --seed 3").unwrap();
+    let json = lines.last().unwrap();
+    assert_eq!(number::<f64>(json, "games"), 12.0);
+    for line in &lines[..12] {
+        // `N. black B-W white transcript`: the transcript replays to a
+        // finished game with the discs the line gives.
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let game = notation::parse_game(words[4]).unwrap_or_else(|e| panic!("{e}: {line}"));
+        let end = game.position();
+        assert_eq!(end.status(), Status::GameOver, "{line}");
+        let score = format!("{}-{}", end.black().count_ones(), end.white().count_ones());
+        assert_eq!(words[2], score, "{line}");
+    }
+    // A game from the command line: the rules program against PAIP's.
+    let json = run("game --black study-rules:3 --white alphabeta:2:weighted-squares")
+        .unwrap()
+        .pop()
+        .unwrap();
+    assert_eq!(
+        text(&json, "black_player").as_deref(),
+        Some("study-rules:3")
+    );
+    let game = notation::parse_game(&text(&json, "transcript").unwrap()).unwrap();
+    assert_eq!(game.position().status(), Status::GameOver);
+}
+
+#[test]
+fn search_names_the_move_of_a_player() {
+    // The 2001 study's programs take the corner a1 (b2 theirs, c3 mine:
+    // a1 flips b2, the only move).
+    let position = "---------O--------X--------------------------------------------- X";
+    for spec in [
+        "study-minimax:1",
+        "study-alphabeta:2",
+        "study-negascout:2",
+        "study-rules:1",
+    ] {
+        let lines = run_args(&["search", position, "--player", spec]).unwrap();
+        assert_eq!(lines[0], format!("{spec}: a1"));
+        assert_eq!(text(&lines[1], "best").as_deref(), Some("a1"), "{spec}");
+        assert_eq!(text(&lines[1], "player").as_deref(), Some(spec));
+    }
+    // The random player follows its seed; a pass is "pa".
+    let first = run("search f5d6 --player random --seed 9").unwrap();
+    assert_eq!(first, run("search f5d6 --player random --seed 9").unwrap());
+    // Black (b1) cannot move; White (a1) can take c1.
+    let pass = "OX-------------------------------------------------------------- X";
+    let lines = run_args(&["search", pass, "--player", "study-rules:2"]).unwrap();
+    assert_eq!(text(&lines[1], "best").as_deref(), Some("pa"));
+    assert_eq!(
+        run("search f5 --player study-rules:6").unwrap_err(),
+        "player spec 'study-rules:6': difficulty must be a whole number from 1 to 5, got 6"
+    );
+    assert_eq!(
+        run("search f5 --player random --depth 4").unwrap_err(),
+        "search: --depth is not taken with --player (a player's spec holds its settings)"
+    );
+    let over = "XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX O";
+    assert_eq!(
+        run_args(&["search", over, "--player", "random"]).unwrap_err(),
+        "the game is over: no player can move"
+    );
+}
+
+#[test]
+fn the_comparison_runs_on_positions_of_real_games() {
+    let games = common::repository("tests/data/wthor-first-games.txt");
+    let games = games.to_str().unwrap();
+    let lines = run_args(&[
+        "experiments",
+        "alphabeta-study",
+        "--games",
+        games,
+        "--positions",
+        "3",
+        "--depth",
+        "3",
+        "--plain-depth",
+        "3",
+        "--minimax-depth",
+        "2",
+        "--rules-depth",
+        "3",
+        "--table-bits",
+        "12",
+    ])
+    .unwrap();
+    let json = lines.last().unwrap();
+    assert_eq!(number::<f64>(json, "positions"), 3.0);
+    let rows = field(json, "rows");
+    let rows = rows.as_array().unwrap();
+    // 5 algorithms x 3 depths with a table; minimax to 2, four others to 3.
+    assert_eq!(rows.len(), 15 + 2 + 4 * 3);
+    let cell = |table: bool, algorithm: &str, depth: u64, key: &str| {
+        rows.iter()
+            .find(|r| r["table"] == table && r["algorithm"] == algorithm && r["depth"] == depth)
+            .map(|r| r[key].as_u64().unwrap())
+            .unwrap_or_else(|| panic!("no row {table} {algorithm} {depth}"))
+    };
+    // Depth 1 is the same one-ply search for every full-window algorithm:
+    // one leaf a legal move.
+    assert_eq!(
+        cell(false, "minimax", 1, "leaves"),
+        cell(false, "alphabeta", 1, "leaves")
+    );
+    assert_eq!(
+        cell(true, "alphabeta", 1, "leaves"),
+        cell(false, "alphabeta", 1, "leaves")
+    );
+    // Minimax looks at every leaf; alpha-beta at no more.
+    assert!(cell(false, "minimax", 2, "leaves") > cell(false, "alphabeta", 2, "leaves"));
+    // A driver calls the root at least twice per depth.
+    assert!(cell(true, "mtdf", 3, "calls") >= 6);
+    assert_eq!(cell(true, "negascout", 3, "calls"), 3);
+    assert!(lines
+        .iter()
+        .any(|l| l.starts_with("| depth | NegaScout leaf nodes | AlphaBeta |")));
+    assert_eq!(
+        run("experiments alphabeta-study --discs 30-20").unwrap_err(),
+        "experiments alphabeta-study: --discs must be LOW-HIGH with 5 <= LOW <= HIGH <= 63, got '30-20'"
+    );
+    assert_eq!(
+        run("experiments sorting").unwrap_err(),
+        "experiments: unknown experiment 'sorting' (expected alphabeta-study)"
+    );
 }

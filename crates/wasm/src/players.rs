@@ -1,5 +1,5 @@
-//! The classic players (PAIP's and BILL's programs, or the engine at some
-//! setting) choosing a move.
+//! The classic players (PAIP's and BILL's programs, the 2001 alpha-beta
+//! study's, or the engine at some setting) choosing a move.
 
 use wasm_bindgen::prelude::*;
 
@@ -15,7 +15,8 @@ use crate::notation::read_position;
 
 /// The move the player named by `spec` (`random`, `maximizer:<eval>`,
 /// `minimax:<depth>:<eval>`, `alphabeta:<depth>:<eval>`, `iago:<depth>`,
-/// `bill:<depth>`, `engine:<key=value,...>`) makes in `position`: a square
+/// `bill:<depth>`, `study-minimax|study-alphabeta|study-negascout:<difficulty>`,
+/// `study-rules:<difficulty>[:<rules>]`, `engine:<key=value,...>`) makes in `position`: a square
 /// name, or `"pa"` when the side to move must pass. `seed` (a whole number)
 /// drives the random player.
 #[wasm_bindgen(js_name = playerMove)]

@@ -2,7 +2,9 @@
 //! maximizer, minimax and alpha-beta searchers and Iago (Norvig, "Paradigms
 //! of Artificial Intelligence Programming", 1992), BILL's evaluation (Lee and
 //! Mahajan, "BILL: A Table-Based, Knowledge-Intensive Othello Program",
-//! 1986), and the main engine, each named by a [`Spec`].
+//! 1986), the four programs of the 2001 alpha-beta study
+//! ("Othello/Alpha-Beta Research"), and the main engine, each named by a
+//! [`Spec`].
 //!
 //! A [`Player`] chooses moves; [`play_game`] plays one game between two
 //! players, with optional random opening plies as in PAIP's
@@ -16,6 +18,9 @@ pub mod paip_eval;
 pub mod paip_search;
 pub mod play;
 pub mod spec;
+pub mod study;
+pub mod study_eval;
+pub mod study_rules;
 
 use crate::board::Board;
 use crate::clock::Clock;
@@ -147,6 +152,7 @@ impl Player {
             Spec::Bill(depth) => {
                 paip_search::alpha_beta3(&board, LOSS, WIN, depth, &bill::bill_eval, None).1
             }
+            Spec::Study(player) => player.choose(&board),
             Spec::Engine(options) => {
                 let table_mb = options.table_mb.unwrap_or(spec::DEFAULT_ENGINE_TABLE_MB);
                 let engine = self.engine.get_or_insert_with(|| Engine::new(table_mb));

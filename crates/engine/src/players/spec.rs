@@ -1,11 +1,15 @@
 //! Player specs: the strings that name a player in the API, the CLIs and
 //! the page (`random`, `maximizer:<eval>`, `minimax:<depth>:<eval>`,
 //! `alphabeta:<depth>:<eval>`, `iago:<depth>`, `bill:<depth>`,
+//! `study-minimax|study-alphabeta|study-negascout:<difficulty>`,
+//! `study-rules:<difficulty>[:<rules>]`,
 //! `engine:<key=value,...>`).
 
 use std::fmt;
 
 use super::paip_eval::PaipEval;
+use super::study::{self, Program, StudyPlayer};
+use super::study_rules::RuleSet;
 use crate::search::probcut;
 use crate::settings::{
     self, OptionError, OptionsReader, SearchOptions, Setting, TableReader, Value,
@@ -146,6 +150,13 @@ pub enum SpecProblem {
     },
     /// A search depth out of range.
     Depth(OptionError),
+    /// A study program's difficulty out of range.
+    Difficulty(OptionError),
+    /// Rules the rule-based study program does not know.
+    UnknownRules {
+        /// The rules given.
+        name: String,
+    },
     /// A PAIP evaluation no player has.
     UnknownEvaluation {
         /// The name given.
@@ -175,13 +186,23 @@ impl fmt::Display for SpecProblem {
                 write!(f, "unknown player '{name}' (expected {FORMS})")
             }
             SpecProblem::Form { expected } => write!(f, "expected {expected}"),
-            SpecProblem::Depth(error) | SpecProblem::Option(error) => write!(f, "{error}"),
+            SpecProblem::Depth(error)
+            | SpecProblem::Difficulty(error)
+            | SpecProblem::Option(error) => write!(f, "{error}"),
             SpecProblem::UnknownEvaluation { name } => write!(
                 f,
                 "unknown evaluation '{name}' (expected {})",
                 PaipEval::NAMES
             ),
             SpecProblem::NotKeyValue { pair } => write!(f, "option '{pair}' is not key=value"),
+            SpecProblem::UnknownRules { name } => {
+                let names: Vec<&str> = RuleSet::NAMED.iter().map(|(_, n)| *n).collect();
+                write!(
+                    f,
+                    "unknown rules '{name}' (expected rule names joined by '+': {})",
+                    names.join(", ")
+                )
+            }
         }
     }
 }
@@ -218,12 +239,14 @@ pub enum Spec {
     Iago(u32),
     /// `alpha-beta-searcher3` with BILL's evaluation.
     Bill(u32),
+    /// A program of the 2001 alpha-beta study at a difficulty (1-5).
+    Study(StudyPlayer),
     /// The main engine, with the options of its searches.
     Engine(SearchOptions),
 }
 
 /// The forms a spec can take, for error messages.
-const FORMS: &str = "random, maximizer:<eval>, minimax:<depth>:<eval>, alphabeta:<depth>:<eval>, iago:<depth>, bill:<depth> or engine:<key=value,...>";
+const FORMS: &str = "random, maximizer:<eval>, minimax:<depth>:<eval>, alphabeta:<depth>:<eval>, iago:<depth>, bill:<depth>, study-minimax:<difficulty>, study-alphabeta:<difficulty>, study-negascout:<difficulty>, study-rules:<difficulty>[:<rules>] or engine:<key=value,...>";
 
 impl Spec {
     /// Reads a spec; the error quotes the spec and says what is wrong.
@@ -262,6 +285,19 @@ impl Spec {
                 Err(SpecProblem::Form { expected })
             }
         };
+        let difficulty = |part: &str| {
+            part.parse::<u32>()
+                .ok()
+                .filter(|d| study::DIFFICULTIES.contains(d))
+                .ok_or_else(|| {
+                    SpecProblem::Difficulty(OptionError::NotWhole {
+                        name: "difficulty".to_string(),
+                        min: u64::from(*study::DIFFICULTIES.start()),
+                        max: u64::from(*study::DIFFICULTIES.end()),
+                        got: Value::Word(part).shown(),
+                    })
+                })
+        };
         let eval = |name: &str| {
             PaipEval::from_name(name).ok_or_else(|| SpecProblem::UnknownEvaluation {
                 name: name.to_string(),
@@ -296,9 +332,25 @@ impl Spec {
                 let options = options.strip_prefix(':').unwrap_or(options);
                 Ok(Spec::Engine(read_engine_options(options, tables)?))
             }
-            other => Err(SpecProblem::UnknownPlayer {
-                name: other.to_string(),
-            }),
+            other => match Program::from_spec_name(other) {
+                Some(program) => {
+                    let rules_named = program == Program::Rules && parts.len() == 3;
+                    if !rules_named {
+                        arity(2, program.form())?;
+                    }
+                    let mut player = StudyPlayer::new(program, difficulty(parts[1])?);
+                    if rules_named {
+                        player.rules =
+                            RuleSet::parse(parts[2]).ok_or_else(|| SpecProblem::UnknownRules {
+                                name: parts[2].to_string(),
+                            })?;
+                    }
+                    Ok(Spec::Study(player))
+                }
+                None => Err(SpecProblem::UnknownPlayer {
+                    name: other.to_string(),
+                }),
+            },
         }
     }
 }
@@ -313,6 +365,7 @@ impl fmt::Display for Spec {
             Spec::AlphaBeta(depth, eval) => write!(f, "alphabeta:{depth}:{}", eval.name()),
             Spec::Iago(depth) => write!(f, "iago:{depth}"),
             Spec::Bill(depth) => write!(f, "bill:{depth}"),
+            Spec::Study(player) => write!(f, "{player}"),
             Spec::Engine(options) => write!(f, "engine:{}", write_engine_options(options)),
         }
     }
@@ -336,6 +389,11 @@ mod tests {
             "alphabeta:2:modified-weighted-squares",
             "iago:3",
             "bill:4",
+            "study-minimax:1",
+            "study-alphabeta:3",
+            "study-negascout:5",
+            "study-rules:2",
+            "study-rules:4:take-corners+take-edges",
             "engine:depth=6,eval=standin",
             "engine:nodes=100000,eval=pattern",
             "engine:time-ms=50,eval=pattern,confidence=100",
@@ -407,6 +465,28 @@ mod tests {
         assert!(error("maximizer:weighted").contains("unknown evaluation 'weighted'"));
         assert_eq!(error("iago"), "player spec 'iago': expected iago:<depth>");
         assert_eq!(error("random:3"), "player spec 'random:3': expected random");
+        assert_eq!(
+            error("study-rules:6"),
+            "player spec 'study-rules:6': difficulty must be a whole number from 1 to 5, got 6"
+        );
+        assert_eq!(
+            Spec::parse("study-rules:2:keep-corners+take-corners")
+                .unwrap()
+                .to_string(),
+            "study-rules:2"
+        );
+        assert_eq!(
+            error("study-rules:2:edges"),
+            "player spec 'study-rules:2:edges': unknown rules 'edges' (expected rule names joined by '+': take-corners, keep-corners, take-edges, keep-edges)"
+        );
+        assert_eq!(
+            error("study-alphabeta:2:take-corners"),
+            "player spec 'study-alphabeta:2:take-corners': expected study-alphabeta:<difficulty>"
+        );
+        assert_eq!(
+            error("study-negascout"),
+            "player spec 'study-negascout': expected study-negascout:<difficulty>"
+        );
         assert!(error("gnubg")
             .starts_with("player spec 'gnubg': unknown player 'gnubg' (expected random,"));
         assert_eq!(
@@ -438,6 +518,9 @@ mod tests {
             error("engine:time-ms=-5"),
             "player spec 'engine:time-ms=-5': time-ms must be a positive number of milliseconds, got -5"
         );
-        assert_eq!(error(""), "player spec '': unknown player '' (expected random, maximizer:<eval>, minimax:<depth>:<eval>, alphabeta:<depth>:<eval>, iago:<depth>, bill:<depth> or engine:<key=value,...>)");
+        assert_eq!(
+            error(""),
+            format!("player spec '': unknown player '' (expected {FORMS})")
+        );
     }
 }

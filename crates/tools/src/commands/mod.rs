@@ -11,6 +11,7 @@ mod contestant;
 mod elo;
 mod evaltest;
 mod explore;
+mod experiments;
 mod game;
 mod game96;
 mod match96;
@@ -46,6 +47,7 @@ pub fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult
         Some("book") => book::run_book(rest, host, clock),
         Some("evaltest") => evaltest::run_evaltest(rest, host, clock),
         Some("explore") => explore::run_explore(rest, host, clock),
+        Some("experiments") => experiments::run_experiments(rest, host, clock),
         Some("game") => match othello_cli::board96::take_board(rest)? {
             (othello_cli::board96::BoardKind::Board96, rest) => {
                 game96::run_game96(&rest, host, clock)

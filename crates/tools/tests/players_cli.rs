@@ -303,7 +303,7 @@ fn match_plays_the_openings_of_a_file_and_refuses_a_bad_one() {
     std::fs::write(&path, "f5d6c3d3c4\nf5f5\n").unwrap();
     let error = run(&format!("match --openings 1 --openings-file {file}")).unwrap_err();
     assert!(
-        error.contains("line 2: transcript: move 2 f5 is illegal"),
+        error.contains("line 2: transcript: move 2 (character 3) f5 is illegal"),
         "{error}"
     );
     std::fs::write(&path, "# nothing\n").unwrap();

@@ -142,6 +142,8 @@ export class ExplorerPanel {
     this.failure = null;
     /** The files of games/ fetched, by name: a promise of their lines. */
     this.files = new Map();
+    /** What the panel shows now (answer, failure, language), so that it is drawn again only when that changes. */
+    this.drawn = null;
   }
 
   /** The Show/Hide button; a game's Open button. */
@@ -149,6 +151,8 @@ export class ExplorerPanel {
     const { toggle, games } = this.elements;
     toggle.addEventListener('click', () => {
       this.open = !this.open;
+      // Opened again after a failure: asked again.
+      if (this.open && this.failure !== null) this.query = null;
       this.render();
     });
     games.addEventListener('click', (event) => {
@@ -196,18 +200,24 @@ export class ExplorerPanel {
       this.found = found;
     } catch (error) {
       if (this.query !== query) return;
-      // Asked again the next time the panel is drawn for a position.
-      this.query = null;
+      // Asked again for another position, or when the panel is opened again.
       this.failure = errorText(error);
       console.warn(`the tournament games: ${error?.message ?? error}`);
     }
     this.draw();
   }
 
-  /** The summary, the moves and the games of the last answer. */
+  /**
+   * The summary, the moves and the games of the last answer, drawn again
+   * only when they or the language change (so that a redraw of the page
+   * keeps the focus on an Open button).
+   */
   draw() {
     const { summary, total, table, gamesTitle, games } = this.elements;
     const found = this.found;
+    const drawing = { found, failure: this.failure, query: this.currentQuery(), language: language() };
+    if (this.drawn !== null && Object.keys(drawing).every((key) => drawing[key] === this.drawn[key])) return;
+    this.drawn = drawing;
     const shown = found !== null && found.games > 0;
     total.hidden = !shown;
     table.hidden = !shown || found.moves.length === 0;

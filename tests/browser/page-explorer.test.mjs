@@ -61,20 +61,32 @@ async function shot(page, name) {
   await page.screenshot({ path: await artifact(name) });
 }
 
-test('the index is fetched only when the panel is opened, once', async () => {
+test('the index is fetched only when the panel is opened, once; a failed fetch is said and tried again', async () => {
   const { page, pageRequests } = session;
   const fetched = () => pageRequests.filter((url) => url.endsWith('/pkg/explorer.bin')).length;
   assert.equal(await page.getAttribute('#explorer-toggle', 'aria-expanded'), 'false');
   assert.equal(await page.isHidden('#explorer-body'), true);
   assert.equal(fetched(), 0, 'not fetched on the first load');
+  // The network fails the first time.
+  await page.route('**/pkg/explorer.bin', (route) => route.abort());
   await page.click('#explorer-toggle');
-  await answered(page);
+  await page.waitForFunction((text) => document.getElementById('explorer-summary').textContent === text, EN['explorer.failed']);
   assert.equal(fetched(), 1);
+  await page.unroute('**/pkg/explorer.bin');
+  // Hidden and shown again: fetched again, and answered.
   await page.click('#explorer-toggle');
   assert.equal(await page.isHidden('#explorer-body'), true);
   await page.click('#explorer-toggle');
   await answered(page);
-  assert.equal(fetched(), 1, 'fetched once');
+  assert.equal(fetched(), 2);
+  assert.equal(await page.getAttribute('#explorer-toggle', 'aria-expanded'), 'true');
+  await page.click('#explorer-toggle');
+  await page.click('#explorer-toggle');
+  await answered(page);
+  assert.equal(fetched(), 2, 'fetched once it loaded');
+  // The console had the failed fetch alone.
+  const failed = session.problems.splice(0);
+  assert.ok(failed.every((problem) => /explorer\.bin|ERR_FAILED/.test(problem)), failed.join('\n'));
 });
 
 test('the start: every game, its four opening moves one move', async () => {

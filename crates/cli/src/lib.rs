@@ -33,7 +33,8 @@ pub const USAGE: &str = "usage:
     (every legal move's value at the depth, best first; depth 1-30, default 6; smart solves from 14 empties)
   othello solve <file.obf> [--wld] [--table-mb N]
   othello search <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld]
-  othello analyze <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld]
+  othello analyze <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld] [--lines N]
+    (every legal move's score; with --lines 1-5 the best N moves, each with its line, deepening as the limits say)
     (search and analyze also take --level 1-30, --confidence 100|99|98|95|87|73, --eval pattern|standin|file:<table>,
      and, like solve, nboard, soak and bench, --threads N: natively, solve, search and analyze use every core
      unless told, the others one; the wasm build searches on one)

@@ -23,6 +23,7 @@
  */
 
 import type {
+  AnalysisLine,
   AnalyzeLimits96,
   Board8,
   Board96,
@@ -31,6 +32,7 @@ import type {
   Format,
   Limits,
   Limits96,
+  LinesLimits,
   Move,
   MoveText,
   MoveScore,
@@ -51,6 +53,7 @@ export { ERROR_CODES, isOthelloError } from './index.js';
 export type { ErrorCode, OthelloError } from './index.js';
 export type {
   Algorithm96,
+  AnalysisLine,
   AnalyzeLimits96,
   Board8,
   Board96,
@@ -73,6 +76,7 @@ export type {
   Format,
   GameClock,
   Limits,
+  LinesLimits,
   MoveScore,
   ParsedGame,
   PerftOptions,
@@ -317,17 +321,27 @@ export class EngineClient extends EventTarget {
    * `"terminate"` the analysis is done again at depth 1.
    */
   analyze(position: string, limits: AnalyzeLimits96, options?: RequestOptions96): Promise<MoveScore96[]>;
+  /**
+   * The best `limits.lines` moves (1-5), best first, each with its score and
+   * line, searched on the client's threads (see `LinesLimits`); every
+   * progress report carries them as `lines`. `{ lines: 3, depth: 60 }`
+   * deepens until the game is solved: call {@link stop} to end it with the
+   * lines of its last completed iteration (with `stopMode` `"terminate"`,
+   * those of its last report, at once).
+   */
+  analyze(position: string, limits: LinesLimits, options?: RequestOptions): Promise<AnalysisLine[]>;
   /** Scores every legal move within `limits`, best first (a single `"pa"` when the side must pass). */
   analyze(position: string, limits?: Limits, options?: RequestOptions): Promise<MoveScore[]>;
   /** Either board's analysis, for limits whose board is known only at run time. */
-  analyze(position: string, limits: Limits | AnalyzeLimits96, options?: RequestOptions | RequestOptions96): Promise<MoveScore[] | MoveScore96[]>;
+  analyze(position: string, limits: Limits | LinesLimits | AnalyzeLimits96, options?: RequestOptions | RequestOptions96): Promise<MoveScore[] | AnalysisLine[] | MoveScore96[]>;
 
   /**
    * Ends the running search or analysis with its best result so far (other
    * requests are not affected); resolves once that request has settled.
    * With `stopMode` `"flag"` the search stops within a few milliseconds and
    * keeps its table. With `"terminate"` the worker is replaced: a search
-   * resolves with its last progress report; an analysis (or a search stopped
+   * resolves with its last progress report, an analysis with `lines` with
+   * the lines of its last report; another analysis (or a search stopped
    * before its first report) is searched again on the new worker with its own
    * limits lowered to the depth and confidence of its last completed
    * iteration (depth 1 when none finished), within at most twice the time it

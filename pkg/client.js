@@ -653,7 +653,8 @@ export class EngineClient extends EventTarget {
 
   /**
    * stop() without shared memory: the worker is replaced; a search resolves
-   * with its last progress report. An analysis (or a search stopped before
+   * with its last progress report, an analysis with lines with the lines of
+   * its last report. Another analysis (or a search stopped before
    * its first report) is searched again on the new worker with its own
    * limits, lowered to what it had reached (see bestSoFarLimits); that run
    * can be ended by abort() or terminate() like any other.
@@ -663,6 +664,11 @@ export class EngineClient extends EventTarget {
     const report = request.lastProgress;
     if (request.method === 'search' && report !== undefined && report.best !== undefined) {
       this.#settle(request, () => request.resolve(report));
+      return;
+    }
+    // An analysis with lines reports them all after every iteration: the last ones are its result.
+    if (request.method === 'analyze' && Array.isArray(report?.lines) && report.lines.length > 0) {
+      this.#settle(request, () => request.resolve(report.lines));
       return;
     }
     clearTimeout(request.timer); // the search again gets the whole timeout

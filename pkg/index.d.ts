@@ -667,6 +667,46 @@ export interface Limits {
   bookSeed?: number;
 }
 
+/**
+ * Limits of an analysis that gives the best moves with their lines
+ * ({@link analyze} with `lines`): the {@link Limits} of a search, except
+ * `clock`, and `lines`.
+ */
+export interface LinesLimits extends Limits {
+  /**
+   * How many of the best moves to give, each with its score and line (a
+   * whole number from 1 to 5, `LINES` of `./limits.js`; more than the
+   * position's moves gives them all). Every iteration scores these moves
+   * exactly (a window of its own for each) and proves each other move no
+   * better than the last of them, so each progress report carries all of
+   * them (`lines`), best first, at its depth. With `{ lines: 1 }` it is the
+   * search {@link search} makes (the same move, score and line at the same
+   * depth). Lines are always searched: the opening book is not used. The
+   * search uses the engine's threads (`setThreads`, `EngineClient`'s
+   * `threads`). `{ lines: 3, depth: 60 }` deepens until the game is solved
+   * (stop it with `shouldStop`, or `stop()` of an `EngineClient`);
+   * `{ lines: 3, exact: true }` (or `wld: true`) solves: its midgame
+   * iterations order the moves, then the solve proves the lines' scores.
+   */
+  lines: number;
+}
+
+/** One of the best moves of an analysis with {@link LinesLimits.lines}, with its line. */
+export interface AnalysisLine {
+  /** The move (`"pa"` for a forced pass). */
+  move: Move;
+  /** Its score for the side to move, in discs (for `"wld"` only its sign is proven). */
+  score: number;
+  /** How the score was found. */
+  kind: ScoreKind;
+  /** Depth searched (the number of empties for a solve). */
+  depth: number;
+  /** Confidence of selective cuts in percent (100: none): one of {@link Limits.confidence}'s values. */
+  confidence: Confidence;
+  /** The principal variation, starting with the move. */
+  pv: Move[];
+}
+
 /** The side to move's game clock, for {@link Limits.clock}. */
 export interface GameClock {
   /** Time left on the side to move's clock, in milliseconds (a finite number, 0 or more). */
@@ -703,6 +743,12 @@ export interface SearchReport {
    * manager gave this move, in milliseconds (the search returns by then).
    */
   budgetMs?: number;
+  /**
+   * Only for an analysis with {@link LinesLimits.lines}: the best lines of
+   * the last completed iteration, best first (the first is `best`, `score`
+   * and `pv`); absent until the first iteration ends.
+   */
+  lines?: AnalysisLine[];
 }
 
 /** The score of one move, as {@link analyze} gives it. */
@@ -752,11 +798,18 @@ export function search(position: string, limits: Limits | Limits96, options?: Se
  */
 export function analyze(position: string, limits: AnalyzeLimits96, options?: Search96Options): MoveScore96[];
 
+/**
+ * The best `limits.lines` moves (1-5), best first, each with its score and
+ * line (see {@link LinesLimits}); `options.onProgress` receives them after
+ * every iteration as the report's `lines`.
+ */
+export function analyze(position: string, limits: LinesLimits, options?: SearchOptions): AnalysisLine[];
+
 /** Scores every legal move within `limits`, best first. */
 export function analyze(position: string, limits?: Limits, options?: SearchOptions): MoveScore[];
 
 /** Either board's analysis, for limits whose board is known only at run time. */
-export function analyze(position: string, limits: Limits | AnalyzeLimits96, options?: SearchOptions | Search96Options): MoveScore[] | MoveScore96[];
+export function analyze(position: string, limits: Limits | LinesLimits | AnalyzeLimits96, options?: SearchOptions | Search96Options): MoveScore[] | AnalysisLine[] | MoveScore96[];
 
 /**
  * The move one of the classic players (PAIP's and BILL's programs, or the

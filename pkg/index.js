@@ -424,7 +424,8 @@ export function search(position, limits = {}, options = {}) {
 
 /**
  * Scores every legal move within `limits`: `[{ move, score, kind, depth, confidence }]`, best first;
- * with `{ board: 96 }` `[{ move, score, value, kind, depth }]`.
+ * with `{ lines: N }` (1-5) the best N moves with their lines, `[{ move, score, kind, depth, confidence, pv }]`,
+ * which every progress report carries as `lines`; with `{ board: 96 }` `[{ move, score, value, kind, depth }]`.
  */
 export function analyze(position, limits = {}, options = {}) {
   const [onProgress, shouldStop] = checkSearchArguments('analyze', position, limits, options);

@@ -21,6 +21,9 @@ export const LEVELS = Object.freeze({ min: 1, max: 30 });
 /** The confidences in percent of the selective search, surest first. */
 export const CONFIDENCES = Object.freeze([100, 99, 98, 95, 87, 73]);
 
+/** The best moves an analysis may give with their lines (analyze's `lines`). */
+export const LINES = Object.freeze({ min: 1, max: 5 });
+
 /** How many discs from the best a book move may be. */
 export const BOOK_VARIETY = Object.freeze({ min: 0, max: 64 });
 

@@ -19,6 +19,7 @@ import { applyLanguage, browserLanguage } from './language.js';
 import { hasSavedGame, savedSetting, watchPreviousGames } from './storage.js';
 import { AnalysisStore } from './analysis.js';
 import { ThinkingPanel } from './thinking.js';
+import { AnalysisPanel } from './analysis-panel.js';
 import { PreviousGamesList } from './previous-games.js';
 import { NewGameDialog } from './new-game-dialog.js';
 import { RecordPanel } from './record-panel.js';
@@ -85,6 +86,7 @@ function startPage(engineOptions, shownLanguage) {
     playMove: (move) => controller.playMove(move),
   });
   const thinking = new ThinkingPanel(view.thinking);
+  const analysisPanel = new AnalysisPanel({ game, elements: view.analysisPanel });
   const notices = new Notices(view);
   const saving = new Saving({ game, settings, store, notices, players, renderPrevious });
   const controller = new GameController({ game, settings, store, players, announce, scheduler, buttons: view }, {
@@ -148,6 +150,7 @@ function startPage(engineOptions, shownLanguage) {
     moves.render();
     evaluation.renderGraph();
     evaluation.renderReview();
+    analysisPanel.render();
     engineTurn.renderActivity();
     // A finished game: the engine panel gives its result (no search is left to show).
     if (state.status === 'gameover' && scheduler()?.state === 'idle' && game.analysis === null) showKnown();
@@ -189,6 +192,8 @@ function startPage(engineOptions, shownLanguage) {
     lineEnd: (end) => controller.lineEnd(end), settingUp: () => game.setup !== null,
   });
   engineTurn.start(engineOptions);
+  analysisPanel.bind();
+  analysisPanel.attach(scheduler());
   previousList = new PreviousGamesList(view.previous, {
     open: (id) => controller.openPrevious(id), saved: save, blocked: () => game.setup !== null,
   });

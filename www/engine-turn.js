@@ -163,6 +163,8 @@ export class EngineTurn {
       ahead: () => (ahead && this.settings.hints
         ? t('flow.activityAheadExpects', { move: ahead.predicted }) : t('flow.activityAhead')),
       analysis: () => t('flow.activityAnalysis'),
+      lines: () => t('flow.activityLines'),
+      solve: () => t('flow.activitySolve'),
     }[state]?.();
     if (this.engine !== null) {
       const shown = text ?? t('engine.stateReady');

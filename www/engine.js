@@ -46,19 +46,23 @@ export class Engine extends EventTarget {
    * the 8x8 engine); resolves to its result,
    * or to CANCELLED when another job or cancel() replaced it. `onProgress`
    * receives the search's reports. Rejects when the worker failed more than
-   * RETRIES times in a row, or for bad input.
+   * RETRIES times in a row, or for bad input. An `endless` job (an analysis
+   * that deepens until it is stopped) has no timeout: only the watchdog's
+   * silence ends it.
    * @param {'search' | 'analyze'} kind
    * @param {string} position
    * @param {Record<string, any>} boardLimits
    * @param {(report: any) => void} [onProgress]
+   * @param {{ endless?: boolean }} [options]
    */
-  run(kind, position, boardLimits, onProgress = () => {}) {
+  run(kind, position, boardLimits, onProgress = () => {}, { endless = false } = {}) {
     const board = boardKindOf(position);
     /** @type {Record<string, any>} the page's limits and its board's (either board's: checked by the engine) */
     const limits = { ...boardLimits, ...board.engineOptions };
     // A search ends by its time limit (which a time per move may exceed
     // ENDGAME_TIME_FACTOR times to solve the endgame), or on a clock within the time left on it.
-    const timeoutMs = (limits.timeMs !== undefined ? limits.timeMs * ENDGAME_TIME_FACTOR : limits.clock?.remainingMs ?? 60_000) + 15_000;
+    const timeoutMs = endless ? undefined
+      : (limits.timeMs !== undefined ? limits.timeMs * ENDGAME_TIME_FACTOR : limits.clock?.remainingMs ?? 60_000) + 15_000;
     // A board whose clock search reports only when it ends (the 96-square agent's
     // time manager) is silent for up to the time left on its clock: not a hang.
     const silenceMs = limits.clock && !board.features.clockProgress

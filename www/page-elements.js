@@ -52,6 +52,11 @@ export function pageElements() {
     notice: $('notice'), noticeText: $('notice-text'), noticeClose: $('notice-close'),
     flip: $('flip'), share: $('share'), boardTheme: $select('board-theme'), coordinates: $check('coordinates'),
     explorer: $('explorer'),
+    analysisPanel: {
+      panel: $('lines-panel'), toggle: $button('lines-toggle'), body: $('lines-body'), count: $select('lines-count'),
+      solve: $button('lines-solve'), solveKind: $select('lines-solve-kind'), stop: $button('lines-stop'),
+      status: $('lines-status'), list: $('lines-list'),
+    },
     thinking: {
       depth: $('think-depth'), score: $('think-score'), nps: $('think-nps'), time: $('think-time'), pv: $('think-pv'),
       threads: $('think-threads'), build: $('engine-build'), ready: $('engine-ready'),

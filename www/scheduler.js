@@ -6,6 +6,9 @@
 //   ahead     thinking ahead on the player's time (BILL's idea): searching
 //             the position after the reply it expects
 //   analysis  analysing the whole game (started and ended by the page)
+//   lines     the analysis panel's best lines of the position on the board,
+//             deepening until stopped (analysis-panel.js)
+//   solve     the analysis panel's solve of the position on the board
 //
 // `schedule()` looks at the page (its `host`: the record, who plays, the
 // clock) and starts the one job that fits, cancelling any other. Results go
@@ -15,6 +18,7 @@ import { CANCELLED } from './engine.js';
 import { BOOK_VARIETY, clockLimitsFor, limitsFor } from './levels.js';
 import { t } from './i18n.js';
 import { errorText } from './error-text.js';
+import { DEPTHS } from './pkg/limits.js';
 
 /** Longest think-ahead search while the player thinks. */
 const THINK_AHEAD_MS = 120_000;
@@ -22,6 +26,22 @@ const THINK_AHEAD_MS = 120_000;
 const PREDICTION_LIMITS = { depth: 8, timeMs: 500 };
 /** Pause between moves in untimed engine-against-engine games, so they can be watched. */
 const ENGINE_GAME_PAUSE_MS = 250;
+/**
+ * The analysis panel's lines: deepening to the end of the game (where it
+ * solves exactly) at the confidence of the page's other timed searches,
+ * until the position changes or the player stops it.
+ */
+const LIVE_LIMITS = { depth: DEPTHS.max, confidence: 95 };
+
+/**
+ * What the analysis panel (analysis-panel.js) wants of the engine and hears
+ * back from it: the scheduler asks it for the position on the board.
+ * @typedef {object} StudyPanel
+ * @property {(position: string) => { lines: number, solve: 'exact' | 'wld' | null } | null} wanted
+ *   the lines wanted in `position` (and a solve of it), or null: none
+ * @property {(position: string, report: any) => void} progress a report of the study of `position`
+ * @property {(position: string, lines: any[]) => void} done the study of `position` ended with `lines`
+ */
 
 export class EngineScheduler {
   /**
@@ -36,7 +56,7 @@ export class EngineScheduler {
   constructor(engine, host) {
     this.engine = engine;
     this.host = host;
-    /** 'idle', 'move', 'hints', 'ahead' or 'analysis' (above). */
+    /** 'idle', 'move', 'hints', 'ahead', 'analysis', 'lines' or 'solve' (above). */
     this.state = 'idle';
     /** The job the page wants now (its key), so that it is not started twice. */
     this.wanted = null;
@@ -46,6 +66,10 @@ export class EngineScheduler {
     this.ahead = null;
     /** The reply the engine expects after its own move: { position, move }. */
     this.expected = null;
+    /** @type {StudyPanel | null} the analysis panel, once attached */
+    this.study = null;
+    /** @type {{ key: string, position: string } | null} the study that ended: not started again until the position or the panel's wish changes */
+    this.studied = null;
     /** The position and side whose move is being searched (its scores are for that side), or null. */
     this.thinkingFor = null;
     /** When the current job began. */
@@ -84,8 +108,14 @@ export class EngineScheduler {
     const record = host.record;
     const state = record.state;
     const position = record.position;
-    if (state.status === 'gameover' || host.flagged) return this.idle();
-    if (host.isEngineTurn(state) && !host.paused) return this.#engineMove(position, state);
+    // A study that ended belongs to its position: back there later, it starts again.
+    if (this.studied?.position !== position) this.studied = null;
+    if (state.status === 'gameover') return this.idle();
+    if (!host.flagged && host.isEngineTurn(state) && !host.paused) return this.#engineMove(position, state);
+    // The analysis panel's study of the position on the board comes after the engine's own move.
+    const wanted = this.study?.wanted(position) ?? null;
+    if (wanted !== null) return this.#study(position, wanted);
+    if (host.flagged) return this.idle();
     // Paused on the engine's turn, the position can be studied like the player's own.
     if (host.settings.hints && this.hints?.position !== position) return this.#showHints(position);
     const opponent = host.players()[state.toMove === 'black' ? 'white' : 'black'];
@@ -106,6 +136,17 @@ export class EngineScheduler {
   /** Ends the engine's move search with its best move so far. */
   moveNow() {
     if (this.state === 'move') this.engine.moveNow();
+  }
+
+  /** The analysis panel's wish changed: its study starts again (or stops) as it now wants. */
+  studyChanged() {
+    this.studied = null;
+    this.schedule();
+  }
+
+  /** Ends the analysis panel's study with the lines it has found (they are its result). */
+  stopStudy() {
+    if (this.state === 'lines' || this.state === 'solve') this.engine.moveNow();
   }
 
   /** The whole-game analysis takes the engine (analysis.js runs it). */
@@ -259,6 +300,27 @@ export class EngineScheduler {
     if (moves === CANCELLED || this.host.record.position !== position) return;
     this.hints = { position, moves };
     this.host.hintsReady(position, moves);
+  }
+
+  /**
+   * The analysis panel's lines of `position` (`wanted.lines` of them),
+   * deepening until stopped, or its solve: reports and the result go to the
+   * panel, which keeps only those of the position on the board.
+   */
+  async #study(position, wanted) {
+    const key = `study ${position} ${wanted.lines} ${wanted.solve ?? 'live'}`;
+    if (this.wanted === key || this.studied?.key === key) return;
+    const study = this.study;
+    const limits = wanted.solve === null ? { ...LIVE_LIMITS, lines: wanted.lines } : { lines: wanted.lines, [wanted.solve]: true };
+    const onProgress = (report) => {
+      this.host.progress(report);
+      study.progress(position, report);
+    };
+    const start = () => this.engine.run('analyze', position, limits, onProgress, { endless: true });
+    const lines = await this.#job(key, wanted.solve === null ? 'lines' : 'solve', position, start);
+    if (lines === CANCELLED) return;
+    this.studied = { key, position };
+    study.done(position, lines);
   }
 
   async #thinkAhead(position, state) {

@@ -12,6 +12,7 @@ const FILES = [
   'style.css',
   'app.js',
   'analysis.js',
+  'analysis-panel.js',
   'announcements.js',
   'board-image.js',
   'board-kind.js',

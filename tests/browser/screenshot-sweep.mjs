@@ -8,7 +8,7 @@
 //   ./build.sh page && node tests/browser/screenshot-sweep.mjs [state ...]
 //
 // With state names (see STATES below: start, thinking, hints, pass,
-// game-over, review, analysis, resigned, theme-wood, theme-contrast,
+// game-over, review, analysis, lines, resigned, theme-wood, theme-contrast,
 // time-loss, new-game, share, previous, setup, board96, sheet) only those
 // are taken; `--lang ja`, `--theme dark` and
 // `--size 844x390` narrow the sweep the same way (each may be repeated).
@@ -123,6 +123,20 @@ const STATES = [
       await analysed;
       await page.click('#moves button[data-ply="30"]');
     },
+  },
+  {
+    // The best lines of a past position of a finished game, deepening.
+    name: 'lines', focus: '#lines-panel', each: true,
+    async reach(page) {
+      await load(page, ANALYSED);
+      await page.waitForSelector('#result-card', { state: 'visible' });
+      await page.click('#result-close');
+      await page.click('#moves button[data-ply="24"]');
+      await page.click('#lines-toggle');
+      await page.waitForFunction(() => document.querySelectorAll('#lines-list li').length === 3
+        && /\d/.test(document.getElementById('lines-status').textContent), null, { timeout: 30_000 });
+    },
+    leave: (page) => page.click('#lines-toggle'),
   },
   {
     // Game over by resignation: Black (the player) resigns after the engine's reply.

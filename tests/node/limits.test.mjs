@@ -12,7 +12,7 @@ import { EngineClient } from '../../pkg/client.js';
 import * as limits from '../../pkg/limits.js';
 
 const {
-  BOOK_VARIETY, CONFIDENCES, DEFAULT_TABLE_MB, DEPTHS, DEPTHS_96, LEVELS, PERFT_DEPTHS, SEEDS, TABLE_MB, THREADS,
+  BOOK_VARIETY, CONFIDENCES, DEFAULT_TABLE_MB, DEPTHS, DEPTHS_96, LEVELS, LINES, PERFT_DEPTHS, SEEDS, TABLE_MB, THREADS,
 } = limits;
 
 const declarations = (file) => readFileSync(new URL(`../../pkg/${file}`, import.meta.url), 'utf8');
@@ -48,6 +48,8 @@ test('the direct API and the engine refuse the numbers just outside limits.js, a
   assert.throws(() => direct.search('', { level: LEVELS.max + 1 }), { name: 'RangeError', message: new RegExp(`from ${LEVELS.min} to ${LEVELS.max}, got`) });
   assert.throws(() => direct.search('', { bookVariety: BOOK_VARIETY.max + 1 }),
     { name: 'RangeError', message: new RegExp(`from ${BOOK_VARIETY.min} to ${BOOK_VARIETY.max}, got`) });
+  assert.throws(() => direct.analyze('', { lines: LINES.max + 1 }), { name: 'RangeError', message: new RegExp(`from ${LINES.min} to ${LINES.max}, got`) });
+  assert.equal(direct.analyze('f5d6c3d3c4f4', { lines: LINES.max, depth: 2 }).length, LINES.max);
   assert.throws(() => direct.search('', { board: 96, depth: DEPTHS_96.max + 1 }),
     { name: 'RangeError', message: new RegExp(`from ${DEPTHS_96.min} to ${DEPTHS_96.max}, got`) });
   for (const confidence of CONFIDENCES) {
@@ -69,6 +71,8 @@ test('the declarations spell the limits as limits.js has them', () => {
     [index, `Deepest iteration, ${range(DEPTHS)} (a depth`, 'Limits.depth'],
     [index, `A playing level, ${range(LEVELS)}.`, 'Limits.level'],
     [index, `the best may be played (${range(BOOK_VARIETY)},`, 'Limits.bookVariety'],
+    [index, `its score and line (a whole number from ${LINES.min} to ${LINES.max},`, 'LinesLimits.lines'],
+    [client, `The best \`limits.lines\` moves (${range(LINES)})`, 'EngineClient.analyze'],
     [index, `(a whole number from ${SEEDS.min} to 2^53 - 1, default 0)`, 'playerMove seed'],
     [index, `table size in MiB (${range(TABLE_MB)}, default ${DEFAULT_TABLE_MB})`, 'setTableSize'],
     [index, `on \`threads\` threads (${range(THREADS)})`, 'setThreads'],

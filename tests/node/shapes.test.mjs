@@ -1,5 +1,5 @@
 // The result objects have the shapes pkg/index.d.ts declares: the interfaces
-// Status, Score, ParsedGame, SearchReport, MoveScore and Exploration (and the 96-square
+// Status, Score, ParsedGame, SearchReport, MoveScore, Exploration and AnalysisLine (and the 96-square
 // board's Status96, Score96, ParsedGame96, Search96Report with its
 // ClockMemory96, and MoveScore96) are read from the declarations, and every object the real functions return has exactly the
 // declared properties (an optional one only where it is given), each of its
@@ -99,7 +99,7 @@ before(async () => {
 test('the declarations are read: each interface has the properties it documents', () => {
   assert.deepEqual(declaredProperties('Score').map((p) => p.key),
     ['black', 'white', 'empties', 'discDifference', 'final', 'gameOver']);
-  assert.deepEqual(declaredProperties('SearchReport').filter((p) => p.optional).map((p) => p.key), ['budgetMs']);
+  assert.deepEqual(declaredProperties('SearchReport').filter((p) => p.optional).map((p) => p.key), ['budgetMs', 'lines']);
   assert.equal(declaredProperties('SearchReport').find((p) => p.key === 'best').type, 'Move | null');
   assert.ok(isOfType('pa', 'Move') && isOfType('h8', 'Move') && !isOfType('i9', 'Move') && !isOfType('pass', 'Move'));
   assert.ok(isOfType(73, 'Confidence') && !isOfType(90, 'Confidence'));
@@ -165,6 +165,18 @@ test('explore gives an Exploration of ExploredMove and ExploredGame objects', as
   const start = await othello.explore('');
   assertShape(start.moves[0], 'ExploredMove');
   assertShape(start.samples[0], 'ExploredGame');
+});
+
+test('analyze with lines gives plain arrays of AnalysisLine, and its reports add lines', () => {
+  for (const position of [OPENING, PASS, OVER]) {
+    const reports = [];
+    const lines = othello.analyze(position, { lines: 3, depth: 3 }, { onProgress: (report) => reports.push(report) });
+    assert.ok(Array.isArray(lines) && Object.getPrototypeOf(lines) === Array.prototype);
+    for (const line of lines) assertShape(line, 'AnalysisLine');
+    // The first report (before an iteration ends) and a finished game's have no lines.
+    for (const report of reports) assertShape(report, 'SearchReport', report.lines === undefined ? [] : ['lines']);
+  }
+  assert.equal(othello.analyze(OPENING, { lines: 3, depth: 3 }).length, 3);
 });
 
 test('the 96-square board: status, score, parseGame, search and analyze have the shapes of their interfaces', () => {

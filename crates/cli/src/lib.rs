@@ -40,7 +40,8 @@ pub const USAGE: &str = "usage:
   othello search <position or transcript> --player <spec> [--seed S]    (the move a player makes: random, maximizer:<eval>,
     minimax:<depth>:<eval>, alphabeta:<depth>:<eval>, iago:<depth>, bill:<depth>, study-minimax|study-alphabeta|
     study-negascout:<difficulty>, study-rules:<difficulty>[:<rules>], engine:<key=value,...>; --seed feeds random)
-  othello analyze <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld]
+  othello analyze <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld] [--lines N]
+    (every legal move's score; with --lines 1-5 the best N moves, each with its line, deepening as the limits say)
     (search and analyze also take --level 1-30, --confidence 100|99|98|95|87|73, --eval pattern|standin|file:<table>,
      and, like solve, nboard, soak and bench, --threads N: natively, solve, search and analyze use every core
      unless told, the others one; the wasm build searches on one)

@@ -15,8 +15,9 @@ use othello::clock::Clock;
 use super::{summary, CliError, CliResult, Host};
 use serde::Serialize;
 
-/// The settings the searching subcommands take, as `--name`.
-const SETTINGS: [Setting; 12] = [
+/// The settings the searching subcommands take, as `--name` (`--lines`:
+/// `analyze` alone).
+const SETTINGS: [Setting; 13] = [
     Setting::Depth,
     Setting::TimeMs,
     Setting::Nodes,
@@ -29,6 +30,7 @@ const SETTINGS: [Setting; 12] = [
     Setting::BookVariety,
     Setting::BookSeed,
     Setting::Threads,
+    Setting::Lines,
 ];
 
 /// The flag that turns the opening book off.
@@ -86,9 +88,19 @@ const TABLES: Option<TableReader> = Some(|path| std::fs::read(path));
 #[cfg(target_arch = "wasm32")]
 const TABLES: Option<TableReader> = None;
 
-/// Reads the options of a searching subcommand (`--name value`, and
-/// `--no-book`); other words are positional.
+/// Reads the options of a searching subcommand other than `analyze`
+/// (`--name value`, and `--no-book`); other words are positional.
 pub(crate) fn parse_options(args: &[String]) -> CliResult<Options> {
+    let options = parse_analysis_options(args)?;
+    options
+        .search
+        .refuse_lines(settings::flags)
+        .map_err(CliError::from)?;
+    Ok(options)
+}
+
+/// Reads the options of `analyze`: those of [`parse_options`] and `--lines`.
+fn parse_analysis_options(args: &[String]) -> CliResult<Options> {
     let mut reader = OptionsReader::new(settings::flags);
     if let Some(tables) = TABLES {
         reader = reader.with_tables(tables);
@@ -306,21 +318,26 @@ impl MoveSummary {
     }
 }
 
-/// `analyze <position> [limits]`.
+/// `analyze <position> [limits]`: every move's score, or with `--lines N`
+/// the best N moves with their lines.
 pub fn run_analyze(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
-    let options = parse_options(args)?;
+    let options = parse_analysis_options(args)?;
     let position = position_argument(&options.positional, "analyze")?;
     let mut engine = options.engine()?;
     let limits = options.search.or_default_level().limits;
+    if limits.lines > 0 {
+        return run_lines(&position, &mut engine, &limits, host, clock);
+    }
     let start = clock.now_ms();
     let analysis = engine.analyze(&position.board, &limits, clock, &mut Silent);
     let ms = clock.now_ms() - start;
     for m in &analysis.moves {
-        let label = match m.kind {
-            ScoreKind::Depth => format!("depth {}", m.depth),
-            kind => kind.name().to_string(),
-        };
-        host.print(&format!("{:<3} {:+3} {label}", m.mv.to_string(), m.score));
+        host.print(&format!(
+            "{:<3} {:+3} {}",
+            m.mv.to_string(),
+            m.score,
+            found_at(m.kind, m.depth)
+        ));
     }
     #[derive(Serialize)]
     struct AnalyzeSummary {
@@ -333,6 +350,107 @@ pub fn run_analyze(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> C
         command: "analyze",
         moves: analysis.moves.iter().map(MoveSummary::of).collect(),
         timing: summary::Timing::of(analysis.nodes, ms),
+    }));
+    Ok(())
+}
+
+/// How a score was found, as the analysis prints it: `depth 12`, `exact`.
+fn found_at(kind: ScoreKind, depth: u32) -> String {
+    match kind {
+        ScoreKind::Depth => format!("depth {depth}"),
+        kind => kind.name().to_string(),
+    }
+}
+
+/// A line of a multi-line analysis, as its summary lists it.
+#[derive(Serialize)]
+struct LineSummary {
+    #[serde(rename = "move")]
+    mv: String,
+    score: i32,
+    kind: &'static str,
+    depth: u32,
+    confidence: u32,
+    pv: String,
+}
+
+/// Prints the lines of each completed iteration once.
+struct LinesPrinter<'h> {
+    host: &'h mut dyn Host,
+    last: Option<(u32, ScoreKind, u32)>,
+}
+
+impl Observer for LinesPrinter<'_> {
+    fn progress(&mut self, p: &Progress) {
+        let key = (p.depth, p.kind, p.confidence);
+        if p.lines.is_empty() || self.last == Some(key) {
+            return;
+        }
+        self.last = Some(key);
+        let lines: Vec<String> = p
+            .lines
+            .iter()
+            .map(|line| format!("{} {:+}", line.mv, line.score))
+            .collect();
+        self.host.print(&format!(
+            "depth {:>2} {:<5} lines {}",
+            p.depth,
+            match p.kind {
+                ScoreKind::Depth => "",
+                kind => kind.name(),
+            },
+            lines.join(", ")
+        ));
+    }
+}
+
+/// `analyze <position> --lines N [limits]`: the best N moves, each with
+/// its score and line, deepening as the limits say.
+fn run_lines(
+    position: &Position,
+    engine: &mut Engine,
+    limits: &othello::search::Limits,
+    host: &mut dyn Host,
+    clock: &dyn Clock,
+) -> CliResult {
+    let start = clock.now_ms();
+    let result = {
+        let mut printer = LinesPrinter { host, last: None };
+        engine.analyze_lines(&position.board, limits, clock, &mut printer)
+    };
+    let ms = clock.now_ms() - start;
+    for (rank, line) in result.lines.iter().enumerate() {
+        host.print(&format!(
+            "{} {:<3} {:+3} {} pv {}",
+            rank + 1,
+            line.mv.to_string(),
+            line.score,
+            found_at(line.kind, line.depth),
+            pv_text(&line.pv)
+        ));
+    }
+    #[derive(Serialize)]
+    struct LinesSummary {
+        command: &'static str,
+        lines: Vec<LineSummary>,
+        #[serde(flatten)]
+        timing: summary::Timing,
+    }
+    host.print(&summary::line(&LinesSummary {
+        command: "analyze",
+        lines: result
+            .lines
+            .iter()
+            .map(|line| LineSummary {
+                mv: line.mv.to_string(),
+                score: line.score,
+                kind: line.kind.name(),
+                depth: line.depth,
+                confidence: line.confidence,
+                pv: pv_text(&line.pv),
+            })
+            .collect(),
+        timing: summary::Timing::of(result.nodes, ms),
     }));
     Ok(())
 }

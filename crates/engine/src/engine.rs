@@ -15,7 +15,7 @@ use crate::score::ScoreKind;
 use crate::search::tt::{self, Table};
 use crate::search::{
     parallel, threads, Analysis, Limits, MoveScore, Observer, Progress, SearchResult, Searcher,
-    Solve, ThreadPool,
+    Solve, ThreadPool, MAX_LINES,
 };
 use crate::time_manager::{self, ClockState, MoveBudget, TimeManager};
 
@@ -337,6 +337,27 @@ impl Engine {
             elapsed_ms: searcher.elapsed_ms(),
         }
     }
+
+    /// The best `limits.lines` moves of `board` (1 to [`MAX_LINES`]; 0 is
+    /// taken as 1), each with its score and line, searched within `limits`
+    /// as an analysis ([`Limits::for_analysis`]) on the engine's threads:
+    /// the reports after every iteration and the result carry them, best
+    /// first ([`Progress::lines`]; the first is the report's best move).
+    /// Every line is searched: the opening book is not used. With one line
+    /// it is the search [`Engine::search`] makes, without the book.
+    pub fn analyze_lines(
+        &mut self,
+        board: &Board,
+        limits: &Limits,
+        clock: &dyn Clock,
+        observer: &mut dyn Observer,
+    ) -> SearchResult {
+        let limits = Limits {
+            lines: limits.lines.clamp(1, MAX_LINES),
+            ..limits.for_analysis().for_board(board)
+        };
+        self.search_within(board, &limits, clock, observer)
+    }
 }
 
 /// The opening book's answer in `board`: its move (chosen as `choice`
@@ -361,6 +382,7 @@ fn book_move(board: &Board, choice: &BookChoice, clock: &dyn Clock) -> Option<Se
         nodes: 0,
         nps: 0,
         elapsed_ms: clock.now_ms() - start_ms,
+        lines: Vec::new(),
     })
 }
 

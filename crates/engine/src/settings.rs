@@ -26,6 +26,8 @@ pub const EXACT_FROM: RangeInclusive<u32> = 0..=60;
 pub const TABLE_MB: RangeInclusive<usize> = 1..=4096;
 /// The threads a search may ask for (capped by what the engine has: see `Engine::max_threads`).
 pub const THREADS: RangeInclusive<u32> = 1..=crate::search::parallel::MAX_THREADS as u32;
+/// The lines a multi-line analysis may find (see [`Limits::lines`]).
+pub const LINES: RangeInclusive<u32> = 1..=crate::search::MAX_LINES;
 /// Node limits: up to a count every JS number holds exactly.
 pub const NODES: RangeInclusive<u64> = 1..=9_000_000_000_000_000;
 /// Confidences in percent a setting may name (only the levels of
@@ -95,11 +97,14 @@ pub enum Setting {
     BookSeed,
     /// Threads of the search ([`THREADS`]).
     Threads,
+    /// The best moves an analysis gives with their lines ([`LINES`];
+    /// [`Limits::lines`]).
+    Lines,
 }
 
 impl Setting {
     /// Every setting.
-    pub const ALL: [Setting; 17] = [
+    pub const ALL: [Setting; 18] = [
         Setting::Depth,
         Setting::Nodes,
         Setting::TimeMs,
@@ -117,6 +122,7 @@ impl Setting {
         Setting::BookVariety,
         Setting::BookSeed,
         Setting::Threads,
+        Setting::Lines,
     ];
 
     /// The settings that say when a search stops (a game clock decides
@@ -150,6 +156,7 @@ impl Setting {
             Setting::BookVariety => "book-variety",
             Setting::BookSeed => "book-seed",
             Setting::Threads => "threads",
+            Setting::Lines => "lines",
         }
     }
 
@@ -297,6 +304,17 @@ impl SearchOptions {
             None => Ok(self.limits),
         }
     }
+
+    /// Refuses lines given to anything but an analysis (a search finds the
+    /// best move alone); `spell` names the setting in the message.
+    pub fn refuse_lines(&self, spell: Spelling) -> Result<(), OptionError> {
+        if self.limits.lines == 0 {
+            return Ok(());
+        }
+        Err(OptionError::LinesOutsideAnalysis {
+            lines: spell(Setting::Lines),
+        })
+    }
 }
 
 /// Why a setting or a set of settings is refused. Each variant carries the
@@ -389,6 +407,11 @@ pub enum OptionError {
         /// The time limit's name.
         time: String,
     },
+    /// Lines given to a search, which finds the best move alone.
+    LinesOutsideAnalysis {
+        /// The lines' name.
+        lines: String,
+    },
     /// A setting this front end does not have.
     Unknown {
         /// The name given.
@@ -451,6 +474,11 @@ impl fmt::Display for OptionError {
                 f,
                 "analyze does not take a {clock} (it scores every move; a clock is for \
                  choosing one: use search, or give analyze a {time})"
+            ),
+            OptionError::LinesOutsideAnalysis { lines } => write!(
+                f,
+                "{lines} is for analyze, which gives the best moves each with its line \
+                 (a search finds the best move alone)"
             ),
             OptionError::Unknown { name, expected } => {
                 write!(f, "unknown option '{name}' (expected {expected})")
@@ -608,6 +636,9 @@ impl OptionsReader {
             }
             Setting::Threads => {
                 self.options.threads = Some(self.whole(setting, &value, THREADS)? as usize);
+            }
+            Setting::Lines => {
+                self.options.limits.lines = self.whole(setting, &value, LINES)?;
             }
             Setting::Book => {
                 // `file:<path>` turns the book on with that file; `true`

@@ -88,6 +88,11 @@ mod tests {
                 value: format!("Object.freeze([{}])", confidences.join(", ")),
             },
             Export {
+                name: "LINES",
+                doc: "The best moves an analysis may give with their lines (analyze's `lines`).",
+                value: range(&settings::LINES),
+            },
+            Export {
                 name: "BOOK_VARIETY",
                 doc: "How many discs from the best a book move may be.",
                 value: range(&settings::BOOK_VARIETY),

@@ -25,7 +25,7 @@ pub fn js_name(setting: Setting) -> String {
 }
 
 /// The limits a JS caller may give (`clock` is an object read apart).
-const JS_SETTINGS: [Setting; 12] = [
+const JS_SETTINGS: [Setting; 13] = [
     Setting::Depth,
     Setting::Nodes,
     Setting::TimeMs,
@@ -38,6 +38,7 @@ const JS_SETTINGS: [Setting; 12] = [
     Setting::Book,
     Setting::BookVariety,
     Setting::BookSeed,
+    Setting::Lines,
 ];
 
 /// A refused setting as an error whose message follows `prefix`: a name
@@ -138,7 +139,7 @@ fn read_clock(reader: &mut OptionsReader, value: &JsValue) -> Result<(), Error> 
 
 /// Search options read from a JS limits object: `{depth, nodes, timeMs,
 /// exact, wld, level, confidence, evaluation, clock, book, bookVariety,
-/// bookSeed}`, by the engine's one options reader.
+/// bookSeed, lines}`, by the engine's one options reader.
 pub fn read_limits(object: &JsValue) -> Result<SearchOptions, Error> {
     let mut reader = OptionsReader::new(js_name);
     if object.is_undefined() || object.is_null() {

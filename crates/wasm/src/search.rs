@@ -6,7 +6,7 @@ use othello::eval::{Evaluation, EvaluationError};
 use wasm_bindgen::prelude::*;
 
 use othello::position::Move;
-use othello::search::{MoveScore, Observer, Progress};
+use othello::search::{Line, MoveScore, Observer, Progress};
 use othello::time_manager::{ClockState, TimeManager};
 
 use crate::clock::JsClock;
@@ -31,6 +31,18 @@ fn progress_report(p: &Progress, budget_ms: Option<f64>) -> shapes::SearchReport
         nps: p.nps as f64,
         elapsed_ms: p.elapsed_ms,
         budget_ms,
+        lines: p.lines.iter().map(analysis_line).collect(),
+    }
+}
+
+fn analysis_line(line: &Line) -> shapes::AnalysisLine {
+    shapes::AnalysisLine {
+        mv: line.mv.to_string(),
+        score: line.score,
+        kind: line.kind.name(),
+        depth: line.depth,
+        confidence: line.confidence,
+        pv: line.pv.iter().map(Move::to_string).collect(),
     }
 }
 
@@ -83,6 +95,7 @@ pub fn search(
 ) -> Result<Object, Error> {
     let position = read_position(position)?;
     let request = read_limits(&limits)?.or_default_level();
+    request.refuse_lines(js_name).map_err(limits_error)?;
     let board = position.board;
     let state = request.clock.map(|clock| ClockState {
         remaining_ms: clock.remaining_ms,
@@ -122,7 +135,9 @@ pub fn search(
 /// Scores every legal move of a position within `limits` (as for
 /// [`search`]); returns `[{move, score, kind, depth, confidence}]`, best
 /// first (a single `"pa"` when the side to move must pass, empty when the
-/// game is over).
+/// game is over). With `lines: N` (1-5) the best N moves instead, each with
+/// its line (`pv`), searched on the engine's threads without the book; every
+/// report to `onProgress` carries them as `lines`.
 #[wasm_bindgen]
 pub fn analyze(
     position: &str,
@@ -138,6 +153,14 @@ pub fn analyze(
         should_stop: should_stop.as_ref(),
         budget_ms: None,
     };
+    if analysis_limits.lines > 0 {
+        let result = with_engine(|engine| {
+            engine.set_evaluation(request.evaluation);
+            engine.analyze_lines(&position.board, &analysis_limits, &JsClock, &mut observer)
+        })?;
+        let lines: Vec<shapes::AnalysisLine> = result.lines.iter().map(analysis_line).collect();
+        return Ok(to_js(&lines)?.unchecked_into());
+    }
     let analysis = with_engine(|engine| {
         engine.set_evaluation(request.evaluation);
         engine.set_book(request.book);

@@ -90,6 +90,29 @@ pub struct SearchReport {
     /// The hard limit of a move on a game clock; absent otherwise.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub budget_ms: Option<f64>,
+    /// The best lines of an analysis with `lines`, best first; absent
+    /// otherwise (and before its first iteration ends).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub lines: Vec<AnalysisLine>,
+}
+
+/// One of the best lines of an analysis with `lines` (`AnalysisLine`).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AnalysisLine {
+    /// Its first move (`"pa"` for a forced pass).
+    #[serde(rename = "move")]
+    pub mv: String,
+    /// Its score for the side to move, in discs.
+    pub score: i32,
+    /// `"depth"`, `"wld"` or `"exact"`.
+    pub kind: &'static str,
+    /// Depth searched.
+    pub depth: u32,
+    /// Confidence of the selective cuts, in percent.
+    pub confidence: u32,
+    /// The principal variation, starting with the move.
+    pub pv: Vec<String>,
 }
 
 /// The score of one move, as analyze gives it (`MoveScore`).

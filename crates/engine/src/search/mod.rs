@@ -84,7 +84,16 @@ pub struct Limits {
     /// [`level::Level`] asks: about a tenth of an exact solve's nodes in
     /// one-sided positions, and the same result of the game.
     pub wld_from: Option<u32>,
+    /// The best moves whose lines the search finds and reports (a
+    /// multi-line analysis, up to [`MAX_LINES`]): each iteration scores
+    /// that many moves exactly and proves the others no better than the
+    /// last of them (see [`Progress::lines`]). 0, the default, and 1 search
+    /// the same way (the best move alone); 0 reports no lines.
+    pub lines: u32,
 }
+
+/// The most lines a multi-line analysis finds ([`Limits::lines`]).
+pub const MAX_LINES: u32 = 5;
 
 impl Limits {
     /// Whether only a node count stops the search: such a search is kept on
@@ -153,6 +162,29 @@ pub struct Progress {
     pub nps: u64,
     /// Milliseconds since the search started.
     pub elapsed_ms: f64,
+    /// In a search with [`Limits::lines`], the best lines of the last
+    /// completed iteration, best first (the first is `best`, `score` and
+    /// `pv`); fewer when the position has fewer moves, none before the
+    /// first iteration ends or without `lines`.
+    pub lines: Vec<Line>,
+}
+
+/// One of the best lines of a multi-line search ([`Limits::lines`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// Its first move.
+    pub mv: Move,
+    /// Its score for the side to move, in discs (for a win/loss/draw
+    /// solve, only its sign is proven).
+    pub score: i32,
+    /// How the score was found.
+    pub kind: ScoreKind,
+    /// Depth searched (the empties for a solve).
+    pub depth: u32,
+    /// Confidence of selective cuts in percent (100: none).
+    pub confidence: u32,
+    /// The principal variation, starting with the move.
+    pub pv: Vec<Move>,
 }
 
 /// The scores of every legal move.
@@ -225,6 +257,8 @@ pub(crate) struct Searcher<'a> {
     ordering: u32,
     /// Root moves left out of the search (squares as bits).
     pub(crate) excluded: u64,
+    /// The lines the root finds ([`Limits::lines`]; 0: one, unreported).
+    lines: usize,
     /// 0 for the main thread; a helper's number in a parallel search.
     pub helper: u32,
     /// Threads an analysis scores the moves on (0 or 1: this one alone).
@@ -272,6 +306,7 @@ impl<'a> Searcher<'a> {
             pv_moves: std::collections::HashMap::new(),
             ordering: 0,
             excluded: 0,
+            lines: limits.lines.min(MAX_LINES) as usize,
             helper: 0,
             threads: 1,
             pool: None,

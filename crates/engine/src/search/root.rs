@@ -8,7 +8,7 @@ use crate::square::Squares;
 
 use super::busy::Deferral;
 use super::children::{score_children, Mode};
-use super::{Limits, Progress, Searcher, Solve};
+use super::{Limits, Line, Progress, Searcher, Solve};
 use crate::score::ScoreKind;
 use crate::score::{MAX_SCORE, NO_SCORE};
 
@@ -48,7 +48,7 @@ pub struct MoveScore {
 }
 
 /// What one root iteration found.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 struct Iteration {
     /// The best score (fail-soft bound outside the window).
     score: i32,
@@ -58,6 +58,9 @@ struct Iteration {
     complete: bool,
     /// Whether a move after the first was proven better than it before an abort.
     proven_better: bool,
+    /// The moves of the lines found (indices in the root list, in the
+    /// order found), as many as the search's lines (or the moves).
+    lines: Vec<usize>,
 }
 
 fn root_moves(board: &Board, evaluation: Evaluation) -> Vec<RootMove> {
@@ -80,6 +83,21 @@ fn root_moves(board: &Board, evaluation: Evaluation) -> Vec<RootMove> {
         .collect()
 }
 
+/// Puts the moves of the lines first, best first (the first found of
+/// equals first), and the others after them by their scores.
+fn lines_first(moves: &mut Vec<RootMove>, lines: &[usize]) {
+    let mut first: Vec<RootMove> = lines.iter().map(|&i| moves[i]).collect();
+    first.sort_by_key(|m| std::cmp::Reverse(m.score));
+    let mut indices = lines.to_vec();
+    indices.sort_unstable();
+    for &i in indices.iter().rev() {
+        moves.remove(i);
+    }
+    moves.sort_by_key(|m| std::cmp::Reverse(m.score));
+    first.append(moves);
+    *moves = first;
+}
+
 impl Searcher<'_> {
     /// Confidence in percent of the scores an iteration in `mode` finds.
     fn confidence(&self, mode: Mode) -> u32 {
@@ -89,34 +107,45 @@ impl Searcher<'_> {
         }
     }
 
-    /// One principal variation search over the root moves.
+    /// One principal variation search over the root moves: the best
+    /// `self.lines` (at least one) are searched within the window, the
+    /// others with a null window on the last of them (the best alone, as
+    /// principal variation search does, for one line).
     fn root(&mut self, moves: &mut [RootMove], mut alpha: i32, beta: i32, mode: Mode) -> Iteration {
+        let wanted = self.lines.max(1);
         let mut result = Iteration {
             score: NO_SCORE,
             best: 0,
             complete: false,
             proven_better: false,
+            lines: Vec::with_capacity(wanted + 1),
         };
         // In a parallel search, moves another thread is searching wait.
         let mut order = Deferral::new(self.busy);
         'passes: loop {
-            for (index, root) in moves.iter_mut().enumerate() {
-                let next = root.next;
+            for index in 0..moves.len() {
+                let next = moves[index].next;
                 if !order.now(index, &next) {
                     continue;
                 }
                 let entry = order.enter(&next);
-                let mut score = if index == 0 {
+                // Until the lines are found, a move gets the window; then a
+                // null window on the last line's score (alpha).
+                let open = result.lines.len() < wanted;
+                let mut score = if open {
                     self.child(&next, alpha, beta, mode)
                 } else {
                     self.child(&next, alpha, alpha + 1, mode)
                 };
-                if !self.aborted && index > 0 && score > alpha {
-                    // Proven better than every move before it, even if the
-                    // re-search for its exact value is cut short.
-                    result.best = index;
-                    result.score = score;
-                    result.proven_better = true;
+                let proven = !self.aborted && !open && score > alpha;
+                if proven {
+                    if wanted == 1 {
+                        // Proven better than every move before it, even if
+                        // the re-search for its exact value is cut short.
+                        result.best = index;
+                        result.score = score;
+                        result.proven_better = true;
+                    }
                     if score < beta {
                         score = self.child(&next, alpha, beta, mode);
                     }
@@ -125,13 +154,32 @@ impl Searcher<'_> {
                 if self.aborted {
                     return result;
                 }
-                root.score = score;
-                if index == 0 || score > alpha || result.best == index {
-                    result.score = score;
-                    result.best = index;
-                    alpha = alpha.max(score);
-                    if score >= beta {
-                        break 'passes;
+                moves[index].score = score;
+                if open || proven {
+                    // A new line; past the lines wanted, the lowest of the
+                    // others (the last found of equals) leaves.
+                    result.lines.push(index);
+                    if result.lines.len() > wanted {
+                        let lowest = (0..wanted)
+                            .rev()
+                            .min_by_key(|&i| moves[result.lines[i]].score)
+                            .unwrap_or(0);
+                        result.lines.remove(lowest);
+                    }
+                    let best = *result
+                        .lines
+                        .iter()
+                        .rev()
+                        .max_by_key(|&&i| moves[i].score)
+                        .unwrap_or(&index);
+                    result.best = best;
+                    result.score = moves[best].score;
+                    if result.lines.len() == wanted {
+                        let last = result.lines.iter().map(|&i| moves[i].score).min();
+                        alpha = alpha.max(last.unwrap_or(alpha));
+                        if alpha >= beta {
+                            break 'passes;
+                        }
                     }
                 }
             }
@@ -143,7 +191,8 @@ impl Searcher<'_> {
         result
     }
 
-    /// Searches the root within a window, widening it on failure.
+    /// Searches the root within a window, widening it on failure. Several
+    /// lines are searched with the whole window (or the win/loss/draw one).
     fn root_with_window(
         &mut self,
         moves: &mut [RootMove],
@@ -153,7 +202,7 @@ impl Searcher<'_> {
     ) -> Iteration {
         let (alpha, beta) = match (wld, guess) {
             (true, _) => (-1, 1),
-            (false, Some(guess)) if mode != Mode::Solve => (
+            (false, Some(guess)) if mode != Mode::Solve && self.lines <= 1 => (
                 (guess - ASPIRATION).max(-MAX_SCORE),
                 (guess + ASPIRATION).min(MAX_SCORE),
             ),
@@ -192,7 +241,32 @@ impl Searcher<'_> {
             nodes: 0,
             nps: 0,
             elapsed_ms: 0.0,
+            lines: Vec::new(),
         }
+    }
+
+    /// `lines` (moves with their scores, best first) as the lines of
+    /// `report` (its kind, depth and confidence), when the search reports
+    /// lines.
+    fn add_lines(
+        &self,
+        board: &Board,
+        lines: impl Iterator<Item = (Move, i32)>,
+        report: &mut Progress,
+    ) {
+        if self.lines == 0 {
+            return;
+        }
+        report.lines = lines
+            .map(|(mv, score)| Line {
+                mv,
+                score,
+                kind: report.kind,
+                depth: report.depth,
+                confidence: report.confidence,
+                pv: self.principal_variation(board, mv, report.depth),
+            })
+            .collect();
     }
 
     /// The report for a finished game.
@@ -207,6 +281,7 @@ impl Searcher<'_> {
             nodes: 0,
             nps: 0,
             elapsed_ms: 0.0,
+            lines: Vec::new(),
         })
     }
 
@@ -283,24 +358,28 @@ impl Searcher<'_> {
                 if found.proven_better && mode != Mode::Solve {
                     let previous_depth = last.as_ref().map_or(depth, |p| p.depth);
                     let previous_kind = last.as_ref().map_or(ScoreKind::Depth, |p| p.kind);
-                    let report = self.iteration_report(
+                    let mut report = self.iteration_report(
                         board,
                         &moves[found.best],
                         found.score,
                         previous_depth,
                         previous_kind,
                     );
+                    let proven = (moves[found.best].mv, found.score);
+                    self.add_lines(board, std::iter::once(proven), &mut report);
                     last = Some(self.publish(report));
                 }
                 break;
             }
-            let best = moves.remove(found.best);
-            moves.insert(0, best);
-            moves[1..].sort_by_key(|m| std::cmp::Reverse(m.score));
+            lines_first(&mut moves, &found.lines);
             let mut report =
                 self.iteration_report(board, &moves[0], found.score, shown_depth, kind);
             if end_selectivity > 0 {
                 report.confidence = super::probcut::confidence(end_selectivity);
+            }
+            let lines = moves.iter().take(found.lines.len());
+            self.add_lines(board, lines.map(|m| (m.mv, m.score)), &mut report);
+            if end_selectivity > 0 {
                 last = Some(self.publish(report));
                 // The next endgame pass (the exact one last).
                 continue;
@@ -317,9 +396,12 @@ impl Searcher<'_> {
                 report
             }
             None => {
-                // Not even the first iteration finished: play the best-ordered move.
-                let report =
+                // Not even the first iteration finished: play the best-ordered
+                // move (the best-ordered moves as the lines).
+                let mut report =
                     self.iteration_report(board, &moves[0], moves[0].score, 0, ScoreKind::Depth);
+                let ordered = moves.iter().take(self.lines);
+                self.add_lines(board, ordered.map(|m| (m.mv, m.score)), &mut report);
                 self.publish(report)
             }
         }

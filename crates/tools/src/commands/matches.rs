@@ -1,4 +1,5 @@
-//! `match`: the main engine under two sets of options, A and B, plays games
+//! `match`: the main engine under two sets of options, A and B (or a
+//! player spec such as `iago:4` or `study-rules:3` on either side), plays games
 //! from distinct balanced openings (`data/openings.txt`, or the
 //! transcripts of `--openings-file F` in the same form), or from a few
 //! random plies (`--random-plies R` or `LOW-HIGH`, `--seed S`), each opening twice with the
@@ -26,11 +27,11 @@ use std::sync::mpsc;
 use othello::clock::{Clock, NativeClock};
 use othello::notation::transcript;
 use othello::players::play::side;
-use othello::players::spec::{read_engine_options, write_engine_options};
+use othello::players::spec::read_engine_options;
 use othello::players::{play_from, Played, Player, Rules, Spec};
 use othello::rng::derive_seed;
 use othello::rng::Rng;
-use othello::settings::{self, GameClock, SearchOptions};
+use othello::settings::{self, GameClock};
 use othello::time_manager::TimeManager;
 use othello::{Color, Game};
 
@@ -144,8 +145,8 @@ const MAX_RANDOM_OPENINGS: usize = 10_000;
 const MAX_JOBS: usize = 256;
 
 struct Options {
-    a: SearchOptions,
-    b: SearchOptions,
+    a: Spec,
+    b: Spec,
     openings: usize,
     /// The openings, read once: the transcripts of `data/openings.txt`, or
     /// those of `--openings-file` (each checked to replay legally).
@@ -253,8 +254,20 @@ fn parse(args: &[String], host: &mut dyn Host) -> CliResult<Options> {
         (None, Some(_)) => return Err(CliError::usage("match: --increment-ms needs --clock-ms")),
         (None, None) => None,
     };
-    // The shared settings come first, so each side's own options override them.
+    // The shared settings come first, so each side's own options override
+    // them; a side named by a player spec (not `engine:`) plays as it says.
     let engine = |flag: &str, options: &str| {
+        let name = options.split(':').next().unwrap_or_default();
+        if Spec::is_player_name(name) && name != "engine" {
+            if clock.is_some() {
+                return Err(CliError::usage(format!(
+                    "match: {flag}: --clock-ms is for engines, not for {options}"
+                )));
+            }
+            return Spec::parse_with_tables(options, Some(read_table))
+                .map_err(|e| CliError::input(format!("match: {flag}"), e));
+        }
+        let options = options.strip_prefix("engine:").unwrap_or(options);
         let pairs: Vec<&str> = shared.iter().map(String::as_str).chain([options]).collect();
         let text = pairs.join(",");
         let mut options = read_engine_options(&text, Some(read_table))
@@ -269,7 +282,7 @@ fn parse(args: &[String], host: &mut dyn Host) -> CliResult<Options> {
             // The time per move an engine spec gets by default is the clock's to decide.
             options.limits.time_ms = None;
         }
-        Ok(options)
+        Ok(Spec::Engine(options))
     };
     Ok(Options {
         a: engine("--a", &a)?,
@@ -327,9 +340,10 @@ fn milliseconds(flag: &str, text: &str) -> CliResult<f64> {
     }
 }
 
-/// One side of a match: its options, its time policies and the time it spent.
+/// One side of a match: its player (the engine with its options, or
+/// another player), its time policies and the time it spent.
 struct Side {
-    options: SearchOptions,
+    spec: Spec,
     /// The baseline time policies (see the module doc).
     baseline: bool,
     /// Milliseconds spent choosing moves and the moves chosen (passes and
@@ -341,9 +355,9 @@ struct Side {
 }
 
 impl Side {
-    fn new(options: SearchOptions, baseline: bool) -> Side {
+    fn new(spec: Spec, baseline: bool) -> Side {
         Side {
-            options,
+            spec,
             baseline,
             spent_ms: 0.0,
             moves: 0,
@@ -369,8 +383,10 @@ impl Side {
 /// the endgame's extension, which is for a time limit alone, see
 /// `Engine::search`) and a clock with [`TimeManager::baseline`]. Each
 /// thread that plays games has its own players.
-fn player_of(options: SearchOptions, baseline: bool) -> CliResult<Player> {
-    let mut played = options;
+fn player_of(spec: Spec, baseline: bool) -> CliResult<Player> {
+    let Spec::Engine(mut played) = spec else {
+        return Player::new(spec).map_err(CliError::from);
+    };
     if baseline && played.limits.soft_time_ms.is_none() {
         played.limits.soft_time_ms = played.limits.time_ms;
     }
@@ -540,16 +556,8 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cli
             ""
         }
     };
-    host.print(&format!(
-        "A: engine:{}{}",
-        write_engine_options(&a.options),
-        policy(&a)
-    ));
-    host.print(&format!(
-        "B: engine:{}{}",
-        write_engine_options(&b.options),
-        policy(&b)
-    ));
+    host.print(&format!("A: {}{}", a.spec, policy(&a)));
+    host.print(&format!("B: {}{}", b.spec, policy(&b)));
     if let Some(setting) = options.clock {
         host.print(&format!(
             "on a clock of {} ms a side, {} ms added after each move",
@@ -568,8 +576,8 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cli
         None => false,
     };
     let mut players = [
-        player_of(a.options, a.baseline)?,
-        player_of(b.options, b.baseline)?,
+        player_of(a.spec, a.baseline)?,
+        player_of(b.spec, b.baseline)?,
     ];
     if options.jobs == 1 {
         for index in options.first..options.first + options.openings {
@@ -584,7 +592,7 @@ pub fn run_match(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cli
         let next = AtomicUsize::new(options.first);
         let stop = AtomicBool::new(false);
         let (sender, receiver) = mpsc::channel();
-        let sides = [(a.options, a.baseline), (b.options, b.baseline)];
+        let sides = [(a.spec, a.baseline), (b.spec, b.baseline)];
         let options = &options;
         let outcome = std::thread::scope(|scope| {
             for _ in 0..options.jobs.min(options.openings) {

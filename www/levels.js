@@ -8,7 +8,9 @@
 // from random 4-ply openings (docs/seed-players.md, "Page levels") ranks
 // them Random 5.5, Greedy 28.5, Novice 50, Apprentice 68, Improver 77.5,
 // Iago 96, BILL 101.5, Club 138, Strong 155 points of 160; Expert and
-// Master search deeper still.
+// Master search deeper still. Student (the 2001 alpha-beta study's
+// program) was placed by 20 games against each: 18.5 against Apprentice,
+// 7 against Improver.
 // `limits` go to EngineClient.search as they are (with the book's variety
 // and a seed per game, BOOK_VARIETY below); a level with
 // `timed: true` takes its time per move from the page's setting, or plays
@@ -40,6 +42,7 @@ export const LEVELS = [
   named({ id: 'greedy', kind: 'player', spec: 'maximizer:weighted-squares' }),
   named({ id: 'novice', kind: 'engine', limits: { depth: 1, book: false } }),
   named({ id: 'paip-alphabeta-4', kind: 'player', spec: 'alphabeta:4:modified-weighted-squares' }),
+  named({ id: 'study-alphabeta-2', kind: 'player', spec: 'study-alphabeta:2' }),
   named({ id: 'beginner', kind: 'engine', limits: { depth: 2, nodes: 2_000, book: false } }),
   named({ id: 'iago-4', kind: 'player', spec: 'iago:4' }),
   named({ id: 'bill-4', kind: 'player', spec: 'bill:4' }),

@@ -105,12 +105,12 @@ test('a full game against the engine at the fastest level is played to the end',
   assert.deepEqual(problems, []);
 });
 
-test('a whole game against a seed player level (BILL 4), and random play that differs between games', async (t) => {
+test('a whole game against a seed player level (BILL 4), a reply of the 2001 study\'s program, and random play that differs between games', async (t) => {
   const session = await openPage();
   t.after(session.close);
   const { page, problems } = session;
   const levels = await page.$$eval('#level option', (options) => options.map((option) => option.value));
-  assert.deepEqual(levels, ['random', 'greedy', 'novice', 'paip-alphabeta-4', 'beginner', 'iago-4', 'bill-4', 'casual', 'club', 'expert', 'full'],
+  assert.deepEqual(levels, ['random', 'greedy', 'novice', 'paip-alphabeta-4', 'study-alphabeta-2', 'beginner', 'iago-4', 'bill-4', 'casual', 'club', 'expert', 'full'],
     'the levels in the order of the measured round robin, weakest first');
   await page.selectOption('#level', 'bill-4');
   const replies = await playBlackToTheEnd(page, 11);
@@ -124,6 +124,14 @@ test('a whole game against a seed player level (BILL 4), and random play that di
   // Winner first: the winner's discs and the empty squares, or the discs on the board in brackets when there are empties.
   assert.match(await page.textContent('#status'), new RegExp(`^Game over: ${final} (${high}–${low}\\.|\\d+–${low} \\(${high}–${low} on the board;)`));
   assert.doesNotMatch(await page.textContent('#engine-state'), /error/i);
+
+  // The 2001 study's alpha-beta answers a move.
+  await page.selectOption('#level', 'study-alphabeta-2');
+  await startNewGame(page, problems);
+  await page.click(`[data-square="${(await recordState(page)).legal[0]}"]`);
+  await page.waitForFunction(() => window.othelloPage.record.moves.length === 2, null, { timeout: 30_000 });
+  assert.equal((await page.evaluate(() => window.othelloPage.metrics.lastMove)).player, 'study-alphabeta:2');
+  assert.deepEqual(await illegalPlies(page), []);
 
   // Random as Black: its first moves from three new games (answering with the first legal move).
   await page.selectOption('#level', 'random');

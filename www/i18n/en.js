@@ -111,6 +111,8 @@ export const EN = {
   'level.novice.about': 'Looks one move ahead with the engine’s judgement.',
   'level.paip-alphabeta-4': 'Apprentice',
   'level.paip-alphabeta-4.about': 'Looks four moves ahead and knows corners are good (Norvig’s classic program).',
+  'level.study-alphabeta-2': 'Student',
+  'level.study-alphabeta-2.about': 'Looks four moves ahead counting mobility, corners and edges (a 2001 student project’s alpha-beta).',
   'level.beginner': 'Improver',
   'level.beginner.about': 'Looks two moves ahead with the engine’s judgement.',
   'level.iago-4': 'Iago',

@@ -109,6 +109,8 @@ export const JA = {
   'level.novice.about': 'エンジンの評価で1手先を読みます。',
   'level.paip-alphabeta-4': '初級',
   'level.paip-alphabeta-4.about': '4手先まで読み、隅が良いことを知っています（Norvig の古典的なプログラム）。',
+  'level.study-alphabeta-2': '学生',
+  'level.study-alphabeta-2.about': '着手可能数・隅・辺を数えて4手先まで読みます（2001年の学生研究のアルファベータ）。',
   'level.beginner': '初中級',
   'level.beginner.about': 'エンジンの評価で2手先を読みます。',
   'level.iago-4': 'Iago',

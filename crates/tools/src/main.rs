@@ -39,7 +39,7 @@ const NATIVE_USAGE: &str = "
   othello match --board 96 --a <spec96> --b <spec96> --games N [--opening-plies K] [--openings-file <transcripts file>]
     [--seed S] [--clock-ms N] [--no-book]   (pairs of games from one opening, colours swapped; Elo with a 95% interval)
   othello tournament --players <spec>,<spec>,... --pairs N [--random-plies 10 --seed S]
-  othello match --a <engine options> --b <engine options> --openings N [--openings-file F | --random-plies R|LOW-HIGH --seed S] [--sprt ELO0,ELO1] [--time-ms T | --depth D ...]
+  othello match --a <engine options or spec> --b <engine options or spec> --openings N [--openings-file F | --random-plies R|LOW-HIGH --seed S] [--sprt ELO0,ELO1] [--time-ms T | --depth D ...]
     [--clock-ms N [--increment-ms M]] [--baseline a|b] [--jobs N] [--first-opening K] [--out F]   (--clock-ms: a game clock for both;
      --baseline: that side's baseline time policies, BILL's clock manager and a flat time per move;
      --openings-file: one transcript a line, as data/openings.txt, in place of it; --jobs: pairs at once, one thread each;
@@ -47,7 +47,7 @@ const NATIVE_USAGE: &str = "
      --a or --b nboard:...: another engine over the NBoard protocol, at its own depth)
   othello openings <games.txt> [--count N]
   othello experiments alphabeta-study [--games data/wthor-games.txt.gz] [--positions 30] [--seed 2001] [--discs 20-40]
-    [--depth 8] [--plain-depth 7] [--minimax-depth 5] [--rules-depth 10] [--table-bits 20] [--store-leaves]
+    [--depth 8] [--plain-depth 7] [--minimax-depth 5] [--rules-depth 8] [--rules <rules>] [--table-bits 20] [--store-leaves]
     (the 2001 study's comparison: leaf nodes, nodes and time by algorithm and depth, NegaScout = 100)
 player specs: random, maximizer:<eval>, minimax:<depth>:<eval>, alphabeta:<depth>:<eval>,
   iago:<depth>, bill:<depth>, study-minimax|study-alphabeta|study-negascout:<difficulty 1-5>,

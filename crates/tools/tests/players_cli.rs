@@ -576,6 +576,19 @@ fn the_study_programs_play_complete_legal_games() {
     );
     let game = notation::parse_game(&text(&json, "transcript").unwrap()).unwrap();
     assert_eq!(game.position().status(), Status::GameOver);
+    // And in a match, against the engine.
+    let lines = run("match --a study-negascout:2 --b depth=1,eval=standin --openings 1").unwrap();
+    assert_eq!(lines[0], "A: study-negascout:2");
+    assert_eq!(lines[1], "B: engine:depth=1,eval=standin");
+    assert_eq!(number::<f64>(lines.last().unwrap(), "games"), 2.0);
+    assert_eq!(
+        run("match --a study-rules:9 --b depth=1 --openings 1").unwrap_err(),
+        "match: --a: player spec 'study-rules:9': difficulty must be a whole number from 1 to 5, got 9"
+    );
+    assert_eq!(
+        run("match --a study-rules:2 --b depth=1 --openings 1 --clock-ms 500").unwrap_err(),
+        "match: --a: --clock-ms is for engines, not for study-rules:2"
+    );
 }
 
 #[test]

@@ -249,6 +249,22 @@ pub enum Spec {
 const FORMS: &str = "random, maximizer:<eval>, minimax:<depth>:<eval>, alphabeta:<depth>:<eval>, iago:<depth>, bill:<depth>, study-minimax:<difficulty>, study-alphabeta:<difficulty>, study-negascout:<difficulty>, study-rules:<difficulty>[:<rules>] or engine:<key=value,...>";
 
 impl Spec {
+    /// Whether `name` (a spec's text before its first `:`) names a player:
+    /// `random`, `maximizer`, ..., `engine`.
+    pub fn is_player_name(name: &str) -> bool {
+        [
+            "random",
+            "maximizer",
+            "minimax",
+            "alphabeta",
+            "iago",
+            "bill",
+            "engine",
+        ]
+        .contains(&name)
+            || Program::from_spec_name(name).is_some()
+    }
+
     /// Reads a spec; the error quotes the spec and says what is wrong.
     /// `engine:eval=file:<path>` is refused (see [`Spec::parse_with_tables`]).
     pub fn parse(text: &str) -> Result<Spec, SpecError> {

@@ -93,15 +93,18 @@ impl Program {
         Program::ALL.into_iter().find(|p| p.spec_name() == name)
     }
 
-    /// The depth a difficulty (1-5) searches to: each difficulty the
-    /// deepest search whose moves cost on average about the same number of
-    /// nodes whatever the program (docs/alphabeta-study.md, "Difficulty").
+    /// The depth a difficulty (1-5) searches to: at difficulty `k`, the
+    /// deepest depth at which the program's search costs at most 6·10^(k+1)
+    /// nodes a move on average, measured on the study comparison's 30
+    /// midgame positions (`othello experiments alphabeta-study`, the table
+    /// without a transposition table; docs/alphabeta-study.md), so that a
+    /// difficulty costs about the same whatever the program.
     pub fn depth(self, difficulty: u32) -> u32 {
         let at = difficulty.clamp(*DIFFICULTIES.start(), *DIFFICULTIES.end()) as usize - 1;
         let depths: [u32; 5] = match self {
-            Program::Minimax => [1, 2, 3, 4, 5],
-            Program::AlphaBeta | Program::NegaScout => [2, 3, 4, 6, 7],
-            Program::Rules => [2, 4, 6, 8, 10],
+            Program::Minimax => [2, 3, 4, 5, 6],
+            Program::AlphaBeta => [3, 4, 6, 7, 8],
+            Program::NegaScout | Program::Rules => [3, 4, 6, 7, 9],
         };
         depths[at]
     }
@@ -202,6 +205,24 @@ mod tests {
         let rank = |name: &str| order_rank(name.parse().unwrap());
         assert_eq!(["a1", "c1", "c3", "b1", "b2"].map(rank), [4, 3, 2, 1, 0]);
         assert_eq!(["h8", "h3", "e4", "h7", "g7"].map(rank), [4, 3, 2, 1, 0]);
+    }
+
+    #[test]
+    fn difficulties_deepen_every_program() {
+        for program in Program::ALL {
+            let depths: Vec<u32> = DIFFICULTIES.map(|d| program.depth(d)).collect();
+            assert!(
+                depths.windows(2).all(|w| w[0] < w[1]),
+                "{program}: {depths:?}"
+            );
+            // Pruning searches deeper than minimax at every difficulty.
+            if program != Program::Minimax {
+                assert!(DIFFICULTIES
+                    .into_iter()
+                    .all(|d| program.depth(d) > Program::Minimax.depth(d)));
+            }
+        }
+        assert_eq!(Program::Rules.depth(9), Program::Rules.depth(5));
     }
 
     #[test]

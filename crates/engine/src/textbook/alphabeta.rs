@@ -95,8 +95,9 @@ impl<'a, B: Rules + TableKey, E: Evaluation<B> + ?Sized> Search<'a, B, E> {
     }
 
     /// NegaScout's fail-safe (on unless told): a null-window value above
-    /// alpha is not searched again at the two lowest levels (Reinefeld's
-    /// condition; the 2001 text inverts its depth test), where it is exact:
+    /// alpha is not searched again at the two lowest levels (a node with 1
+    /// or 2 plies left, as the 2001 text's prose says; its printed condition
+    /// inverts the depth test), where it is exact:
     /// a leaf's value is, and a fail-soft node one ply above the leaves
     /// returns the exact maximum unless it cuts, which makes the value no
     /// more than alpha here (the table holds only such values at that

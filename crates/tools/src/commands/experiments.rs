@@ -22,7 +22,7 @@ use othello::clock::Clock;
 use othello::notation::{obf, transcript};
 use othello::players::study::order_rank;
 use othello::players::study_eval::StudyEval;
-use othello::players::study_rules::rule_moves;
+use othello::players::study_rules::RuleSet;
 use othello::rng::Rng;
 use othello::rules::Status;
 use othello::textbook::{Algorithm, BoundsTable, Counts, Search};
@@ -85,6 +85,7 @@ struct Options {
     rules_depth: u32,
     table_bits: u32,
     store_leaves: bool,
+    rules: RuleSet,
 }
 
 fn parse_options(args: &[String]) -> CliResult<Options> {
@@ -97,9 +98,10 @@ fn parse_options(args: &[String]) -> CliResult<Options> {
         depth: 8,
         plain_depth: 7,
         minimax_depth: 5,
-        rules_depth: 10,
+        rules_depth: 8,
         table_bits: 20,
         store_leaves: false,
+        rules: RuleSet::DEFAULT,
     };
     let mut flags = Flags::new(COMMAND, args);
     while let Some(arg) = flags.next() {
@@ -127,6 +129,14 @@ fn parse_options(args: &[String]) -> CliResult<Options> {
             "--rules-depth" => options.rules_depth = number(COMMAND, arg, flags.value(arg)?)?,
             "--table-bits" => options.table_bits = number(COMMAND, arg, flags.value(arg)?)?,
             "--store-leaves" => options.store_leaves = true,
+            "--rules" => {
+                let text = flags.value(arg)?;
+                options.rules = RuleSet::parse(text).ok_or_else(|| {
+                    CliError::usage(format!(
+                        "{COMMAND}: --rules '{text}' is not rule names joined by '+' (take-corners, keep-corners, take-edges, keep-edges)"
+                    ))
+                })?;
+            }
             other => return Err(flags.unexpected(other)),
         }
     }
@@ -313,6 +323,8 @@ fn run_alphabeta_study(args: &[String], host: &mut dyn Host, clock: &dyn Clock) 
     // By depth: positions where NegaScout evaluated fewer, as many, more
     // leaves than AlphaBeta.
     let mut against = vec![[0usize; 3]; plain_most];
+    let rules = options.rules;
+    let generator = move |board: &Board| rules.moves(board);
     for sample in &samples {
         let mut values: Vec<Vec<i32>> = Vec::new();
         let mut leaves = vec![[0u64; 2]; plain_most];
@@ -329,7 +341,7 @@ fn run_alphabeta_study(args: &[String], host: &mut dyn Host, clock: &dyn Clock) 
                         Algorithm::NegaScout
                     }
                     Plain::Rules => {
-                        search = search.with_moves(&rule_moves);
+                        search = search.with_moves(&generator);
                         Algorithm::AlphaBeta
                     }
                 };
@@ -400,6 +412,7 @@ fn run_alphabeta_study(args: &[String], host: &mut dyn Host, clock: &dyn Clock) 
         "depth": options.depth,
         "table_bits": options.table_bits,
         "store_leaves": options.store_leaves,
+        "rules": options.rules.to_string(),
         "rows": rows,
         "ms": summary::whole_ms(clock.now_ms() - start),
     })));
@@ -525,7 +538,10 @@ fn print_tables(
         host.print(&format!("| {} | {} |", d + 1, cells.join(" | ")));
     }
     host.print("");
-    host.print("Without a table, one search at the depth (the study's programs), NegaScout = 100:");
+    host.print(&format!(
+        "Without a table, one search at the depth (the study's programs; the rules: {}), NegaScout = 100:",
+        options.rules
+    ));
     host.print("");
     let plain_baseline = Plain::ALL
         .iter()

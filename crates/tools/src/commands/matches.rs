@@ -1,4 +1,6 @@
-//! `match`: the main engine under two sets of options, A and B, plays games
+//! `match`: the main engine under two sets of options, A and B (or a
+//! player spec such as `iago:4` or `study-rules:3`, or an NBoard engine, on
+//! either side), plays games
 //! from distinct balanced openings (`data/openings.txt`, or the
 //! transcripts of `--openings-file F` in the same form), or from a few
 //! random plies (`--random-plies R` or `LOW-HIGH`, `--seed S`), each opening twice with the
@@ -273,6 +275,19 @@ fn parse(args: &[String], host: &mut dyn Host) -> CliResult<Options> {
     // own time policies.
     let side = |flag: &str, text: &str, is_baseline: bool| {
         let Some(spec) = NboardSpec::parse(text) else {
+            // A side named by a player spec (not `engine:`) plays as it says.
+            let name = text.split(':').next().unwrap_or_default();
+            if Spec::is_player_name(name) && name != "engine" {
+                if clock.is_some() {
+                    return Err(CliError::usage(format!(
+                        "match: {flag}: --clock-ms is for engines, not for {text}"
+                    )));
+                }
+                let spec = Spec::parse_with_tables(text, Some(read_table))
+                    .map_err(|e| CliError::input(format!("match: {flag}"), e))?;
+                return Ok(SideSpec::Player(spec));
+            }
+            let text = text.strip_prefix("engine:").unwrap_or(text);
             let options = engine_options(flag, text, &shared, clock)?;
             return Ok(SideSpec::Player(Spec::Engine(options)));
         };

@@ -94,18 +94,36 @@ impl Searcher<'_> {
                 return cut;
             }
         }
-        let mut list = MoveList::new();
-        endgame_moves(board, moves, hint, &mut list);
+        let mut list = self.lists.take(empties as usize);
+        let score = self.endgame_nws_moves(board, alpha, moves, hint, &mut list);
+        self.lists.put(empties as usize, list);
+        score
+    }
+
+    /// The rest of [`Searcher::endgame_nws`] at a node of at least
+    /// [`TT_EMPTIES`] empties and some `moves`, with `list` to fill.
+    fn endgame_nws_moves(
+        &mut self,
+        board: &Board,
+        alpha: i32,
+        moves: u64,
+        hint: Option<Square>,
+        list: &mut MoveList,
+    ) -> i32 {
+        let empties = board.empty_count();
+        let use_table = empties >= TT_EMPTIES;
+        let selectivity = u32::from(self.end_selectivity);
+        endgame_moves(board, moves, hint, list);
         if (CORNER_ORDER_EMPTIES..SEARCH_ORDER_EMPTIES).contains(&empties) {
-            self.order_by_corners(&mut list, hint);
+            self.order_by_corners(list, hint);
         }
         if empties >= ETC_EMPTIES {
-            if let Some(bound) = self.enhanced_cutoff(&list, alpha, empties - 1, selectivity) {
+            if let Some(bound) = self.enhanced_cutoff(list, alpha, empties - 1, selectivity) {
                 return bound;
             }
         }
         if empties >= SEARCH_ORDER_EMPTIES {
-            self.order_by_shallow_search(&mut list, empties, hint);
+            self.order_by_shallow_search(list, empties, hint);
         }
         let mut best = NO_SCORE;
         let mut best_move = None;
@@ -215,7 +233,7 @@ impl Searcher<'_> {
 
     /// Exact endgame search with a window: principal variation search
     /// over [`Searcher::endgame_nws`].
-    pub(crate) fn endgame_pvs(&mut self, board: &Board, mut alpha: i32, beta: i32) -> i32 {
+    pub(crate) fn endgame_pvs(&mut self, board: &Board, alpha: i32, beta: i32) -> i32 {
         let empties = board.empty_count();
         if beta - alpha <= 1 {
             return self.endgame_nws(board, alpha);
@@ -235,8 +253,25 @@ impl Searcher<'_> {
             return -self.endgame_pvs(&board.pass(), -beta, -alpha);
         }
         let hint = self.probe(board).and_then(|hit| hit.best);
-        let mut list = MoveList::new();
-        endgame_moves(board, moves, hint, &mut list);
+        let mut list = self.lists.take(empties as usize);
+        let score = self.endgame_pvs_moves(board, alpha, beta, moves, hint, &mut list);
+        self.lists.put(empties as usize, list);
+        score
+    }
+
+    /// The rest of [`Searcher::endgame_pvs`] at a node with some `moves`,
+    /// with `list` to fill.
+    fn endgame_pvs_moves(
+        &mut self,
+        board: &Board,
+        mut alpha: i32,
+        beta: i32,
+        moves: u64,
+        hint: Option<Square>,
+        list: &mut MoveList,
+    ) -> i32 {
+        let empties = board.empty_count();
+        endgame_moves(board, moves, hint, list);
         list.sort();
         let original_alpha = alpha;
         let mut best = NO_SCORE;

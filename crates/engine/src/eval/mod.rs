@@ -168,6 +168,16 @@ impl Evaluation {
         Ok(Evaluation::File(TableFile::keep(name.to_string(), weights)))
     }
 
+    /// The pattern weights of this evaluation (none for the stand-in).
+    #[inline]
+    pub fn weights(self) -> Option<&'static Weights> {
+        match self {
+            Evaluation::Pattern => Some(pattern_weights()),
+            Evaluation::StandIn => None,
+            Evaluation::File(table) => Some(&table.contents),
+        }
+    }
+
     /// The value of `board` for the side to move, in discs, within `-MAX_EVAL..=MAX_EVAL`.
     #[inline]
     pub fn evaluate(self, board: &Board) -> i32 {

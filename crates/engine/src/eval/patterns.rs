@@ -226,22 +226,12 @@ fn turned(board: &Board) -> [Board; 8] {
 pub fn indices(board: &Board) -> [u32; OCCURRENCES] {
     let boards = turned(board);
     let mut out = [0u32; OCCURRENCES];
-    let mut slot = 0;
+    out[..CORNER_OCCURRENCES].copy_from_slice(&corner_indices_of(&boards));
+    let mut slot = CORNER_OCCURRENCES;
     let mut put = |value: u32| {
         out[slot] = value;
         slot += 1;
     };
-    for &s in &EDGES {
-        let b = &boards[s as usize];
-        put(row_code(b, 0, 8) + 6561 * square_code(b, 9) + 19683 * square_code(b, 14));
-    }
-    for b in &boards {
-        put(row_code(b, 0, 5) + 243 * row_code(b, 1, 5));
-    }
-    for &s in &CORNERS {
-        let b = &boards[s as usize];
-        put(row_code(b, 0, 3) + 27 * row_code(b, 1, 3) + 729 * row_code(b, 2, 3));
-    }
     for row in 1..4 {
         for &s in &EDGES {
             put(row_code(&boards[s as usize], row, 8));
@@ -256,6 +246,133 @@ pub fn indices(board: &Board) -> [u32; OCCURRENCES] {
         }
     }
     debug_assert_eq!(slot, OCCURRENCES);
+    out
+}
+
+/// The occurrences of the corner and edge patterns (`edge+2x`,
+/// `corner2x5`, `corner3x3`): the first of [`indices`].
+pub const CORNER_OCCURRENCES: usize = 16;
+
+/// The indices of the corner and edge patterns' occurrences on `board`,
+/// as [`indices`] gives them, read from the board's outer lines without
+/// turning the board: row `k` of the image under each symmetry is a row or a
+/// column of the board (rows `k` or `7 - k`, columns `k` or `7 - k`), in its
+/// order or reversed.
+#[inline]
+pub fn corner_indices(board: &Board) -> [u32; CORNER_OCCURRENCES] {
+    let p = image_lines(board.player);
+    let o = image_lines(board.opponent);
+    let code8 = |image: usize, k: usize| code(u64::from(p[image][k]), u64::from(o[image][k]));
+    let code5 = |image: usize, k: usize| {
+        u32::from(TERNARY_PAIRS_5[(p[image][k] & 31) as usize | ((o[image][k] & 31) as usize) << 5])
+    };
+    let code3 = |image: usize, k: usize| {
+        u32::from(TERNARY_PAIRS_5[(p[image][k] & 7) as usize | ((o[image][k] & 7) as usize) << 5])
+    };
+    let square = |image: usize, k: usize, i: u32| {
+        u32::from((p[image][k] >> i) & 1) + 2 * u32::from((o[image][k] >> i) & 1)
+    };
+    let edge =
+        |image: usize| code8(image, 0) + 6561 * square(image, 1, 1) + 19683 * square(image, 1, 6);
+    let corner2x5 = |image: usize| code5(image, 0) + 243 * code5(image, 1);
+    let corner3x3 = |image: usize| code3(image, 0) + 27 * code3(image, 1) + 729 * code3(image, 2);
+    [
+        edge(0),
+        edge(2),
+        edge(4),
+        edge(5),
+        corner2x5(0),
+        corner2x5(1),
+        corner2x5(2),
+        corner2x5(3),
+        corner2x5(4),
+        corner2x5(5),
+        corner2x5(6),
+        corner2x5(7),
+        corner3x3(0),
+        corner3x3(1),
+        corner3x3(2),
+        corner3x3(3),
+    ]
+}
+
+/// The first three rows of the image of `bits` under each symmetry, as
+/// bytes: rows `k` or `7 - k` of the board, or its columns `k` or `7 - k`
+/// (bit `c` the image's column `c`), in order or reversed.
+#[inline(always)]
+fn image_lines(bits: u64) -> [[u8; 3]; 8] {
+    let row = |r: u32| (bits >> (8 * r)) as u8;
+    let column = |c: u32| (((bits >> c) & FILE_A).wrapping_mul(COLUMN_TO_BYTE) >> 56) as u8;
+    let reversed = |byte: u8| REVERSED_BYTES[byte as usize];
+    let rows = [row(0), row(1), row(2)];
+    let far_rows = [row(7), row(6), row(5)];
+    let columns = [column(0), column(1), column(2)];
+    let far_columns = [column(7), column(6), column(5)];
+    [
+        rows,
+        rows.map(reversed),
+        far_rows,
+        far_rows.map(reversed),
+        columns,
+        far_columns,
+        columns.map(reversed),
+        far_columns.map(reversed),
+    ]
+}
+
+/// Column a, one bit a row.
+const FILE_A: u64 = 0x0101_0101_0101_0101;
+/// Gathers column a into the top byte, row `r` at bit `56 + r`.
+const COLUMN_TO_BYTE: u64 = 0x0102_0408_1020_4080;
+
+/// Each byte with its bits in the opposite order.
+static REVERSED_BYTES: [u8; 256] = reversed_bytes();
+
+const fn reversed_bytes() -> [u8; 256] {
+    let mut table = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        table[i] = (i as u8).reverse_bits();
+        i += 1;
+    }
+    table
+}
+
+/// `TERNARY_PAIRS_5[player | opponent << 5]`: the base-3 code of five squares.
+static TERNARY_PAIRS_5: [u16; 1024] = ternary_pairs_5();
+
+const fn ternary_pairs_5() -> [u16; 1024] {
+    let mut table = [0u16; 1024];
+    let mut i = 0;
+    while i < 1024 {
+        let (player, opponent) = (i & 31, i >> 5);
+        if player & opponent == 0 {
+            table[i] = TERNARY[player] + 2 * TERNARY[opponent];
+        }
+        i += 1;
+    }
+    table
+}
+
+#[inline(always)]
+fn corner_indices_of(boards: &[Board; 8]) -> [u32; CORNER_OCCURRENCES] {
+    let mut out = [0u32; CORNER_OCCURRENCES];
+    let mut slot = 0;
+    let mut put = |value: u32| {
+        out[slot] = value;
+        slot += 1;
+    };
+    for &s in &EDGES {
+        let b = &boards[s as usize];
+        put(row_code(b, 0, 8) + 6561 * square_code(b, 9) + 19683 * square_code(b, 14));
+    }
+    for b in boards {
+        put(row_code(b, 0, 5) + 243 * row_code(b, 1, 5));
+    }
+    for &s in &CORNERS {
+        let b = &boards[s as usize];
+        put(row_code(b, 0, 3) + 27 * row_code(b, 1, 3) + 729 * row_code(b, 2, 3));
+    }
     out
 }
 
@@ -292,6 +409,26 @@ fn digits(mut index: u32, n: usize) -> Vec<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn corner_indices_read_from_the_lines_are_those_of_the_turned_boards() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..20_000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let taken = seed.rotate_left(29) | seed.rotate_left(3);
+            let board = Board {
+                player: seed & taken,
+                opponent: !seed & taken,
+            };
+            assert_eq!(
+                corner_indices(&board),
+                corner_indices_of(&turned(&board)),
+                "{board:?}"
+            );
+        }
+    }
 
     /// The slow way: each square of each occurrence looked up one by one.
     fn slow_indices(board: &Board) -> Vec<u32> {

@@ -14,7 +14,7 @@ use crate::moves::{flips, legal_moves, neighbours};
 use crate::square::{Square, Squares};
 
 use super::busy::Deferral;
-use super::move_list::{Candidate, MoveList};
+use super::move_list::{Candidate, ListPool, MoveList};
 use super::tt::Store;
 use super::Searcher;
 use crate::score::{MAX_SCORE, NO_SCORE};
@@ -47,7 +47,7 @@ impl Searcher<'_> {
         self.midgame(board, alpha, alpha + 1, depth)
     }
 
-    fn midgame(&mut self, board: &Board, mut alpha: i32, beta: i32, depth: u32) -> i32 {
+    fn midgame(&mut self, board: &Board, alpha: i32, beta: i32, depth: u32) -> i32 {
         let empties = board.empty_count();
         if depth >= empties {
             return self.endgame_pvs(board, alpha, beta);
@@ -92,8 +92,23 @@ impl Searcher<'_> {
             }
             return -self.midgame(&board.pass(), -beta, -alpha, depth);
         }
-        let mut list = MoveList::new();
+        let slot = ListPool::MIDGAME + depth as usize;
+        let mut list = self.lists.take(slot);
         self.ordered_moves(board, moves, depth, hit.and_then(|h| h.best), &mut list);
+        let score = self.midgame_moves(board, alpha, beta, depth, &list);
+        self.lists.put(slot, list);
+        score
+    }
+
+    /// The rest of [`Searcher::midgame`] at a node whose moves are in `list`, in order.
+    fn midgame_moves(
+        &mut self,
+        board: &Board,
+        mut alpha: i32,
+        beta: i32,
+        depth: u32,
+        list: &MoveList,
+    ) -> i32 {
         let original_alpha = alpha;
         let mut best = NO_SCORE;
         let mut best_move = None;

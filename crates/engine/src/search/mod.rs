@@ -274,6 +274,8 @@ pub(crate) struct Searcher<'a> {
     /// In a parallel search, the positions the threads are searching now:
     /// moves another thread is searching are put off (see [`busy`]).
     busy: Option<&'a busy::Busy>,
+    /// The nodes' move lists, reused.
+    lists: move_list::ListPool,
 }
 
 impl<'a> Searcher<'a> {
@@ -313,6 +315,7 @@ impl<'a> Searcher<'a> {
             team_nodes: None,
             published_nodes: 0,
             busy: None,
+            lists: move_list::ListPool::new(),
         }
     }
 

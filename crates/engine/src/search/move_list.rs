@@ -39,6 +39,12 @@ impl MoveList {
         }
     }
 
+    /// Empties the list.
+    #[inline]
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
     /// Adds a candidate; a node never has more than [`MAX_MOVES`].
     pub fn push(&mut self, candidate: Candidate) {
         debug_assert!(self.len < MAX_MOVES, "more than {MAX_MOVES} moves");
@@ -87,6 +93,47 @@ impl MoveList {
             }
         }
         rest[..=best].rotate_right(1);
+    }
+}
+
+/// Move lists kept for reuse, one a slot, so that a node does not fill a
+/// new list of [`MAX_MOVES`] candidates on the stack: a node takes the slot
+/// of its height (its empties, or its depth in the midgame: see
+/// [`ListPool::MIDGAME`]), which its descendants, all lower, leave alone.
+pub(crate) struct ListPool {
+    lists: Vec<Option<Box<MoveList>>>,
+}
+
+impl ListPool {
+    /// The first midgame slot: the endgame's are its empties, the
+    /// midgame's this plus the depth.
+    pub const MIDGAME: usize = 65;
+
+    /// An empty pool.
+    pub fn new() -> ListPool {
+        ListPool {
+            lists: (0..2 * ListPool::MIDGAME).map(|_| None).collect(),
+        }
+    }
+
+    /// An empty list for `slot` (a new one if the slot's is in use).
+    #[inline]
+    pub fn take(&mut self, slot: usize) -> Box<MoveList> {
+        match self.lists.get_mut(slot).and_then(Option::take) {
+            Some(mut list) => {
+                list.clear();
+                list
+            }
+            None => Box::new(MoveList::new()),
+        }
+    }
+
+    /// Gives a list back to `slot`.
+    #[inline]
+    pub fn put(&mut self, slot: usize, list: Box<MoveList>) {
+        if let Some(place) = self.lists.get_mut(slot) {
+            *place = Some(list);
+        }
     }
 }
 

@@ -7,7 +7,7 @@
 // and `solve`) runs the engine for it; the panel shows only what belongs to
 // the position on the board: a report or result of another position is
 // dropped, and moving to another position empties the lines at once.
-import { depthText } from './thinking.js';
+import { depthText, lineText } from './thinking.js';
 import { language, t } from './i18n.js';
 import { sideScore } from './score-text.js';
 import { scoreBoard } from './players.js';
@@ -225,6 +225,7 @@ export class AnalysisPanel {
     item.dataset.move = line.move;
     item.dataset.score = String(line.score);
     item.dataset.kind = line.kind;
+    item.dataset.pv = line.pv.join(' ');
     const score = document.createElement('span');
     score.className = 'line-score';
     score.textContent = sideScore(black, line.kind, scoreBoard(record.kind));
@@ -235,7 +236,7 @@ export class AnalysisPanel {
     move.textContent = line.move;
     const rest = document.createElement('span');
     rest.className = 'line-pv';
-    rest.textContent = line.pv.slice(1).join(' ');
+    rest.textContent = lineText(line.pv.slice(1));
     moves.append(move, ' ', rest);
     item.append(score, moves);
     return item;

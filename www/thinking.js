@@ -22,6 +22,15 @@ export function depthText(report) {
   return t(report.kind === 'exact' ? 'engine.exact' : 'engine.wld', { depth: report.depth });
 }
 
+/**
+ * A line of moves as a player reads it: the squares, a pass in words.
+ * @param {string[]} moves squares and 'pa'
+ * @returns {string}
+ */
+export function lineText(moves) {
+  return moves.map((move) => (move === 'pa' ? t('moves.pass') : move)).join(' ');
+}
+
 export class ThinkingPanel {
   /**
    * @param {{ depth: HTMLElement, score: HTMLElement, nps: HTMLElement, time: HTMLElement, pv: HTMLElement,
@@ -94,7 +103,7 @@ export class ThinkingPanel {
     nps.textContent = speed <= 0 ? '–' : speed >= 1e6 ? `${(speed / 1e6).toFixed(1)} M` : `${Math.round(speed / 1e3)} k`;
     const seconds = (Math.max(report.elapsedMs ?? 0, performance.now() - startedAt) / 1000).toFixed(1);
     time.textContent = t('engine.seconds', { seconds });
-    pv.textContent = (report.pv ?? []).join(' ') || '–';
+    pv.textContent = lineText(report.pv ?? []) || '–';
   }
 
   /**
@@ -108,6 +117,6 @@ export class ThinkingPanel {
     if (known === null) return;
     this.fields.score.textContent = known.score;
     this.fields.depth.textContent = depthText(known);
-    if (known.best.length > 0) this.fields.pv.textContent = known.best.join(' ');
+    if (known.best.length > 0) this.fields.pv.textContent = lineText(known.best);
   }
 }

@@ -10,6 +10,7 @@
 //   best lines, exact and win/loss/draw, with its progress (empties, depth,
 //   nodes, time); Stop ends a long solve with the lines found so far (a
 //   screenshot of a solved position: analysis-lines-solved-en-1280-light.png);
+// - a pass inside a line reads as the word, not as the notation's "pa";
 // - in Japanese it shows no English; screenshots of the analysis at
 //   1280x800 and 390x844, light and dark, English and Japanese, go to
 //   test-artifacts/analysis-lines-*.png.
@@ -41,7 +42,7 @@ function shownLines(page) {
         move: item.dataset.move,
         score: Number(item.dataset.score),
         kind: item.dataset.kind,
-        pv: [item.dataset.move, ...item.querySelector('.line-pv').textContent.split(' ').filter(Boolean)],
+        pv: item.dataset.pv.split(' '),
       })),
     };
   });
@@ -214,6 +215,27 @@ test('Solve proves the FFO file\'s scores for the best lines, exact and win/loss
   const stopped = await shownLines(page);
   assert.equal(stopped.lines.length, 3);
   assert.ok(await legalLines(page, stopped.position, stopped.lines));
+  assert.deepEqual(problems, []);
+});
+
+test('a pass inside a line reads as a pass, not as the notation\'s "pa"', async (t) => {
+  const session = await openPage({ viewport: { width: 1280, height: 800 } });
+  t.after(session.close);
+  const { page, problems } = session;
+  await page.selectOption('#mode', 'human-human');
+  await page.click('#lines-toggle');
+  // WTHOR game 2 after 42 moves: its solved lines end with a pass.
+  const [, game] = wthorGames(2);
+  await load(page, splitMoves(game.moves).slice(0, 42).join(''));
+  await page.selectOption('#lines-solve-kind', 'exact');
+  await page.click('#lines-solve');
+  await linesAt(page, 3, '^Solved 18 empties, exact score');
+  const shown = await page.evaluate(() => [...document.querySelectorAll('#lines-list li')]
+    .map((item) => ({ pv: item.dataset.pv.split(' '), text: item.querySelector('.line-pv').textContent.split(' ') })));
+  assert.ok(shown.some((line) => line.pv.includes('pa')), 'a line with a pass');
+  for (const line of shown) {
+    assert.deepEqual(line.text, line.pv.slice(1).map((move) => (move === 'pa' ? 'pass' : move)));
+  }
   assert.deepEqual(problems, []);
 });
 

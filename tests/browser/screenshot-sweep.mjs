@@ -8,7 +8,7 @@
 //   ./build.sh page && node tests/browser/screenshot-sweep.mjs [state ...]
 //
 // With state names (see STATES below: start, thinking, hints, pass,
-// game-over, review, analysis, lines, resigned, theme-wood, theme-contrast,
+// game-over, review, analysis, lines, variations, explorer, solve, resigned, theme-wood, theme-contrast,
 // time-loss, new-game, share, previous, setup, board96, sheet) only those
 // are taken; `--lang ja`, `--theme dark` and
 // `--size 844x390` narrow the sweep the same way (each may be repeated).
@@ -135,6 +135,47 @@ const STATES = [
       await page.click('#lines-toggle');
       await page.waitForFunction(() => document.querySelectorAll('#lines-list li').length === 3
         && /\d/.test(document.getElementById('lines-status').textContent), null, { timeout: 30_000 });
+    },
+    leave: (page) => page.click('#lines-toggle'),
+  },
+  {
+    // A finished game with a variation at move 21 and a comment on it.
+    name: 'variations', focus: 'section:has(#moves)',
+    async reach(page) {
+      await load(page, ANALYSED);
+      await page.waitForSelector('#result-card', { state: 'visible' });
+      await page.click('#result-close');
+      await page.click('#moves button[data-ply="20"]');
+      const played = ANALYSED.slice(40, 42);
+      const other = await page.evaluate((not) => window.othelloPage.record.state.moves.find((m) => m !== not), played);
+      await page.click(`[data-square="${other}"]`);
+      await page.waitForFunction(() => !window.othelloPage.record.onMainLine);
+      await page.fill('#move-comment', 'Quieter: keeps the edge open');
+    },
+  },
+  {
+    // The opening explorer at a position of a common opening.
+    name: 'explorer', focus: '#explorer',
+    async reach(page) {
+      await load(page, 'f5d6c3d3c4f4');
+      await page.click('#explorer-toggle');
+      await page.waitForFunction(() => /\d/.test(document.getElementById('explorer-summary').textContent), null, { timeout: 30_000 });
+    },
+    leave: (page) => page.click('#explorer-toggle'),
+  },
+  {
+    // An exact solve of a late position of a finished game, done.
+    name: 'solve', focus: '#lines-panel',
+    async reach(page) {
+      await load(page, ANALYSED);
+      await page.waitForSelector('#result-card', { state: 'visible' });
+      await page.click('#result-close');
+      await page.click('#moves button[data-ply="42"]');
+      await page.click('#lines-toggle');
+      await page.selectOption('#lines-solve-kind', 'exact');
+      await page.click('#lines-solve');
+      await page.waitForFunction(() => /^Solved|読みしました/.test(document.getElementById('lines-status').textContent),
+        null, { timeout: 60_000 });
     },
     leave: (page) => page.click('#lines-toggle'),
   },

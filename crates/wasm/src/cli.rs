@@ -90,5 +90,5 @@ fn cli_kind(error: &CliError) -> Kind {
 /// The command-line usage text.
 #[wasm_bindgen(js_name = cliUsage)]
 pub fn cli_usage() -> String {
-    cli::USAGE.to_string()
+    cli::usage()
 }

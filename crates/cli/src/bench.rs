@@ -48,7 +48,7 @@ pub(crate) const BENCH: Command = Command {
     about:
         "searches fixed positions to fixed depths: nodes, time and a signature of the node counts",
     usage: &["bench [--threads N]"],
-    notes: "On one thread (the default) the signature is reproducible; on more the threads race.",
+    notes: "The positions, depths and table are fixed. On one thread (the default) the signature is\nreproducible; on more the threads race.",
     flags: &[&[Flag::setting(
         Setting::Threads,
         Some("N"),

@@ -32,12 +32,14 @@ fn every_command_has_its_help() {
         "book check",
         "explore build",
         "evaltest",
-        "train",
+        "train solve",
+        "train fit",
+        "train selfplay",
         "game",
         "match",
         "tournament",
         "openings",
-        "experiments",
+        "experiments alphabeta-study",
     ] {
         assert!(list.contains(&format!("\n  {name} ")), "{name} in\n{list}");
         let words: Vec<&str> = name.split(' ').collect();

@@ -352,14 +352,19 @@ pub fn rest_of(command: &Command, args: &[String]) -> Vec<String> {
     rest
 }
 
-/// The tools' list of commands, one line each, under `title`.
+/// The tools' list of commands, one line each, then `footer`.
 pub fn overview(commands: &[&Command], footer: &str) -> String {
     let mut text = String::from(
         "usage: othello <command> [arguments] [options]\n\
          (othello <command> --help or othello help <command>: the command's usage and options)\n\ncommands:\n",
     );
+    let width = commands
+        .iter()
+        .map(|command| command.name.len())
+        .max()
+        .unwrap_or(0);
     for command in commands {
-        text.push_str(&format!("  {:<22} {}\n", command.name, command.about));
+        text.push_str(&format!("  {:<width$}  {}\n", command.name, command.about));
     }
     text.push_str(footer);
     text.trim_end().to_string()
@@ -446,6 +451,17 @@ mod tests {
                 Word::Option("seed", "-1".into()),
             ]
         );
+    }
+
+    #[test]
+    fn tokens_give_each_option_its_value_as_the_next_argument() {
+        assert_eq!(
+            PERFT
+                .tokens(&words("3 --seed=7 --pass-free ---XO"))
+                .unwrap(),
+            words("3 --seed 7 --pass-free ---XO")
+        );
+        assert!(PERFT.tokens(&words("3 --sed 7")).is_err());
     }
 
     #[test]

@@ -103,7 +103,7 @@ pub(crate) const SEARCH: Command = Command {
         "search <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld] [--level L] ...",
         "search <position or transcript> --player <spec> [--seed S]",
     ],
-    notes: "A position is a board of 64 X, O and - and the side to move, or a transcript (f5d6c3...).\n--player: the move a player makes: random, maximizer:<eval>, minimax:<depth>:<eval>, alphabeta:<depth>:<eval>,\n  iago:<depth>, bill:<depth>, study-minimax|study-alphabeta|study-negascout:<difficulty>,\n  study-rules:<difficulty>[:<rules>], engine:<key=value,...>; --seed feeds random.\nWithout a limit the search plays at level 10.",
+    notes: "A position: a transcript (f5d6c3...), an OBF line (64 squares of X, O and -, then the side to move)\nor a GGF record.\n--player: the move a player makes: random, maximizer:<eval>, minimax:<depth>:<eval>, alphabeta:<depth>:<eval>,\n  iago:<depth>, bill:<depth>, study-minimax|study-alphabeta|study-negascout:<difficulty>,\n  study-rules:<difficulty>[:<rules>], engine:<key=value,...>; --seed feeds random.\nWithout a limit the search plays at the default level.",
     flags: &[
         &SETTING_FLAGS,
         &[

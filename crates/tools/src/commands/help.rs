@@ -396,8 +396,9 @@ pub const FOOTER: &str = SPECS;
 
 /// What the player specs of `game`, `match`, `tournament` and `search
 /// --player` may be.
-const SPECS: &str = "player specs: random, maximizer:<eval>, minimax:<depth>:<eval>, alphabeta:<depth>:<eval>,
-  iago:<depth>, bill:<depth>, study-minimax|study-alphabeta|study-negascout:<difficulty 1-5>,
+const SPECS: &str = "
+player specs (game, match, tournament, search --player):
+  random, maximizer:<eval>, minimax:<depth>:<eval>, alphabeta:<depth>:<eval>, iago:<depth>, bill:<depth>, study-minimax|study-alphabeta|study-negascout:<difficulty 1-5>,
   study-rules:<difficulty 1-5>[:<rules joined by +: take-corners, keep-corners, take-edges, keep-edges>],
   engine:<key=value,...> (keys depth, time-ms, nodes, eval, table-mb, confidence, level, exact-from, wld-from,
   book (true, false or file:<book.bin>), book-variety, book-seed, threads);

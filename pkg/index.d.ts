@@ -959,5 +959,5 @@ export interface Exploration {
  */
 export function explore(position: string, options?: Board8): Promise<Exploration>;
 
-/** The command-line usage text. */
+/** The command-line usage: the list of commands, one line each (what `node pkg/cli.mjs --help` prints; `runCli([command, "--help"])` prints a command's own). */
 export function cliUsage(): string;

@@ -523,7 +523,7 @@ export async function explore(position, options = undefined) {
   return engine.explore(position);
 }
 
-/** The command-line usage text. */
+/** The command-line usage: the list of commands, one line each (what `node pkg/cli.mjs --help` prints; `runCli([command, "--help"])` prints a command's own). */
 export function cliUsage() {
   checkReady('cliUsage');
   return engine.cliUsage();

@@ -70,6 +70,27 @@ test('the command line reports bad arguments as errors', () => {
   throwsWith(() => othello.runCli(['nope'], () => {}), /^unknown command 'nope'$/);
 });
 
+test('the command line writes each command\'s help from its definition and names the nearest option', () => {
+  const printed = (args) => {
+    const lines = [];
+    othello.runCli(args, (line) => lines.push(line));
+    return lines.join('\n');
+  };
+  const help = printed(['solve', '--help']);
+  assert.match(help, /^othello solve: /);
+  assert.match(help, /--wld /);
+  assert.equal(printed(['help', 'solve']), help);
+  assert.equal(printed(['solve', 'x.obf', '-h']), help);
+  const list = printed(['--help']);
+  assert.equal(list, othello.cliUsage());
+  for (const command of ['perft', 'solve', 'search', 'analyze', 'bench', 'book stats', 'book probe', 'explore', 'soak', 'nboard']) {
+    assert.match(list, new RegExp(`\n  ${command} `), command);
+  }
+  throwsWith(() => othello.runCli(['solve', 'x.obf', '--wdl'], () => {}), /^solve: unknown option '--wdl' \(did you mean '--wld'\?\)$/);
+  throwsWith(() => othello.runCli(['serch', 'f5'], () => {}), /^unknown command 'serch' \(did you mean 'search'\?\)$/);
+  throwsWith(() => othello.runCli(['help', 'game'], () => {}), /^game: only the native tool/);
+});
+
 test('odd strings never trap the module', () => {
   const odd = ['\u0000', '🙂🙂', 'é'.repeat(70), 'X'.repeat(10000), '(;', ';)', '(;;)', '  ', '\n', 'pa'.repeat(40), '-'.repeat(64)];
   for (const text of odd) {

@@ -7,7 +7,9 @@ use othello::engine::Engine;
 use othello::notation;
 use othello::search::{Limits, Silent, Solve};
 
+use super::args::{Command, Flag};
 use super::{nodes_per_second, searching, summary, CliError, CliResult, Host};
+use othello::settings::Setting;
 
 /// Table size of the bench (fixed: the signature depends on it).
 const BENCH_TABLE_MB: usize = 16;
@@ -40,6 +42,20 @@ const POSITIONS: [(&str, Option<u32>, u32); 7] = [
     ),
 ];
 
+/// `bench`: its positions, depths and table are fixed; only the threads may be given.
+pub(crate) const BENCH: Command = Command {
+    name: "bench",
+    about:
+        "searches fixed positions to fixed depths: nodes, time and a signature of the node counts",
+    usage: &["bench [--threads N]"],
+    notes: "The positions, depths and table are fixed. On one thread (the default) the signature is\nreproducible; on more the threads race.",
+    flags: &[&[Flag::setting(
+        Setting::Threads,
+        Some("N"),
+        "search threads (1 unless given)",
+    )]],
+};
+
 /// Evaluations timed for the evaluations-per-second figure.
 const EVALUATIONS: usize = 1_000_000;
 
@@ -47,16 +63,9 @@ const EVALUATIONS: usize = 1_000_000;
 /// line. On one thread (the default) the signature is reproducible; on
 /// more, the threads race and the node count varies from run to run.
 pub fn run_bench(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
-    let options = searching::parse_options(args)?;
+    let options = searching::parse_options(&BENCH, args)?;
     if let Some(arg) = options.positional.first() {
-        return Err(CliError::usage(format!(
-            "bench: unexpected argument '{arg}'"
-        )));
-    }
-    if options.search.stops() || options.search.table_mb.is_some() {
-        return Err(CliError::usage(
-            "bench: only --threads may be given (the positions, depths and table are fixed)",
-        ));
+        return Err(BENCH.error(format!("unexpected argument '{arg}'")));
     }
     let mut engine = Engine::new(BENCH_TABLE_MB);
     engine.set_threads(options.threads_or_one());

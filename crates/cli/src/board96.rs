@@ -12,6 +12,8 @@ use othello_board96::notation::{self, line};
 use othello_board96::search::Algorithm;
 use othello_board96::{Move, Position};
 
+use super::args::{Command, Flag, Word};
+use super::searching::BOARD_FLAG;
 use super::{summary, CliError, CliResult, Host};
 use serde::Serialize;
 
@@ -81,12 +83,55 @@ pub fn run(command: &str, args: &[String], host: &mut dyn Host, clock: &dyn Cloc
     }
 }
 
-/// Whether an argument is an option (`--name`), not a position line that
-/// starts with empty cells (`---...`) or a written pass (`--`).
-fn is_option(arg: &str) -> bool {
-    arg.strip_prefix("--")
-        .is_some_and(|name| name.chars().next().is_some_and(|c| c.is_ascii_lowercase()))
-}
+/// `perft --board 96`.
+pub(crate) const PERFT96: Command = Command {
+    name: "perft --board 96",
+    about: "counts the move paths of the 96-square board from the start (depth 0-13)",
+    usage: &["perft <depth> --board 96"],
+    notes: "A pass is always a ply on the 96-square board.",
+    flags: &[&[BOARD_FLAG]],
+};
+
+/// The options of `search --board 96`.
+const SEARCH96_FLAGS: [Flag; 7] = [
+    Flag::value(
+        "depth",
+        "N",
+        "the depth, 1-30 (6 unless given; 30 with --nodes or --time-ms)",
+    ),
+    Flag::value("algorithm", "A", "alphabeta, negascout or mtdf"),
+    Flag::value(
+        "eval",
+        "E",
+        "greedy, smart (learned weights), smart-hand or smart-uniform",
+    ),
+    Flag::value("nodes", "N", "the nodes after which the search stops"),
+    Flag::value(
+        "time-ms",
+        "MS",
+        "the time the search may take, in milliseconds",
+    ),
+    Flag::switch("no-book", "search even where the opening book answers"),
+    BOARD_FLAG,
+];
+
+/// `search --board 96`.
+pub(crate) const SEARCH96: Command = Command {
+    name: "search --board 96",
+    about: "the best move on the 96-square board, by the CS 221 report's search",
+    usage: &["search <position line or transcript> --board 96 [--depth N] [--algorithm A] [--eval E] [--nodes N] [--time-ms N] [--no-book]"],
+    notes: "smart answers from the opening book; the smart evaluations solve exactly from 14 empties.",
+    flags: &[&SEARCH96_FLAGS],
+};
+
+/// `analyze --board 96`.
+pub(crate) const ANALYZE96: Command = Command {
+    name: "analyze --board 96",
+    about: "every legal move's value on the 96-square board at a depth, best first",
+    usage: &["analyze <position line or transcript> --board 96 [--depth N] [--eval E]"],
+    notes: "smart solves from 14 empties.",
+    flags: &[&[SEARCH96_FLAGS[0], SEARCH96_FLAGS[2], BOARD_FLAG]],
+};
 
 fn parse_perft_depth(text: &str) -> CliResult<u32> {
     match text.parse::<u32>() {
@@ -99,20 +144,19 @@ fn parse_perft_depth(text: &str) -> CliResult<u32> {
 
 /// `perft <depth> --board 96`: one line per depth, then a JSON summary.
 fn run_perft(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
+    if args.iter().any(|arg| arg == "--pass-free") {
+        return Err(PERFT96.error(
+            "--pass-free is not available (a pass is always a ply on the 96-square board)",
+        ));
+    }
     let mut depth = None;
-    for arg in args {
-        match arg.as_str() {
-            "--pass-free" => {
-                return Err(CliError::usage("perft --board 96: --pass-free is not available (a pass is always a ply on the 96-square board)"))
-            }
-            flag if flag.starts_with("--") => {
-                return Err(CliError::usage(format!("perft --board 96: unknown option '{flag}'")))
-            }
-            text if depth.is_none() => depth = Some(parse_perft_depth(text)?),
-            text => return Err(CliError::usage(format!("perft --board 96: unexpected argument '{text}'"))),
+    for word in PERFT96.parse(args)? {
+        match word {
+            Word::Positional(text) if depth.is_none() => depth = Some(parse_perft_depth(&text)?),
+            other => return Err(PERFT96.unexpected(&other)),
         }
     }
-    let depth = depth.ok_or_else(|| CliError::usage("perft --board 96: missing <depth>"))?;
+    let depth = depth.ok_or_else(|| PERFT96.error("missing <depth>"))?;
     let start_board = Position::START.board;
     let mut last = (1, 0.0);
     for ply in 1..=depth {
@@ -148,8 +192,6 @@ struct SearchOptions {
     limits: Limits,
 }
 
-const SEARCH_OPTIONS: &str = "--depth, --algorithm, --eval, --nodes, --time-ms and --no-book";
-
 /// `text` as a whole number from `low` to `high`, the value of `option` of
 /// `command` (the name its message starts with).
 fn whole(command: &str, option: &str, text: &str, low: u64, high: u64) -> CliResult<u64> {
@@ -176,25 +218,20 @@ impl SearchOptions {
             positional: Vec::new(),
             limits: Limits::default(),
         };
-        let mut iter = args.iter();
-        while let Some(arg) = iter.next() {
-            if !is_option(arg) {
-                options.positional.push(arg.clone());
-                continue;
-            }
-            let name = arg.as_str();
-            if name == "--no-book" {
-                options.limits.book = false;
-                continue;
-            }
-            if !["--depth", "--algorithm", "--eval", "--nodes", "--time-ms"].contains(&name) {
-                return Err(CliError::usage(format!(
-                    "search --board 96: unknown option '{arg}' (it takes {SEARCH_OPTIONS})"
-                )));
-            }
-            let value = iter.next().ok_or_else(|| {
-                CliError::usage(format!("search --board 96: {arg} needs a value"))
-            })?;
+        for word in SEARCH96.parse(args)? {
+            let (name, value) = match word {
+                Word::Positional(text) => {
+                    options.positional.push(text);
+                    continue;
+                }
+                Word::Switch("no-book") => {
+                    options.limits.book = false;
+                    continue;
+                }
+                Word::Option(name, value) => (format!("--{name}"), value),
+                other => return Err(SEARCH96.unexpected(&other)),
+            };
+            let (name, value) = (name.as_str(), value.as_str());
             match name {
                 "--depth" => {
                     options.limits.depth =
@@ -334,21 +371,16 @@ impl AnalyzeOptions {
             depth: DEFAULT_SEARCH96_DEPTH,
             eval: Evaluation::Smart,
         };
-        let mut iter = args.iter();
-        while let Some(arg) = iter.next() {
-            if !is_option(arg) {
-                options.positional.push(arg.clone());
-                continue;
-            }
-            let name = arg.as_str();
-            if !["--depth", "--eval"].contains(&name) {
-                return Err(CliError::usage(format!(
-                    "analyze --board 96: unknown option '{arg}' (it takes --depth and --eval)"
-                )));
-            }
-            let value = iter.next().ok_or_else(|| {
-                CliError::usage(format!("analyze --board 96: {arg} needs a value"))
-            })?;
+        for word in ANALYZE96.parse(args)? {
+            let (name, value) = match word {
+                Word::Positional(text) => {
+                    options.positional.push(text);
+                    continue;
+                }
+                Word::Option(name, value) => (format!("--{name}"), value),
+                other => return Err(ANALYZE96.unexpected(&other)),
+            };
+            let (name, value) = (name.as_str(), value.as_str());
             if name == "--depth" {
                 options.depth =
                     whole("analyze", name, value, 1, u64::from(MAX_SEARCH96_DEPTH))? as u32;

@@ -5,19 +5,37 @@ use othello::book::{file, Book};
 use othello::clock::Clock;
 use othello::notation;
 
+use super::args::{Command, Word};
 use super::{summary, CliError, CliResult, Host};
 use serde::Serialize;
+
+/// `book stats`.
+pub(crate) const STATS: Command = Command {
+    name: "book stats",
+    about: "the embedded opening book: positions, size, leaves, decoding time",
+    usage: &["book stats"],
+    notes: "",
+    flags: &[],
+};
+
+/// `book probe`.
+pub(crate) const PROBE: Command = Command {
+    name: "book probe",
+    about: "the opening book's moves and values in a position",
+    usage: &["book probe <position or transcript>"],
+    notes: "search and analyze take --no-book, --book-variety D and --book-seed S.",
+    flags: &[],
+};
 
 /// `book stats | probe <position or transcript>`; `None` for `book build`
 /// and `book check`, which only the native tool runs.
 pub fn run_book(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Option<CliResult> {
     let rest = args.get(1..).unwrap_or_default();
     Some(match args.first().map(String::as_str) {
-        Some("stats") if rest.is_empty() => stats(host, clock),
-        Some("stats") => Err(CliError::usage(format!(
-            "book stats: unexpected argument '{}'",
-            rest[0]
-        ))),
+        Some("stats") => STATS.parse(rest).and_then(|words| match words.first() {
+            Some(word) => Err(STATS.unexpected(word)),
+            None => stats(host, clock),
+        }),
         Some("probe") => probe(rest, host),
         Some("build" | "check") => return None,
         Some(other) => Err(CliError::usage(format!(
@@ -69,12 +87,17 @@ fn stats(host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
 }
 
 fn probe(args: &[String], host: &mut dyn Host) -> CliResult {
-    if args.is_empty() {
-        return Err(CliError::usage(
-            "book probe: missing <position or transcript>",
-        ));
+    let mut words = Vec::new();
+    for word in PROBE.parse(args)? {
+        match word {
+            Word::Positional(text) => words.push(text),
+            other => return Err(PROBE.unexpected(&other)),
+        }
     }
-    let position = notation::parse_game(&args.join(" "))
+    if words.is_empty() {
+        return Err(PROBE.error("missing <position or transcript>"));
+    }
+    let position = notation::parse_game(&words.join(" "))
         .map_err(|e| CliError::input("book probe", e))?
         .position();
     let book = Book::embedded();

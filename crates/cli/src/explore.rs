@@ -10,6 +10,7 @@ use othello::notation;
 use othello::Game;
 use serde::Serialize;
 
+use super::args::{Command, Word};
 use super::{summary, CliError, CliResult, Host};
 
 /// What the explorer says about a position: the object the package's
@@ -134,20 +135,28 @@ pub fn run_explore(args: &[String], host: &mut dyn Host) -> Option<CliResult> {
     Some(explore(args, host))
 }
 
+/// `explore`.
+pub(crate) const EXPLORE: Command = Command {
+    name: "explore",
+    about: "the tournament games that reached a position and the moves they played there",
+    usage: &["explore <position or transcript>"],
+    notes: "The games are found by any move order and in any orientation: games, results, mean disc difference\nand the book's value of each move played (docs/explorer.md).",
+    flags: &[],
+};
+
 fn explore(args: &[String], host: &mut dyn Host) -> CliResult {
-    if let Some(option) = args.iter().find(|arg| {
-        arg.strip_prefix("--")
-            .is_some_and(|name| name.starts_with(|c: char| c.is_ascii_lowercase()))
-    }) {
-        return Err(CliError::usage(format!(
-            "explore: unknown option '{option}'"
-        )));
+    let mut words = Vec::new();
+    for word in EXPLORE.parse(args)? {
+        match word {
+            Word::Positional(text) => words.push(text),
+            other => return Err(EXPLORE.unexpected(&other)),
+        }
     }
-    if args.is_empty() {
-        return Err(CliError::usage("explore: missing <position or transcript>"));
+    if words.is_empty() {
+        return Err(EXPLORE.error("missing <position or transcript>"));
     }
     let explorer = host.explorer()?;
-    let game = notation::parse_game(&args.join(" ")).map_err(|e| CliError::input("explore", e))?;
+    let game = notation::parse_game(&words.join(" ")).map_err(|e| CliError::input("explore", e))?;
     let found = explore_game(&explorer, &game);
     host.print(&format!(
         "{} games: Black won {}, {} drawn, White won {}; mean disc difference {:+.2}{}",

@@ -16,6 +16,9 @@ use othello::Board;
 
 pub use error::{CliError, CliResult};
 
+use args::{Command, Flag, Word};
+
+pub mod args;
 mod bench;
 pub mod board96;
 mod book;
@@ -26,31 +29,48 @@ pub mod searching;
 pub mod soak;
 pub mod summary;
 
-/// Usage of the shared commands, shown with every command-line error.
-pub const USAGE: &str = "usage:
-  othello perft <depth> [--pass-free]
-  othello perft <depth> --board 96    (the 96-square board of the CS 221 report, depth 0-13)
-  othello search <position line or transcript> --board 96 [--depth N] [--algorithm alphabeta|negascout|mtdf]
-    [--eval greedy|smart|smart-hand|smart-uniform] [--nodes N] [--time-ms N] [--no-book]    (depth 1-30, default 6,
-    30 with --nodes or --time-ms; smart (learned weights) answers from the opening book; the smart ones solve exactly from 14 empties)
-  othello analyze <position line or transcript> --board 96 [--depth N] [--eval greedy|smart|smart-hand|smart-uniform]
-    (every legal move's value at the depth, best first; depth 1-30, default 6; smart solves from 14 empties)
-  othello solve <file.obf> [--wld] [--table-mb N]
-  othello search <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld]
-  othello search <position or transcript> --player <spec> [--seed S]    (the move a player makes: random, maximizer:<eval>,
-    minimax:<depth>:<eval>, alphabeta:<depth>:<eval>, iago:<depth>, bill:<depth>, study-minimax|study-alphabeta|
-    study-negascout:<difficulty>, study-rules:<difficulty>[:<rules>], engine:<key=value,...>; --seed feeds random)
-  othello analyze <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld] [--lines N]
-    (every legal move's score; with --lines 1-5 the best N moves, each with its line, deepening as the limits say)
-    (search and analyze also take --level 1-30, --confidence 100|99|98|95|87|73, --eval pattern|standin|file:<table>,
-     and, like solve, nboard, soak and bench, --threads N: natively, solve, search and analyze use every core
-     unless told, the others one; the wasm build searches on one)
-  othello bench [--threads N]
-  othello book stats | probe <position or transcript>    (the opening book; search and analyze take --no-book, --book-variety D, --book-seed S)
-  othello explore <position or transcript>    (the tournament games that reached the position, by any move order and
-    in any orientation, and the moves they played there: games, results, mean disc difference, the book's value)
-  othello soak --games N [--time-ms T|LOW-HIGH] [--table-mb M] [--fresh-table] [--seed S] [--threads T]
-  othello nboard [--table-mb M]    (the NBoard protocol, version 2, on standard input and output)";
+/// The shared commands, as their help and the list of commands show them.
+pub const COMMANDS: [&Command; 13] = [
+    &PERFT,
+    &board96::PERFT96,
+    &searching::SOLVE,
+    &searching::SEARCH,
+    &board96::SEARCH96,
+    &searching::ANALYZE,
+    &board96::ANALYZE96,
+    &bench::BENCH,
+    &book::STATS,
+    &book::PROBE,
+    &explore::EXPLORE,
+    &soak::SOAK,
+    &nboard::NBOARD,
+];
+
+/// What the Node tool's list of commands says below them.
+const NODE_FOOTER: &str = "
+only the native tool (cargo build --release; target/release/othello) runs book build|check, explore build,
+evaltest, experiments, game, match, openings, tournament and train";
+
+/// The Node tool's list of commands (`node pkg/cli.mjs --help`), shown
+/// with every command-line error.
+pub fn usage() -> String {
+    args::overview(&COMMANDS, NODE_FOOTER)
+}
+
+/// `perft`.
+const PERFT: Command = Command {
+    name: "perft",
+    about: "counts the move paths from the start to each depth (tests/data/perft.txt)",
+    usage: &["perft <depth> [--pass-free]"],
+    notes: "depth: 0 to 20 (15 takes hours natively).",
+    flags: &[&[
+        Flag::switch(
+            "pass-free",
+            "a pass is no ply (convention B; by default a pass is a ply, convention A)",
+        ),
+        searching::BOARD_FLAG,
+    ]],
+};
 
 /// Deepest perft the tools accept (depth 15 takes hours natively).
 pub const MAX_PERFT_DEPTH: u32 = 20;
@@ -125,21 +145,45 @@ pub fn run_shared(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Op
     })
 }
 
+/// The refusal of a command only the native tool runs, named by `args`
+/// (a command line, or the words after `help`).
+fn native_only(args: &[String]) -> Option<CliError> {
+    let native = |what: String| {
+        Some(CliError::usage(format!(
+            "{what}: only the native tool (cargo build --release; target/release/othello) runs it"
+        )))
+    };
+    match (
+        args.first().map(String::as_str),
+        args.get(1).map(String::as_str),
+    ) {
+        (Some(command @ "book"), Some(step @ ("build" | "check")))
+        | (Some(command @ "explore"), Some(step @ "build")) => native(format!("{command} {step}")),
+        (Some(command), _) if NATIVE_COMMANDS.contains(&command) => native(command.to_string()),
+        _ => None,
+    }
+}
+
 /// Runs one command line where only the shared commands exist (the Node
-/// tool): the native-only commands are refused with a message saying so.
+/// tool): the native-only commands are refused with a message saying so;
+/// `--help`, `-h` and `help [command]` print the help.
 pub fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
+    let topic = match args.first().map(String::as_str) {
+        Some("help") => &args[1..],
+        _ => args,
+    };
+    if let Some(refusal) = native_only(topic) {
+        return Err(refusal);
+    }
+    if let Some(help) = args::help_request(&COMMANDS, args, NODE_FOOTER) {
+        host.print(&help?);
+        return Ok(());
+    }
     if let Some(result) = run_shared(args, host, clock) {
         return result;
     }
-    match args.first().map(String::as_str) {
-        Some(command @ ("book" | "explore")) => Err(CliError::usage(format!(
-            "{command} {}: only the native tool (cargo build --release; target/release/othello) runs it",
-            args.get(1).map_or("", String::as_str)
-        ))),
-        Some(native) if NATIVE_COMMANDS.contains(&native) => Err(CliError::usage(format!(
-            "{native}: only the native tool (cargo build --release; target/release/othello) runs it"
-        ))),
-        Some(other) => Err(CliError::usage(format!("unknown command '{other}'"))),
+    match args.first() {
+        Some(other) => Err(args::unknown_command(&COMMANDS, other)),
         None => Err(CliError::usage("no command given")),
     }
 }
@@ -155,17 +199,14 @@ impl PerftOptions {
     fn parse(args: &[String]) -> CliResult<PerftOptions> {
         let mut depth = None;
         let mut rule = PassRule::Ply;
-        for arg in args {
-            match arg.as_str() {
-                "--pass-free" => rule = PassRule::Free,
-                flag if flag.starts_with("--") => {
-                    return Err(CliError::usage(format!("unknown option '{flag}'")))
-                }
-                text if depth.is_none() => depth = Some(parse_depth(text)?),
-                text => return Err(CliError::usage(format!("unexpected argument '{text}'"))),
+        for word in PERFT.parse(args)? {
+            match word {
+                Word::Positional(text) if depth.is_none() => depth = Some(parse_depth(&text)?),
+                Word::Switch("pass-free") => rule = PassRule::Free,
+                other => return Err(PERFT.unexpected(&other)),
             }
         }
-        let depth = depth.ok_or_else(|| CliError::usage("perft: missing <depth>"))?;
+        let depth = depth.ok_or_else(|| PERFT.error("missing <depth>"))?;
         Ok(PerftOptions { depth, rule })
     }
 }
@@ -277,12 +318,12 @@ mod tests {
         assert_eq!(run_line("").unwrap_err(), "no command given");
         assert_eq!(
             run_line("perfect 3").unwrap_err(),
-            "unknown command 'perfect'"
+            "unknown command 'perfect' (did you mean 'perft'?)"
         );
         assert_eq!(run_line("perft").unwrap_err(), "perft: missing <depth>");
         assert_eq!(
             run_line("perft 3 --fast").unwrap_err(),
-            "unknown option '--fast'"
+            "perft: unknown option '--fast' (it takes --pass-free)"
         );
         assert!(run_line("perft -1")
             .unwrap_err()
@@ -290,7 +331,7 @@ mod tests {
         assert!(run_line("perft 99").unwrap_err().contains("from 0 to 20"));
         assert_eq!(
             run_line("perft 3 4").unwrap_err(),
-            "unexpected argument '4'"
+            "perft: unexpected argument '4'"
         );
     }
 }

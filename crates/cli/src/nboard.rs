@@ -36,6 +36,7 @@ use othello::score::ScoreKind;
 use othello::search::level::{Level, MAX_LEVEL};
 use othello::search::{Limits, MoveScore, Observer, Progress};
 
+use super::args;
 use super::{searching, CliError, CliResult, Host};
 
 /// The name the engine gives itself (`set myname`).
@@ -360,14 +361,21 @@ impl Observer for NodeStats<'_> {
     }
 }
 
+/// `nboard`.
+pub(crate) const NBOARD: args::Command = args::Command {
+    name: "nboard",
+    about: "plays over the NBoard protocol (version 2) on standard input and output",
+    usage: &["nboard [--table-mb M] [--threads N] [search settings]"],
+    notes: "The search settings are the engine's defaults for the session; NBoard's set depth changes them.",
+    flags: &[&searching::SETTING_FLAGS],
+};
+
 /// `nboard [--table-mb M]`: a session on the host's input until it ends or
 /// the GUI sends `quit`.
 pub fn run_nboard(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
-    let options = searching::parse_options(args)?;
+    let options = searching::parse_options(&NBOARD, args)?;
     if let Some(word) = options.positional.first() {
-        return Err(CliError::usage(format!(
-            "nboard: unexpected argument '{word}'"
-        )));
+        return Err(NBOARD.error(format!("unexpected argument '{word}'")));
     }
     let mut engine = options.engine()?;
     engine.set_threads(options.threads_or_one());

@@ -12,29 +12,116 @@ use othello::settings::{self, OptionsReader, SearchOptions, Setting, TableReader
 
 use othello::clock::Clock;
 
+use super::args::{Command, Flag, Word};
 use super::{summary, CliError, CliResult, Host};
 use serde::Serialize;
 
-/// The settings the searching subcommands take, as `--name` (`--lines`:
-/// `analyze` alone).
-const SETTINGS: [Setting; 13] = [
-    Setting::Depth,
-    Setting::TimeMs,
-    Setting::Nodes,
-    Setting::Exact,
-    Setting::Wld,
-    Setting::Level,
-    Setting::Confidence,
-    Setting::Evaluation,
-    Setting::TableMb,
-    Setting::BookVariety,
-    Setting::BookSeed,
-    Setting::Threads,
-    Setting::Lines,
+/// The options of the searching subcommands: search settings, named as the
+/// engine's settings reader names them (`--lines`: `analyze` alone), and
+/// `--no-book`.
+pub(crate) const SETTING_FLAGS: [Flag; 14] = [
+    Flag::setting(Setting::Depth, Some("N"), "deepest midgame iteration, 1-60"),
+    Flag::setting(
+        Setting::TimeMs,
+        Some("MS"),
+        "the time the search may take, in milliseconds",
+    ),
+    Flag::setting(
+        Setting::Nodes,
+        Some("N"),
+        "the nodes after which the search stops",
+    ),
+    Flag::setting(Setting::Exact, None, "stop once the exact score is proven"),
+    Flag::setting(Setting::Wld, None, "stop once win, loss or draw is proven"),
+    Flag::setting(
+        Setting::Level,
+        Some("1-30"),
+        "a playing level: depth, confidence and the solves at once",
+    ),
+    Flag::setting(
+        Setting::Confidence,
+        Some("C"),
+        "the selective cuts' confidence: 100, 99, 98, 95, 87 or 73",
+    ),
+    Flag::setting(
+        Setting::Evaluation,
+        Some("E"),
+        "the evaluation: pattern, standin or file:<table>",
+    ),
+    Flag::setting(
+        Setting::TableMb,
+        Some("MB"),
+        "the transposition table's size in MiB",
+    ),
+    Flag::setting(
+        Setting::BookVariety,
+        Some("D"),
+        "book moves within D discs of the best may be played",
+    ),
+    Flag::setting(
+        Setting::BookSeed,
+        Some("S"),
+        "the seed that draws among those book moves",
+    ),
+    Flag::setting(
+        Setting::Threads,
+        Some("N"),
+        "search threads (natively every core unless given; the wasm build one)",
+    ),
+    Flag::setting(
+        Setting::Lines,
+        Some("1-5"),
+        "analyze: the best N moves, each with its line",
+    ),
+    Flag::switch(NO_BOOK, "answer from the search, never the opening book"),
 ];
 
-/// The flag that turns the opening book off.
-const NO_BOOK: &str = "--no-book";
+/// The option that turns the opening book off.
+const NO_BOOK: &str = "no-book";
+
+/// `--board 8|96`, read before the command's own options.
+pub(crate) const BOARD_FLAG: Flag = Flag::value(
+    "board",
+    "8|96",
+    "the board: 8 (the default) or 96, the CS 221 report's 96 squares",
+);
+
+/// `solve`.
+pub(crate) const SOLVE: Command = Command {
+    name: "solve",
+    about: "solves each position of an OBF file exactly (or win/loss/draw) and checks the scores it gives",
+    usage: &["solve <file.obf> [--wld] [--table-mb N] [--threads N]"],
+    notes: "Each line of the file is a board, the side to move and optionally the best moves and scores;\nnatively solve uses every core unless --threads says otherwise.",
+    flags: &[&SETTING_FLAGS],
+};
+
+/// `search`.
+pub(crate) const SEARCH: Command = Command {
+    name: "search",
+    about: "the engine's best move in a position, deepening as the limits say",
+    usage: &[
+        "search <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld] [--level L] ...",
+        "search <position or transcript> --player <spec> [--seed S]",
+    ],
+    notes: "A position: a transcript (f5d6c3...), an OBF line (64 squares of X, O and -, then the side to move)\nor a GGF record.\n--player: the move a player makes: random, maximizer:<eval>, minimax:<depth>:<eval>, alphabeta:<depth>:<eval>,\n  iago:<depth>, bill:<depth>, study-minimax|study-alphabeta|study-negascout:<difficulty>,\n  study-rules:<difficulty>[:<rules>], engine:<key=value,...>; --seed feeds random.\nWithout a limit the search plays at the default level.",
+    flags: &[
+        &SETTING_FLAGS,
+        &[
+            Flag::value(PLAYER, "<spec>", "the move this player makes instead of the engine's search"),
+            Flag::value("seed", "S", "with --player: the random player's seed (0 unless given)"),
+            BOARD_FLAG,
+        ],
+    ],
+};
+
+/// `analyze`.
+pub(crate) const ANALYZE: Command = Command {
+    name: "analyze",
+    about: "every legal move's score, or with --lines N the best N moves with their lines",
+    usage: &["analyze <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld] [--lines N] ..."],
+    notes: "",
+    flags: &[&SETTING_FLAGS, &[BOARD_FLAG]],
+};
 
 /// Options shared by the searching subcommands.
 pub(crate) struct Options {
@@ -74,13 +161,6 @@ pub(crate) fn machine_threads() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
-/// Whether an argument is an option (`--name`), not a board that starts
-/// with empty squares (`--XXXX...`).
-fn is_option(arg: &str) -> bool {
-    arg.strip_prefix("--")
-        .is_some_and(|name| name.chars().next().is_some_and(|c| c.is_ascii_lowercase()))
-}
-
 /// Reads an evaluation table file (`--eval file:<path>`), natively.
 #[cfg(not(target_arch = "wasm32"))]
 const TABLES: Option<TableReader> = Some(|path| std::fs::read(path));
@@ -89,9 +169,10 @@ const TABLES: Option<TableReader> = Some(|path| std::fs::read(path));
 const TABLES: Option<TableReader> = None;
 
 /// Reads the options of a searching subcommand other than `analyze`
-/// (`--name value`, and `--no-book`); other words are positional.
-pub(crate) fn parse_options(args: &[String]) -> CliResult<Options> {
-    let options = parse_analysis_options(args)?;
+/// (`--lines` is refused): `command`'s options, read by the engine's
+/// settings reader; other words are positional.
+pub(crate) fn parse_options(command: &Command, args: &[String]) -> CliResult<Options> {
+    let options = read_options(command, command.parse(args)?)?;
     options
         .search
         .refuse_lines(settings::flags)
@@ -99,34 +180,28 @@ pub(crate) fn parse_options(args: &[String]) -> CliResult<Options> {
     Ok(options)
 }
 
-/// Reads the options of `analyze`: those of [`parse_options`] and `--lines`.
-fn parse_analysis_options(args: &[String]) -> CliResult<Options> {
+/// Reads the settings among `words` (of `command`): each option a setting
+/// of the engine's settings reader, or `--no-book`.
+pub(crate) fn read_options(command: &Command, words: Vec<Word>) -> CliResult<Options> {
     let mut reader = OptionsReader::new(settings::flags);
     if let Some(tables) = TABLES {
         reader = reader.with_tables(tables);
     }
     let mut positional = Vec::new();
-    let mut iter = args.iter();
-    while let Some(arg) = iter.next() {
-        if !is_option(arg) {
-            positional.push(arg.to_string());
-            continue;
-        }
-        if arg == NO_BOOK {
-            reader
-                .read(Setting::Book, Value::Flag(false))
-                .map_err(CliError::from)?;
-            continue;
-        }
-        let setting = Setting::named(&arg[2..])
-            .filter(|setting| SETTINGS.contains(setting))
-            .ok_or_else(|| CliError::usage(format!("unknown option '{arg}'")))?;
-        let value = match setting {
-            Setting::Exact | Setting::Wld => Value::Flag(true),
-            _ => Value::Word(
-                iter.next()
-                    .ok_or_else(|| CliError::usage(format!("{arg} needs a value")))?,
-            ),
+    for word in words {
+        let (name, value) = match &word {
+            Word::Positional(text) => {
+                positional.push(text.clone());
+                continue;
+            }
+            Word::Switch(NO_BOOK) => (NO_BOOK, Value::Flag(false)),
+            Word::Switch(name) => (*name, Value::Flag(true)),
+            Word::Option(name, value) => (*name, Value::Word(value)),
+        };
+        let setting = match name {
+            NO_BOOK => Setting::Book,
+            _ => Setting::named(name)
+                .ok_or_else(|| command.error(format!("--{name} is taken only with --{PLAYER}")))?,
         };
         reader.read(setting, value).map_err(CliError::from)?;
     }
@@ -185,10 +260,18 @@ impl Observer for Printer<'_> {
 /// `search <position> [limits]`, or `search <position> --player <spec>
 /// [--seed S]`: the move the player makes there.
 pub fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
-    if args.iter().any(|arg| arg == PLAYER) {
-        return run_player(args, host, clock);
+    let words = SEARCH.parse(args)?;
+    if words
+        .iter()
+        .any(|word| matches!(word, Word::Option(PLAYER, _)))
+    {
+        return run_player(words, host, clock);
     }
-    let options = parse_options(args)?;
+    let options = read_options(&SEARCH, words)?;
+    options
+        .search
+        .refuse_lines(settings::flags)
+        .map_err(CliError::from)?;
     let position = position_argument(&options.positional, "search")?;
     let mut engine = options.engine()?;
     let limits = options.search.or_default_level().limits;
@@ -223,44 +306,38 @@ pub fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cl
     Ok(())
 }
 
-/// The flag of `search` that names a player instead of the engine.
-const PLAYER: &str = "--player";
+/// The option of `search` that names a player instead of the engine.
+const PLAYER: &str = "player";
 
 /// `search <position> --player <spec> [--seed S]`: the move the player a
 /// spec names (the package's `playerMove`) makes; `--seed` feeds the random
 /// player (0 unless given). A player's spec holds its settings, so no
 /// search setting is taken beside it.
-fn run_player(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
+fn run_player(words: Vec<Word>, host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let mut spec = None;
     let mut seed: u64 = 0;
     let mut positional = Vec::new();
-    let mut iter = args.iter();
-    while let Some(arg) = iter.next() {
-        let mut value = || {
-            iter.next()
-                .ok_or_else(|| CliError::usage(format!("search: {arg} needs a value")))
-        };
-        match arg.as_str() {
-            PLAYER => spec = Some(value()?.to_string()),
-            "--seed" => {
-                let text = value()?;
+    for word in words {
+        match word {
+            Word::Option(PLAYER, value) => spec = Some(value),
+            Word::Option("seed", text) => {
                 seed = text
                     .parse()
                     .ok()
                     .filter(|seed| settings::BOOK_SEEDS.contains(seed))
                     .ok_or_else(|| {
-                        CliError::usage(format!(
-                            "search: --seed must be a whole number from 0 to {}, got '{text}'",
+                        SEARCH.error(format!(
+                            "--seed must be a whole number from 0 to {}, got '{text}'",
                             settings::MAX_EXACT_WHOLE
                         ))
                     })?;
             }
-            other if is_option(other) => {
-                return Err(CliError::usage(format!(
-                "search: {other} is not taken with --player (a player's spec holds its settings)"
-            )))
+            Word::Option(name, _) | Word::Switch(name) => {
+                return Err(SEARCH.error(format!(
+                    "--{name} is not taken with --player (a player's spec holds its settings)"
+                )))
             }
-            other => positional.push(other.to_string()),
+            Word::Positional(text) => positional.push(text),
         }
     }
     let text = spec.unwrap_or_default();
@@ -321,7 +398,7 @@ impl MoveSummary {
 /// `analyze <position> [limits]`: every move's score, or with `--lines N`
 /// the best N moves with their lines.
 pub fn run_analyze(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
-    let options = parse_analysis_options(args)?;
+    let options = read_options(&ANALYZE, ANALYZE.parse(args)?)?;
     let position = position_argument(&options.positional, "analyze")?;
     let mut engine = options.engine()?;
     let limits = options.search.or_default_level().limits;
@@ -473,7 +550,7 @@ fn is_correct(found: (Option<Move>, i32), scores: &[(Move, i32)], wld: bool) -> 
 
 /// `solve <file.obf> [--wld]`: every position of the file solved.
 pub fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
-    let options = parse_options(args)?;
+    let options = parse_options(&SOLVE, args)?;
     let [path] = options.positional.as_slice() else {
         return Err(CliError::usage("solve: expected exactly one <file.obf>"));
     };
@@ -546,10 +623,13 @@ mod tests {
     #[test]
     fn boards_starting_with_empty_squares_are_positions() {
         let board = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X";
-        let options =
-            parse_options(&[board.to_string(), "--depth".to_string(), "3".to_string()]).unwrap();
+        let options = parse_options(
+            &SEARCH,
+            &[board.to_string(), "--depth".to_string(), "3".to_string()],
+        )
+        .unwrap();
         assert_eq!(options.positional, [board]);
         assert_eq!(options.search.limits.depth, Some(3));
-        assert!(parse_options(&["--fast".to_string()]).is_err());
+        assert!(parse_options(&SEARCH, &["--fast".to_string()]).is_err());
     }
 }

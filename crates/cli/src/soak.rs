@@ -18,6 +18,9 @@ use othello::rng::{derive_seed, Rng};
 use othello::score::{ScoreKind, MAX_SCORE};
 use othello::search::{Limits, Silent, Solve};
 
+use othello::settings::Setting;
+
+use super::args::{Command, Flag, Word};
 use super::{searching, summary, CliError, CliResult, Host};
 use serde::Serialize;
 
@@ -34,6 +37,23 @@ const MIN_RANDOM_PLIES: u64 = 2;
 const CHECK_TABLE_MB: usize = 16;
 /// The longest time a move may be given, ms (a soak is many short searches).
 const MAX_TIME_MS: f64 = 600_000.0;
+
+/// `soak`.
+pub(crate) const SOAK: Command = Command {
+    name: "soak",
+    about: "engine-against-engine games on the clock, every move and proven score checked",
+    usage: &["soak [--games N] [--time-ms T|LOW-HIGH] [--table-mb M] [--fresh-table] [--seed S] [--threads T]"],
+    notes: "Each game starts with 2 to 8 random moves; one proven score of each game is checked by a second solve.",
+    flags: &[&[
+        Flag::value("games", "N", "games to play (10 unless given)"),
+        Flag::value("time-ms", "T|LOW-HIGH", "each move's time in ms, or a range each move draws from (10-100)"),
+        Flag::value("seed", "S", "the seed of the random openings and times (1 unless given)"),
+        Flag::switch("fresh-table", "clear the transposition table before each game"),
+        Flag::setting(Setting::TableMb, Some("MB"), "the transposition table's size in MiB"),
+        Flag::setting(Setting::Evaluation, Some("E"), "the evaluation: pattern, standin or file:<table>"),
+        Flag::setting(Setting::Threads, Some("N"), "search threads (1 unless given)"),
+    ]],
+};
 
 /// What `soak` was asked to do.
 struct SoakOptions {
@@ -74,43 +94,30 @@ impl SoakOptions {
         let mut time_ms = DEFAULT_TIME_MS;
         let mut fresh_table = false;
         let mut seed = 1;
-        let mut rest = Vec::new();
-        let mut iter = args.iter();
-        while let Some(arg) = iter.next() {
-            let mut value = |name: &str| {
-                iter.next()
-                    .cloned()
-                    .ok_or_else(|| CliError::usage(format!("soak: {name} needs a value")))
-            };
-            match arg.as_str() {
-                "--games" => {
-                    let text = value("--games")?;
+        let mut settings = Vec::new();
+        for word in SOAK.parse(args)? {
+            match word {
+                Word::Option("games", text) => {
                     games = text
                         .parse::<u64>()
                         .ok()
                         .filter(|&n| n >= 1)
                         .ok_or_else(|| {
-                            CliError::usage(format!(
-                                "soak: --games '{text}' is not a count of 1 or more"
-                            ))
+                            SOAK.error(format!("--games '{text}' is not a count of 1 or more"))
                         })?;
                 }
-                "--time-ms" => time_ms = parse_time(&value("--time-ms")?)?,
-                "--seed" => {
-                    let text = value("--seed")?;
+                Word::Option("time-ms", text) => time_ms = parse_time(&text)?,
+                Word::Option("seed", text) => {
                     seed = text.parse::<u64>().map_err(|_| {
-                        CliError::usage(format!("soak: --seed '{text}' is not a whole number"))
+                        SOAK.error(format!("--seed '{text}' is not a whole number"))
                     })?;
                 }
-                "--fresh-table" => fresh_table = true,
-                "--table-mb" | "--eval" | "--threads" => {
-                    rest.push(arg.clone());
-                    rest.push(value(arg)?);
-                }
-                other => return Err(CliError::usage(format!("soak: unknown option '{other}'"))),
+                Word::Switch("fresh-table") => fresh_table = true,
+                Word::Option(..) => settings.push(word),
+                other => return Err(SOAK.unexpected(&other)),
             }
         }
-        let options = searching::parse_options(&rest)?;
+        let options = searching::read_options(&SOAK, settings)?;
         Ok(SoakOptions {
             games,
             time_ms,

@@ -112,7 +112,7 @@ fn unsupported_combinations_are_explained() {
         ),
         (
             "perft 3 --board 96 --fast",
-            "perft --board 96: unknown option '--fast'",
+            "perft --board 96: unknown option '--fast' (it takes no options)",
         ),
         ("perft 3 --board 7", "--board must be 8 or 96, got '7'"),
         ("perft 3 --board", "--board needs a value: 8 or 96"),

@@ -137,7 +137,7 @@ impl Setting {
     ];
 
     /// The name as the command line (after `--`) and player specs write it.
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             Setting::Depth => "depth",
             Setting::Nodes => "nodes",

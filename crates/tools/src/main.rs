@@ -17,48 +17,6 @@ mod commands;
 mod nboard_player;
 mod training;
 
-/// Usage of the commands only the native tool has.
-const NATIVE_USAGE: &str = "
-  othello book build --games <file> --log <file> --out <book.bin> [--min-games N] [--plies P]
-    [--positions N] [--window D] [--threads T] [--table-mb M] --depth D|--level L [--confidence C]
-  othello book check [--count N] [--threads T] --depth D|--level L [--confidence C]   (book values against a search)
-  othello book build --board 96 --out <file> [--depth 12] [--discs 12] [--algorithm alphabeta|negascout|mtdf]
-    [--weights <file>] [--table-bits B]   (the CS 221 report's book; resumes from <file>.partial)
-  othello book count --board 96 [--discs N]   (positions such a book searches)
-  othello explore build --games <file> --out <file>   (the opening explorer's index, pkg/explorer.bin: docs/explorer.md)
-  othello evaltest <file.obf> [--eval pattern|standin|file:<table>] [--depth N [--confidence C]]
-  othello train solve|search|fit|heldout|probcut|endcut|selfplay|check ... (native only; see crates/tools/src/commands/train.rs)
-  othello train --board 96 --out <file> [--games N] [--seed S] [--phase-plies K] [--depth D] [--exact-plies E]
-    [--alpha A] [--epochs N] [--first-stage S] ... (the 96-square board's learner; see docs/board96.md)
-  othello game [--black <spec>] [--white <spec>] [--opening <transcript>] [--random-plies N --seed S]
-    [--clock-ms N [--increment-ms M] | --time-ms N | --depth N | --level N ...] (a side without a spec is the engine;
-    a spec may be nboard:...)
-  othello game --board 96 --red <spec96> --white <spec96> [--clock-ms N] [--seed S]
-    [--no-book]   (the 96-square board; <spec96>: random, greedy:D, smart:D (learned weights), smart-hand:D,
-    smart-uniform:D (D 1-30), smart-clock (the time manager on --clock-ms))
-  othello match --board 96 --a <spec96> --b <spec96> --games N [--opening-plies K] [--openings-file <transcripts file>]
-    [--seed S] [--clock-ms N] [--no-book]   (pairs of games from one opening, colours swapped; Elo with a 95% interval)
-  othello tournament --players <spec>,<spec>,... --pairs N [--random-plies 10 --seed S]
-  othello match --a <engine options or spec> --b <engine options or spec> --openings N [--openings-file F | --random-plies R|LOW-HIGH --seed S] [--sprt ELO0,ELO1] [--time-ms T | --depth D ...]
-    [--clock-ms N [--increment-ms M]] [--baseline a|b] [--jobs N] [--first-opening K] [--out F]   (--clock-ms: a game clock for both;
-     --baseline: that side's baseline time policies, BILL's clock manager and a flat time per move;
-     --openings-file: one transcript a line, as data/openings.txt, in place of it; --jobs: pairs at once, one thread each;
-     --first-opening: the opening to start from, to split a match over runs; --out: the match's record, every move timed;
-     --a or --b nboard:...: another engine over the NBoard protocol, at its own depth)
-  othello openings <games.txt> [--count N]
-  othello experiments alphabeta-study [--games data/wthor-games.txt.gz] [--positions 30] [--seed 2001] [--discs 20-40]
-    [--depth 8] [--plain-depth 7] [--minimax-depth 5] [--rules-depth 8] [--rules <rules>] [--table-bits 20] [--store-leaves]
-    (the 2001 study's comparison: leaf nodes, nodes and time by algorithm and depth, NegaScout = 100)
-player specs: random, maximizer:<eval>, minimax:<depth>:<eval>, alphabeta:<depth>:<eval>,
-  iago:<depth>, bill:<depth>, study-minimax|study-alphabeta|study-negascout:<difficulty 1-5>,
-  study-rules:<difficulty 1-5>[:<rules joined by +: take-corners, keep-corners, take-edges, keep-edges>],
-  engine:<key=value,...> (keys depth, time-ms, nodes, eval,
-  table-mb, confidence, level, exact-from, wld-from, book (true, false or file:<book.bin>), book-variety,
-  book-seed, threads);
-  <eval>: count-difference, weighted-squares, modified-weighted-squares, mobility;
-  in game and match, nboard:[depth=N,timeout-ms=T:]<command line>: a program speaking the NBoard protocol
-  (set depth N: its level; T: the longest wait for an answer, 60000 by default)";
-
 /// The opening explorer's index (`othello explore build`,
 /// docs/explorer.md), embedded so that `othello explore` needs no file
 /// wherever it runs.
@@ -102,6 +60,12 @@ impl Host for Terminal {
 
 /// Runs one command line (without the program name); the error says what was wrong.
 fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
+    if let Some(help) =
+        othello_cli::args::help_request(&commands::help::all(), args, commands::help::FOOTER)
+    {
+        host.print(&help?);
+        return Ok(());
+    }
     if let Some(result) = commands::run_board96_book(args, host, clock) {
         return result;
     }
@@ -118,7 +82,9 @@ fn main() -> ExitCode {
         // A wrong command line gets the usage after its message; an error
         // of the work (a file, an input, a failed check) only its message.
         Err(error) if error.is_usage() => {
-            eprintln!("othello: {error}\n{}{NATIVE_USAGE}", othello_cli::USAGE);
+            let overview =
+                othello_cli::args::overview(&commands::help::all(), commands::help::FOOTER);
+            eprintln!("othello: {error}\n{overview}");
             ExitCode::from(error.exit_status())
         }
         Err(error) => {

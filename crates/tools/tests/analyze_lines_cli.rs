@@ -113,14 +113,18 @@ fn lines_at_a_depth_are_the_best_of_every_move_and_one_is_the_search() {
 
 #[test]
 fn lines_belong_to_analyze_and_number_one_to_five() {
-    for command in ["search f5d6", "bench"] {
-        let error = run(&format!("{command} --lines 3")).unwrap_err();
-        assert_eq!(
-            error,
-            "--lines is for analyze, which gives the best moves each with its line \
-             (a search finds the best move alone)"
-        );
-    }
+    let error = run("search f5d6 --lines 3").unwrap_err();
+    assert_eq!(
+        error,
+        "--lines is for analyze, which gives the best moves each with its line \
+         (a search finds the best move alone)"
+    );
+    // bench's positions and depths are fixed: it takes --threads alone.
+    let error = run("bench --lines 3").unwrap_err();
+    assert_eq!(
+        error,
+        "bench: unknown option '--lines' (it takes --threads)"
+    );
     for bad in ["0", "6", "x"] {
         let error = run(&format!("analyze f5d6 --lines {bad}")).unwrap_err();
         assert!(

@@ -317,7 +317,7 @@ fn bad_command_lines_are_explained() {
     );
     assert_eq!(
         run("explore f5 --depth 3").unwrap_err(),
-        "explore: unknown option '--depth'"
+        "explore: unknown option '--depth' (it takes no options)"
     );
     assert!(run("explore f5f5").unwrap_err().starts_with("explore: "));
     assert!(run("explore f5 --board 96")

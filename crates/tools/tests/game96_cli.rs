@@ -138,7 +138,7 @@ fn bad_specs_and_options_are_explained() {
         ),
         (
             "game --board 96 --red random --white random --black random",
-            "game --board 96: unknown option '--black'".to_string(),
+            "game --board 96: unknown option '--black' (it takes --red, --white, --clock-ms, --seed and --no-book)".to_string(),
         ),
         (
             "game --board 96 --red random --white",

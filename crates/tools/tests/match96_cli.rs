@@ -173,7 +173,8 @@ fn bad_options_are_named() {
         ),
         (
             "match --board 96 --a random --b random --games 2 --depth 3",
-            "match --board 96: unknown option '--depth'".to_string(),
+            "match --board 96: unknown option '--depth' (othello match --board 96 --help lists them)"
+                .to_string(),
         ),
     ] {
         assert_eq!(run(line).unwrap_err(), expected, "{line}");

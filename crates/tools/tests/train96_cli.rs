@@ -95,7 +95,7 @@ fn bad_settings_are_explained() {
         ),
         (
             vec!["train", "--board", "96", "--out", "x", "--bogus", "1"],
-            "train --board 96: unknown option '--bogus'",
+            "train --board 96: unknown option '--bogus' (othello train --board 96 --help lists them)",
         ),
     ] {
         let error = run_args(&args).unwrap_err();

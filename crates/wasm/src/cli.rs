@@ -87,8 +87,9 @@ fn cli_kind(error: &CliError) -> Kind {
     }
 }
 
-/// The command-line usage text.
+/// The command-line usage: the list of commands, one line each (what
+/// `node pkg/cli.mjs --help` prints and every command-line error shows).
 #[wasm_bindgen(js_name = cliUsage)]
 pub fn cli_usage() -> String {
-    cli::USAGE.to_string()
+    cli::usage()
 }

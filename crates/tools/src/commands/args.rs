@@ -11,9 +11,10 @@ use othello_cli::{CliError, CliResult};
 /// `game` and `match` take as flags for their engine sides.
 pub(super) use othello::players::spec::ENGINE_SETTINGS;
 
-/// A command line's arguments, read flag by flag: [`Flags::value`] takes the
-/// value of the flag just read, so that each command's loop names only its
-/// flags and the messages say the same things.
+/// A command line's tokens (`Command::tokens` of the command's definition
+/// in `help.rs`, which has refused unknown options and missing values),
+/// read flag by flag: [`Flags::value`] takes the value of the flag just
+/// read, so that each command's loop names only its flags.
 pub(super) struct Flags<'a> {
     command: &'static str,
     args: std::slice::Iter<'a, String>,

@@ -50,6 +50,7 @@ fn run_build(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResu
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
     let mut reader = args::reader(settings::flags);
+    let args = &super::help::BOOK_BUILD.tokens(args)?;
     let mut flags = Flags::new("book build", args);
     while let Some(flag) = flags.next() {
         let command = "book build";
@@ -108,6 +109,7 @@ fn run_check(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResu
     let mut count = 200usize;
     let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut reader = args::reader(settings::flags);
+    let args = &super::help::BOOK_CHECK.tokens(args)?;
     let mut flags = Flags::new(command, args);
     while let Some(flag) = flags.next() {
         match flag {

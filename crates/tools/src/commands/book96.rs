@@ -55,6 +55,7 @@ fn parse(args: &[String], command: &'static str) -> CliResult<Options> {
         weights: None,
         table_bits: 20,
     };
+    let args = &super::help::BOOK96.tokens(args)?;
     let mut flags = Flags::new(command, args);
     while let Some(flag) = flags.next() {
         match flag {

@@ -27,6 +27,7 @@ struct Options {
 fn parse(args: &[String]) -> CliResult<Options> {
     let mut path = None;
     let mut reader = args::reader(settings::flags);
+    let args = &super::help::EVALTEST.tokens(args)?;
     let mut flags = Flags::new("evaltest", args);
     while let Some(arg) = flags.next() {
         match args::setting_of(arg, &SETTINGS, settings::flags) {

@@ -103,6 +103,7 @@ fn parse_options(args: &[String]) -> CliResult<Options> {
         store_leaves: false,
         rules: RuleSet::DEFAULT,
     };
+    let args = &super::help::EXPERIMENTS.tokens(args)?;
     let mut flags = Flags::new(COMMAND, args);
     while let Some(arg) = flags.next() {
         match arg {

@@ -24,6 +24,7 @@ pub fn run_explore(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> C
 
 fn run_build(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let (mut games_path, mut out) = (None, None);
+    let args = &super::help::EXPLORE_BUILD.tokens(args)?;
     let mut flags = Flags::new("explore build", args);
     while let Some(flag) = flags.next() {
         match flag {

@@ -65,6 +65,7 @@ fn parse(args: &[String]) -> CliResult<Options> {
     let mut random_plies = 0;
     let mut seed = 1;
     let mut opening = Game::default();
+    let args = &super::help::GAME.tokens(args)?;
     let mut flags = Flags::new("game", args);
     while let Some(flag) = flags.next() {
         match flag {

@@ -115,6 +115,7 @@ fn parse(args: &[String]) -> CliResult<Options> {
     let mut clock_ms = None;
     let mut seed = 1;
     let mut book = true;
+    let args = &super::help::GAME96.tokens(args)?;
     let mut flags = Flags::new(COMMAND, args);
     while let Some(flag) = flags.next() {
         match flag {

@@ -42,6 +42,7 @@ fn parse(args: &[String]) -> CliResult<Options> {
     let mut specs = [None, None];
     let (mut games, mut opening_plies, mut openings) = (None, 0, None);
     let (mut clock_ms, mut seed, mut book) = (None, 1, true);
+    let args = &super::help::MATCH96.tokens(args)?;
     let mut flags = Flags::new(COMMAND, args);
     while let Some(flag) = flags.next() {
         match flag {

@@ -196,6 +196,7 @@ fn parse(args: &[String], host: &mut dyn Host) -> CliResult<Options> {
     // The settings both sides share (`--depth 4`), as `engine:` pairs.
     let mut shared = Vec::new();
     let mut reader = args::reader(settings::flags);
+    let args = &super::help::MATCH.tokens(args)?;
     let mut flags = Flags::new("match", args);
     while let Some(flag) = flags.next() {
         match flag {

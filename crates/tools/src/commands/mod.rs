@@ -14,6 +14,7 @@ mod experiments;
 mod explore;
 mod game;
 mod game96;
+pub mod help;
 mod match96;
 mod match_file;
 mod matches;
@@ -69,7 +70,7 @@ pub fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult
             (_, rest) => matches::run_match(&rest, host, clock),
         },
         Some("openings") => openings::run_openings(rest, host, clock),
-        Some(other) => Err(CliError::usage(format!("unknown command '{other}'"))),
+        Some(other) => Err(othello_cli::args::unknown_command(&help::all(), other)),
         None => Err(CliError::usage("no command given")),
     }
 }

@@ -44,6 +44,7 @@ pub fn opening_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
 pub fn run_openings(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let mut path = None;
     let mut count: usize = 200;
+    let args = &super::help::OPENINGS.tokens(args)?;
     let mut flags = Flags::new("openings", args);
     while let Some(arg) = flags.next() {
         match arg {

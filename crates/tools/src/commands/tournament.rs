@@ -46,6 +46,7 @@ fn parse(args: &[String]) -> CliResult<Options> {
     let mut pairs = None;
     let mut random_plies = 10;
     let mut seed = 1;
+    let args = &super::help::TOURNAMENT.tokens(args)?;
     let mut flags = Flags::new("tournament", args);
     while let Some(flag) = flags.next() {
         match flag {

@@ -1,5 +1,6 @@
 //! `train` (native only): the evaluation's training tool.
 
+use othello_cli::args::{Command, Flag, Word};
 use othello_cli::{summary, CliError, CliResult};
 use serde_json::json;
 use std::collections::HashMap;
@@ -21,11 +22,7 @@ use othello_cli::Host;
 fn run_heldout(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     use othello::engine::Engine;
     use othello::search::{Limits, Silent, Solve};
-    let o = options(
-        "heldout",
-        args,
-        &["games", "count", "out", "min-empties", "max-empties"],
-    )?;
+    let o = options(&STEP_HELDOUT, args)?;
     let count = number("heldout", &o, "count", 300usize)?;
     let low = number("heldout", &o, "min-empties", 20u32)?;
     let high = number("heldout", &o, "max-empties", 24u32)?;
@@ -104,54 +101,19 @@ fn ply_color_is_black(positions: &[crate::training::wthor::GamePosition]) -> boo
 /// `train solve --games <file> --empties E --out <file> [--threads N]`:
 /// exact scores of every training game's endgame from `E` empties.
 fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
-    let mut games_path = None;
-    let mut empties = 16u32;
-    let mut out = None;
-    let mut threads = 2usize;
-    let mut limit = usize::MAX;
-    let mut iter = args.iter();
-    while let Some(arg) = iter.next() {
-        match arg.as_str() {
-            "--games" => games_path = iter.next().cloned(),
-            "--out" => out = iter.next().cloned(),
-            "--empties" => {
-                empties = iter
-                    .next()
-                    .and_then(|v| v.parse().ok())
-                    .ok_or_else(|| CliError::usage("train solve: --empties needs a number"))?
-            }
-            "--threads" => {
-                threads = iter
-                    .next()
-                    .and_then(|v| v.parse().ok())
-                    .ok_or_else(|| CliError::usage("train solve: --threads needs a number"))?
-            }
-            "--limit" => {
-                limit = iter
-                    .next()
-                    .and_then(|v| v.parse().ok())
-                    .ok_or_else(|| CliError::usage("train solve: --limit needs a number"))?
-            }
-            other => {
-                return Err(CliError::usage(format!(
-                    "train solve: unknown option '{other}'"
-                )))
-            }
-        }
-    }
-    let out = out.ok_or_else(|| CliError::usage("train solve: --out is required"))?;
-    let games = read_games(
-        games_path
-            .as_deref()
-            .ok_or_else(|| CliError::usage("train solve: --games is required"))?,
-    )?;
+    let o = options(&STEP_SOLVE, args)?;
+    let empties = number("solve", &o, "empties", 16u32)?;
+    let threads = number("solve", &o, "threads", 2usize)?;
+    let limit = number("solve", &o, "limit", usize::MAX)?;
+    let out = required("solve", &o, "out")?;
+    let games = read_games(required("solve", &o, "games")?)?;
     let games: Vec<_> = games.into_iter().take(limit).collect();
     let start = clock.now_ms();
     let total = games.len();
     let solved = crate::training::solve::solve_games(&games, empties, threads, &|done| {
         eprintln!("train solve: {done}/{total} games");
     });
-    std::fs::write(&out, crate::training::labels::write_labels(&solved))
+    std::fs::write(out, crate::training::labels::write_labels(&solved))
         .map_err(|e| CliError::file(format!("train solve: {out}"), e))?;
     let ms = clock.now_ms() - start;
     host.print(&summary::line(&json!({
@@ -170,21 +132,7 @@ fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResu
 /// for `train fit --searched`.
 fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     use crate::training::searched::{label_game, SearchLabels};
-    let o = options(
-        "search",
-        args,
-        &[
-            "games",
-            "out",
-            "most-empties",
-            "least-empties",
-            "depth",
-            "confidence",
-            "eval",
-            "threads",
-            "limit",
-        ],
-    )?;
+    let o = options(&STEP_SEARCH, args)?;
     let search = search_options(
         "search",
         &o,
@@ -246,26 +194,7 @@ fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliRes
 /// solved from more empties>] [--searched <search labels, `train search`>] [--obf <exact positions to score the table on>]`.
 fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     use crate::training::{dataset, fit, labels};
-    let o = options(
-        "fit",
-        args,
-        &[
-            "games",
-            "labels",
-            "out",
-            "stages",
-            "epochs",
-            "ridge",
-            "smoothing",
-            "min-count",
-            "threads",
-            "extra",
-            "extra-weight",
-            "deeper",
-            "searched",
-            "obf",
-        ],
-    )?;
+    let o = options(&STEP_FIT, args)?;
     let defaults = fit::FitOptions::default();
     let fit_options = fit::FitOptions {
         stages: number("fit", &o, "stages", defaults.stages)?,
@@ -359,9 +288,7 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult
 
 /// The self-play examples of `--extra` and how many times each counts
 /// (`--extra-weight`); none without `--extra`.
-fn read_extra(
-    o: &HashMap<String, &str>,
-) -> CliResult<(Vec<crate::training::dataset::Example>, usize)> {
+fn read_extra(o: &StepOptions) -> CliResult<(Vec<crate::training::dataset::Example>, usize)> {
     let Some(paths) = o.get("extra") else {
         if o.contains_key("extra-weight") {
             return Err(CliError::usage("train fit: --extra-weight needs --extra"));
@@ -477,7 +404,7 @@ fn report_errors(
 /// fits Multi-ProbCut's models on held-out positions (10 to 59 empties).
 fn run_probcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     use crate::training::probcut::{depth_values, fit_models, write_source};
-    let o = options("probcut", args, &["games", "positions", "max-depth", "out"])?;
+    let o = options(&STEP_PROBCUT, args)?;
     let count = number("probcut", &o, "positions", 250usize)?;
     let max_depth = search_options(
         "probcut",
@@ -582,18 +509,7 @@ fn heldout_positions(
 /// depths 0..=D.
 fn run_endcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     use crate::training::endcut::{fit, sample, write_source};
-    let o = options(
-        "endcut",
-        args,
-        &[
-            "games",
-            "positions",
-            "min-empties",
-            "max-empties",
-            "max-depth",
-            "out",
-        ],
-    )?;
+    let o = options(&STEP_ENDCUT, args)?;
     let count = number("endcut", &o, "positions", 520usize)?;
     let low = number("endcut", &o, "min-empties", 10u32)?;
     let high = number("endcut", &o, "max-empties", 22u32)?;
@@ -655,24 +571,7 @@ fn run_endcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliRes
 /// column.
 fn run_selfplay(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     use crate::training::selfplay::{play_games, write_examples, write_played, SelfPlay};
-    let o = options(
-        "selfplay",
-        args,
-        &[
-            "games",
-            "first",
-            "out",
-            "random-plies",
-            "play-depth",
-            "play-level",
-            "label-depth",
-            "label-confidence",
-            "exact-empties",
-            "eval",
-            "results",
-            "threads",
-        ],
-    )?;
+    let o = options(&STEP_SELFPLAY, args)?;
     let games = number("selfplay", &o, "games", 1000usize)?;
     let play_level = match o.get("play-level") {
         None => None,
@@ -694,7 +593,7 @@ fn run_selfplay(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliR
             })?)
         }
     };
-    let results = match o.get("results").copied() {
+    let results = match o.get("results").map(String::as_str) {
         None | Some("no") => false,
         Some("yes") => true,
         Some(other) => {
@@ -763,7 +662,7 @@ fn run_selfplay(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliR
 fn run_check(args: &[String], host: &mut dyn Host, _clock: &dyn Clock) -> CliResult {
     use othello::engine::Engine;
     use othello::search::{Limits, Silent, Solve};
-    let o = options("check", args, &["games", "labels", "count"])?;
+    let o = options(&STEP_CHECK, args)?;
     let count = number("check", &o, "count", 100usize)?;
     let games = read_games(required("check", &o, "games")?)?;
     let path = required("check", &o, "labels")?;
@@ -802,6 +701,163 @@ fn run_check(args: &[String], host: &mut dyn Host, _clock: &dyn Clock) -> CliRes
     Ok(())
 }
 
+/// `train heldout`.
+const STEP_HELDOUT: Command = Command {
+    name: "train heldout",
+    about: "exact scores of held-out positions, for the evaluation's tests",
+    usage: &[
+        "train heldout --games <file> [--count N] --out <file> [--min-empties E] [--max-empties E]",
+    ],
+    notes: "docs/evaluation.md explains the steps.",
+    flags: &[&[
+        Flag::value("games", "<file>", "the games (data/wthor-games.txt.gz)"),
+        Flag::value("count", "N", "positions"),
+        Flag::value("out", "<file>", "the file written"),
+        Flag::value("min-empties", "E", "positions with E empties or more"),
+        Flag::value("max-empties", "E", "positions with E empties or fewer"),
+    ]],
+};
+
+/// `train search`.
+const STEP_SEARCH: Command = Command {
+    name: "train search",
+    about: "search labels of every game's positions in a range of empties, for train fit --searched",
+    usage: &["train search --games <file> --out <file> [--most-empties E] [--least-empties E] [--depth N] [--confidence C] [--eval E] [--threads N] [--limit N]"],
+    notes: "docs/evaluation.md explains the steps.",
+    flags: &[&[
+        Flag::value("games", "<file>", "the games (data/wthor-games.txt.gz)"),
+        Flag::value("out", "<file>", "the file written"),
+        Flag::value("most-empties", "E", "positions with E empties or fewer"),
+        Flag::value("least-empties", "E", "positions with E empties or more"),
+        Flag::value("depth", "N", "the labelling search depth"),
+        Flag::value("confidence", "C", "its selective cuts' confidence"),
+        Flag::value("eval", "E", "the evaluation: pattern, standin or file:<table>"),
+        Flag::value("threads", "N", "threads"),
+        Flag::value("limit", "N", "the first N games only"),
+    ]],
+};
+
+/// `train fit`.
+const STEP_FIT: Command = Command {
+    name: "train fit",
+    about: "fits the pattern evaluation to labels",
+    usage: &["train fit --games <file> --labels <file> --out <file> [--stages N] [--epochs N] [--ridge R] [--smoothing S] [--min-count N] [--threads N] [--extra <paths>] [--extra-weight W] [--deeper <file>] [--searched <file>] [--obf <file>]"],
+    notes: "docs/evaluation.md explains the steps.",
+    flags: &[&[
+        Flag::value("games", "<file>", "the games (data/wthor-games.txt.gz)"),
+        Flag::value("labels", "<file>", "the exact labels (train solve)"),
+        Flag::value("out", "<file>", "the file written"),
+        Flag::value("stages", "N", "stages of the evaluation"),
+        Flag::value("epochs", "N", "passes over the examples"),
+        Flag::value("ridge", "R", "the ridge penalty"),
+        Flag::value("smoothing", "S", "the smoothing of rare patterns"),
+        Flag::value("min-count", "N", "patterns seen fewer times are left at 0"),
+        Flag::value("threads", "N", "threads"),
+        Flag::value("extra", "<paths>", "self-play example files or folders, comma-separated"),
+        Flag::value("extra-weight", "W", "each self-play example counted W times"),
+        Flag::value("deeper", "<file>", "labels solved from more empties for the first games"),
+        Flag::value("searched", "<file>", "search labels (train search)"),
+        Flag::value("obf", "<file>", "an OBF file whose scores the fit reports"),
+    ]],
+};
+
+/// `train probcut`.
+const STEP_PROBCUT: Command = Command {
+    name: "train probcut",
+    about: "the selective cuts' models from searches of held-out positions",
+    usage: &["train probcut --games <file> [--positions N] [--max-depth D] --out <file>"],
+    notes: "docs/evaluation.md explains the steps.",
+    flags: &[&[
+        Flag::value("games", "<file>", "the games (data/wthor-games.txt.gz)"),
+        Flag::value("positions", "N", "positions"),
+        Flag::value("max-depth", "D", "the deepest search"),
+        Flag::value("out", "<file>", "the file written"),
+    ]],
+};
+
+/// `train endcut`.
+const STEP_ENDCUT: Command = Command {
+    name: "train endcut",
+    about: "the endgame cuts' models against exact scores",
+    usage: &["train endcut --games <file> [--positions N] [--min-empties E] [--max-empties E] [--max-depth D] --out <file>"],
+    notes: "docs/evaluation.md explains the steps.",
+    flags: &[&[
+        Flag::value("games", "<file>", "the games (data/wthor-games.txt.gz)"),
+        Flag::value("positions", "N", "positions"),
+        Flag::value("min-empties", "E", "positions with E empties or more"),
+        Flag::value("max-empties", "E", "positions with E empties or fewer"),
+        Flag::value("max-depth", "D", "the deepest search"),
+        Flag::value("out", "<file>", "the file written"),
+    ]],
+};
+
+/// `train selfplay`.
+const STEP_SELFPLAY: Command = Command {
+    name: "train selfplay",
+    about: "self-play games from random openings, labelled by a search",
+    usage: &["train selfplay --games <file> [--first N] --out <file> [--random-plies N] [--play-depth D] [--play-level L] [--label-depth D] [--label-confidence C] [--exact-empties E] [--eval E] [--results <file>] [--threads N]"],
+    notes: "docs/evaluation.md explains the steps.",
+    flags: &[&[
+        Flag::value("games", "<file>", "the games (data/wthor-games.txt.gz)"),
+        Flag::value("first", "N", "the first game's number"),
+        Flag::value("out", "<file>", "the file written"),
+        Flag::value("random-plies", "N", "random opening plies"),
+        Flag::value("play-depth", "D", "the players' depth"),
+        Flag::value("play-level", "L", "the players' level"),
+        Flag::value("label-depth", "D", "the labelling search's depth"),
+        Flag::value("label-confidence", "C", "its selective cuts' confidence"),
+        Flag::value("exact-empties", "E", "solve exactly from E empties"),
+        Flag::value("eval", "E", "the evaluation: pattern, standin or file:<table>"),
+        Flag::value("results", "<file>", "the games' results written"),
+        Flag::value("threads", "N", "threads"),
+    ]],
+};
+
+/// `train check`.
+const STEP_CHECK: Command = Command {
+    name: "train check",
+    about: "the labels against new solves",
+    usage: &["train check --games <file> --labels <file> [--count N]"],
+    notes: "docs/evaluation.md explains the steps.",
+    flags: &[&[
+        Flag::value("games", "<file>", "the games (data/wthor-games.txt.gz)"),
+        Flag::value("labels", "<file>", "the exact labels (train solve)"),
+        Flag::value("count", "N", "positions"),
+    ]],
+};
+
+/// `train solve`.
+const STEP_SOLVE: Command = Command {
+    name: "train solve",
+    about: "exact labels: each game solved from a number of empties",
+    usage: &["train solve --games <file> --out <file> [--empties 16] [--threads 2] [--limit N]"],
+    notes: "docs/evaluation.md explains the steps.",
+    flags: &[&[
+        Flag::value("games", "<file>", "the games (data/wthor-games.txt.gz)"),
+        Flag::value("out", "<file>", "the labels written"),
+        Flag::value("empties", "E", "solve each game from E empties (16)"),
+        Flag::value("threads", "N", "threads (2)"),
+        Flag::value("limit", "N", "the first N games only"),
+    ]],
+};
+
+/// The steps of `train`, as their help and the list of commands show them.
+pub const STEPS: [&Command; 8] = [
+    &STEP_SOLVE,
+    &STEP_SEARCH,
+    &STEP_FIT,
+    &STEP_HELDOUT,
+    &STEP_PROBCUT,
+    &STEP_ENDCUT,
+    &STEP_SELFPLAY,
+    &STEP_CHECK,
+];
+
+/// The steps' names.
+const STEP_NAMES: [&str; 8] = [
+    "solve", "search", "fit", "heldout", "probcut", "endcut", "selfplay", "check",
+];
+
 /// Runs `train <step> ...`.
 pub fn run_train(args: &[String], host: &mut dyn Host, _clock: &dyn Clock) -> CliResult {
     match args.first().map(String::as_str) {
@@ -813,36 +869,37 @@ pub fn run_train(args: &[String], host: &mut dyn Host, _clock: &dyn Clock) -> Cl
         Some("endcut") => run_endcut(&args[1..], host, _clock),
         Some("selfplay") => run_selfplay(&args[1..], host, _clock),
         Some("check") => run_check(&args[1..], host, _clock),
-        _ => Err(CliError::usage("train: expected a step (sample)")),
+        Some(other) => Err(CliError::usage(format!(
+            "train: unknown step '{other}' (expected {})",
+            STEP_NAMES.join(", ")
+        ))),
+        None => Err(CliError::usage(format!(
+            "train: expected a step ({})",
+            STEP_NAMES.join(", ")
+        ))),
     }
 }
 
+/// A step's options by name.
+type StepOptions = HashMap<&'static str, String>;
+
 /// The value of `--name`, which step `step` requires.
-fn required<'a>(step: &str, o: &HashMap<String, &'a str>, name: &str) -> CliResult<&'a str> {
+fn required<'a>(step: &str, o: &'a StepOptions, name: &str) -> CliResult<&'a str> {
     o.get(name)
-        .copied()
+        .map(String::as_str)
         .ok_or_else(|| CliError::usage(format!("train {step}: --{name} is required")))
 }
 
-/// Reads `--flag value` pairs; `flags` lists the accepted ones.
-fn options<'a>(
-    step: &str,
-    args: &'a [String],
-    flags: &[&str],
-) -> CliResult<HashMap<String, &'a str>> {
+/// Reads the `--flag value` pairs of `step`, which defines them.
+fn options(step: &Command, args: &[String]) -> CliResult<StepOptions> {
     let mut out = HashMap::new();
-    let mut iter = args.iter();
-    while let Some(arg) = iter.next() {
-        let name = arg.trim_start_matches("--");
-        if !arg.starts_with("--") || !flags.contains(&name) {
-            return Err(CliError::usage(format!(
-                "train {step}: unknown option '{arg}'"
-            )));
+    for word in step.parse(args)? {
+        match word {
+            Word::Option(name, value) => {
+                out.insert(name, value);
+            }
+            other => return Err(step.unexpected(&other)),
         }
-        let value = iter
-            .next()
-            .ok_or_else(|| CliError::usage(format!("train {step}: {arg} needs a value")))?;
-        out.insert(name.to_string(), value.as_str());
     }
     Ok(out)
 }
@@ -871,7 +928,7 @@ fn limited(depth: u32, confidence: u32) -> SearchOptions {
 /// or `--label-depth` for the search that labels positions).
 fn search_options(
     step: &str,
-    o: &HashMap<String, &str>,
+    o: &StepOptions,
     known: &[Setting],
     spell: Spelling,
     defaults: SearchOptions,
@@ -913,7 +970,7 @@ fn max_flags(setting: Setting) -> String {
 /// A number option, or its default.
 fn number<T: std::str::FromStr>(
     step: &str,
-    options: &HashMap<String, &str>,
+    options: &StepOptions,
     name: &str,
     default: T,
 ) -> CliResult<T> {

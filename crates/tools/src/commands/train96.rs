@@ -27,6 +27,7 @@ fn decimal(flag: &str, text: &str) -> CliResult<f64> {
 fn parse(args: &[String]) -> CliResult<(Config, String)> {
     let mut config = Config::default();
     let mut out = None;
+    let args = &super::help::TRAIN96.tokens(args)?;
     let mut flags = Flags::new(COMMAND, args);
     while let Some(flag) = flags.next() {
         let value = flags.value(flag)?;

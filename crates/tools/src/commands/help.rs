@@ -1,0 +1,407 @@
+//! The native-only commands: what each takes, read by
+//! [`Command::tokens`] before the command's own loop (so an unknown option
+//! is refused, with the nearest name, by the definition its help shows),
+//! and their help (the shared ones are `othello_cli::COMMANDS`).
+
+use othello::settings::Setting;
+use othello_cli::args::{Command, Flag};
+
+/// An engine player's settings as flags (the keys of an `engine:` spec,
+/// `othello::players::spec::ENGINE_SETTINGS`), which `game` and `match`
+/// take for their engine sides.
+const ENGINE_FLAGS: [Flag; 13] = [
+    Flag::setting(Setting::Depth, Some("N"), "deepest midgame iteration, 1-60"),
+    Flag::setting(Setting::TimeMs, Some("MS"), "time per move in milliseconds"),
+    Flag::setting(Setting::Nodes, Some("N"), "nodes per move"),
+    Flag::setting(
+        Setting::Evaluation,
+        Some("E"),
+        "the evaluation: pattern, standin or file:<table>",
+    ),
+    Flag::setting(
+        Setting::TableMb,
+        Some("MB"),
+        "the transposition table's size in MiB",
+    ),
+    Flag::setting(
+        Setting::Confidence,
+        Some("C"),
+        "the selective cuts' confidence: 100, 99, 98, 95, 87 or 73",
+    ),
+    Flag::setting(
+        Setting::Level,
+        Some("1-30"),
+        "a playing level: depth, confidence and the solves at once",
+    ),
+    Flag::setting(
+        Setting::ExactFrom,
+        Some("E"),
+        "solve exactly from E empties",
+    ),
+    Flag::setting(
+        Setting::WldFrom,
+        Some("E"),
+        "solve win/loss/draw from E empties",
+    ),
+    Flag::setting(
+        Setting::Book,
+        Some("B"),
+        "the opening book: true, false or file:<book.bin>",
+    ),
+    Flag::setting(
+        Setting::BookVariety,
+        Some("D"),
+        "book moves within D discs of the best may be played",
+    ),
+    Flag::setting(
+        Setting::BookSeed,
+        Some("S"),
+        "the seed that draws among those book moves",
+    ),
+    Flag::setting(Setting::Threads, Some("N"), "search threads"),
+];
+
+/// A game clock's settings (`game`).
+const CLOCK_FLAGS: [Flag; 2] = [
+    Flag::setting(
+        Setting::Clock,
+        Some("MS"),
+        "a game clock for each side, in milliseconds",
+    ),
+    Flag::setting(
+        Setting::Increment,
+        Some("MS"),
+        "time added to the clock after each move",
+    ),
+];
+
+/// The book's leaf searches (`book build`, `book check`).
+const LEAF_FLAGS: [Flag; 4] = [
+    Flag::setting(Setting::Depth, Some("D"), "the leaves' search depth"),
+    Flag::setting(
+        Setting::Confidence,
+        Some("C"),
+        "the selective cuts' confidence",
+    ),
+    Flag::setting(
+        Setting::ExactFrom,
+        Some("E"),
+        "solve exactly from E empties",
+    ),
+    Flag::setting(
+        Setting::Level,
+        Some("L"),
+        "a playing level in place of --depth",
+    ),
+];
+
+/// `--board 8|96`, read before the command's options.
+const BOARD: Flag = Flag::value("board", "8|96", "the board: 8 (the default) or 96");
+
+/// `book build`.
+pub const BOOK_BUILD: Command = Command {
+    name: "book build",
+    about: "builds the opening book from a game file and a search of its positions",
+    usage: &[
+        "book build --games <file> --log <file> --out <book.bin> [--min-games N] [--plies P]
+    [--positions N] [--window D] [--threads T] [--table-mb M] --depth D|--level L [--confidence C]",
+    ],
+    notes: "docs/book.md explains the steps and the figures.",
+    flags: &[
+        &[
+            Flag::value(
+                "games",
+                "<file>",
+                "the games whose positions the book holds",
+            ),
+            Flag::value(
+                "log",
+                "<file>",
+                "the searched leaves' log, read again to resume",
+            ),
+            Flag::value("out", "<book.bin>", "the book written"),
+            Flag::value("min-games", "N", "positions reached by N games or more"),
+            Flag::value("plies", "P", "positions up to P plies"),
+            Flag::value("positions", "N", "at most N positions"),
+            Flag::value("window", "D", "moves within D discs of the best are kept"),
+            Flag::value("threads", "T", "positions searched at once"),
+            Flag::value("table-mb", "M", "each search's table in MiB"),
+        ],
+        &LEAF_FLAGS,
+    ],
+};
+
+/// `book check`.
+pub const BOOK_CHECK: Command = Command {
+    name: "book check",
+    about: "the book's values against a search",
+    usage: &["book check [--count N] [--threads T] --depth D|--level L [--confidence C]"],
+    notes: "",
+    flags: &[
+        &[
+            Flag::value("count", "N", "positions checked"),
+            Flag::value("threads", "T", "positions searched at once"),
+        ],
+        &LEAF_FLAGS,
+    ],
+};
+
+/// `book build|count --board 96` (its messages start `book --board 96`).
+pub const BOOK96: Command = Command {
+    name: "book --board 96",
+    about: "the CS 221 report's book of the 96-square board; resumes from <file>.partial",
+    usage: &[
+        "book build --board 96 --out <file> [--depth 12] [--discs 12] [--algorithm alphabeta|negascout|mtdf]
+    [--weights <file>] [--table-bits B]",
+        "book count --board 96 [--discs N]   (positions such a book searches)",
+    ],
+    notes: "",
+    flags: &[&[
+        Flag::value("out", "<file>", "the book written"),
+        Flag::value("depth", "D", "each position's search depth (12)"),
+        Flag::value("discs", "N", "positions with up to N discs (12)"),
+        Flag::value("algorithm", "A", "alphabeta, negascout or mtdf"),
+        Flag::value("weights", "<file>", "the evaluation's weights (the learned ones unless given)"),
+        Flag::value("table-bits", "B", "a table of 2^B entries"),
+        BOARD,
+    ]],
+};
+
+/// `explore build`.
+pub const EXPLORE_BUILD: Command = Command {
+    name: "explore build",
+    about: "the opening explorer's index, pkg/explorer.bin (docs/explorer.md)",
+    usage: &["explore build --games <file> --out <file>"],
+    notes: "",
+    flags: &[&[
+        Flag::value("games", "<file>", "the games indexed"),
+        Flag::value("out", "<file>", "the index written"),
+    ]],
+};
+
+/// `evaltest`.
+pub const EVALTEST: Command = Command {
+    name: "evaltest",
+    about: "the evaluation's (or a search's) scores against an OBF file's",
+    usage: &[
+        "evaltest <file.obf> [--eval pattern|standin|file:<table>] [--depth N [--confidence C]]",
+    ],
+    notes: "",
+    flags: &[&[
+        Flag::setting(
+            Setting::Evaluation,
+            Some("E"),
+            "the evaluation: pattern, standin or file:<table>",
+        ),
+        Flag::setting(
+            Setting::Depth,
+            Some("N"),
+            "a search of N plies in place of the evaluation alone",
+        ),
+        Flag::setting(
+            Setting::Confidence,
+            Some("C"),
+            "that search's selective cuts' confidence",
+        ),
+    ]],
+};
+
+/// `train --board 96`.
+pub const TRAIN96: Command = Command {
+    name: "train --board 96",
+    about: "the 96-square board's learner (docs/board96.md)",
+    usage: &["train --board 96 --out <file> [--games N] [--seed S] [--phase-plies K] [--depth D] [--exact-plies E]
+    [--alpha A] [--gamma G] [--epochs N] [--random R] [--greedy G] [--explore-depth D] [--first-stage S]"],
+    notes: "",
+    flags: &[&[
+        Flag::value("out", "<file>", "the weights written"),
+        Flag::value("games", "N", "self-play games"),
+        Flag::value("seed", "S", "the games' seed"),
+        Flag::value("phase-plies", "K", "plies of each stage"),
+        Flag::value("depth", "D", "the players' search depth"),
+        Flag::value("exact-plies", "E", "solve exactly in the last E plies"),
+        Flag::value("alpha", "A", "the learning rate"),
+        Flag::value("gamma", "G", "the discount"),
+        Flag::value("epochs", "N", "passes over the games"),
+        Flag::value("random", "R", "random moves per game"),
+        Flag::value("greedy", "G", "greedy moves per game"),
+        Flag::value("explore-depth", "D", "the exploring moves' depth"),
+        Flag::value("first-stage", "S", "the first stage learned"),
+        BOARD,
+    ]],
+};
+
+/// `game`.
+pub const GAME: Command = Command {
+    name: "game",
+    about: "one game between two players, move by move",
+    usage: &["game [--black <spec>] [--white <spec>] [--opening <transcript>] [--random-plies N --seed S]
+    [--clock-ms N [--increment-ms M] | --time-ms N | --depth N | --level N ...]"],
+    notes: "A side without a spec is the engine, with the settings given.",
+    flags: &[
+        &[
+            Flag::value("black", "<spec>", "Black's player"),
+            Flag::value("white", "<spec>", "White's player"),
+            Flag::value("opening", "<transcript>", "the game starts after these moves"),
+            Flag::value("random-plies", "N", "then N random moves"),
+            Flag::value("seed", "S", "the random moves' seed"),
+        ],
+        &CLOCK_FLAGS,
+        &ENGINE_FLAGS,
+        &[BOARD],
+    ],
+};
+
+/// `game --board 96`.
+pub const GAME96: Command = Command {
+    name: "game --board 96",
+    about: "one game on the 96-square board",
+    usage: &["game --board 96 --red <spec96> --white <spec96> [--clock-ms N] [--seed S] [--no-book]"],
+    notes: "<spec96>: random, greedy:D, smart:D (learned weights), smart-hand:D, smart-uniform:D (D 1-30),
+smart-clock (the time manager on --clock-ms)",
+    flags: &[&[
+        Flag::value("red", "<spec96>", "Red's player"),
+        Flag::value("white", "<spec96>", "White's player"),
+        Flag::value("clock-ms", "N", "a game clock for each side, in milliseconds"),
+        Flag::value("seed", "S", "the random player's seed"),
+        Flag::switch("no-book", "no opening book"),
+        BOARD,
+    ]],
+};
+
+/// `match`.
+pub const MATCH: Command = Command {
+    name: "match",
+    about: "pairs of games from the same openings, colours swapped: Elo with a 95% interval, or an SPRT",
+    usage: &["match --a <engine options or spec> --b <engine options or spec> --openings N
+    [--openings-file F | --random-plies R|LOW-HIGH --seed S] [--sprt ELO0,ELO1] [--time-ms T | --depth D ...]
+    [--clock-ms N [--increment-ms M]] [--baseline a|b] [--jobs N] [--first-opening K] [--out F]"],
+    notes: "--a or --b nboard:...: another engine over the NBoard protocol, at its own depth.",
+    flags: &[
+        &[
+            Flag::value("a", "<options or spec>", "the first side: engine options (key=value,...) or a player spec"),
+            Flag::value("b", "<options or spec>", "the second side"),
+            Flag::value("openings", "N", "pairs of games, one opening each"),
+            Flag::value("openings-file", "F", "one transcript a line, as data/openings.txt, in place of it"),
+            Flag::value("random-plies", "R|LOW-HIGH", "random openings of R plies"),
+            Flag::value("seed", "S", "their seed"),
+            Flag::value("sprt", "ELO0,ELO1", "stop when a sequential test decides between the two"),
+            Flag::value("clock-ms", "N", "a game clock for both sides"),
+            Flag::value("increment-ms", "M", "time added to the clock after each move"),
+            Flag::value("baseline", "a|b", "that side's baseline time policies: BILL's clock manager, a flat time per move"),
+            Flag::value("jobs", "N", "pairs at once, one thread each"),
+            Flag::value("first-opening", "K", "the opening to start from, to split a match over runs"),
+            Flag::value("out", "F", "the match's record, every move timed"),
+        ],
+        &ENGINE_FLAGS,
+        &[BOARD],
+    ],
+};
+
+/// `match --board 96`.
+pub const MATCH96: Command = Command {
+    name: "match --board 96",
+    about: "pairs of games on the 96-square board from one opening, colours swapped: Elo with a 95% interval",
+    usage: &["match --board 96 --a <spec96> --b <spec96> --games N [--opening-plies K] [--openings-file <file>]
+    [--seed S] [--clock-ms N] [--no-book]"],
+    notes: "",
+    flags: &[&[
+        Flag::value("a", "<spec96>", "the first player"),
+        Flag::value("b", "<spec96>", "the second player"),
+        Flag::value("games", "N", "games, in pairs"),
+        Flag::value("opening-plies", "K", "random opening plies"),
+        Flag::value("openings-file", "<file>", "openings, one transcript a line"),
+        Flag::value("openings", "N", "(the 8x8 match's count; here --openings-file)"),
+        Flag::value("seed", "S", "the openings' seed"),
+        Flag::value("clock-ms", "N", "a game clock for each side"),
+        Flag::switch("no-book", "no opening book"),
+        BOARD,
+    ]],
+};
+
+/// `tournament`.
+pub const TOURNAMENT: Command = Command {
+    name: "tournament",
+    about: "a round robin of players, pairs of games from random openings",
+    usage: &["tournament --players <spec>,<spec>,... --pairs N [--random-plies 10 --seed S]"],
+    notes: "",
+    flags: &[&[
+        Flag::value("players", "<spec>,...", "the players"),
+        Flag::value("pairs", "N", "pairs of games each two players play"),
+        Flag::value("random-plies", "N", "random opening plies (10)"),
+        Flag::value("seed", "S", "their seed"),
+    ]],
+};
+
+/// `openings`.
+pub const OPENINGS: Command = Command {
+    name: "openings",
+    about: "the most played openings of a game file",
+    usage: &["openings <games.txt> [--count N]"],
+    notes: "",
+    flags: &[&[Flag::value("count", "N", "openings shown")]],
+};
+
+/// `experiments alphabeta-study`.
+pub const EXPERIMENTS: Command = Command {
+    name: "experiments alphabeta-study",
+    about: "the 2001 study's comparison: leaf nodes, nodes and time by algorithm and depth, NegaScout = 100",
+    usage: &["experiments alphabeta-study [--games data/wthor-games.txt.gz] [--positions 30] [--seed 2001]
+    [--discs 20-40] [--depth 8] [--plain-depth 7] [--minimax-depth 5] [--rules-depth 8] [--rules <rules>]
+    [--table-bits 20] [--store-leaves]"],
+    notes: "",
+    flags: &[&[
+        Flag::value("games", "<file>", "the games the positions come from"),
+        Flag::value("positions", "N", "positions searched"),
+        Flag::value("seed", "S", "the positions' seed"),
+        Flag::value("discs", "LOW-HIGH", "positions with LOW to HIGH discs"),
+        Flag::value("depth", "D", "the deepest search"),
+        Flag::value("plain-depth", "D", "the deepest plain alpha-beta search"),
+        Flag::value("minimax-depth", "D", "the deepest minimax search"),
+        Flag::value("rules-depth", "D", "the rules player's depth"),
+        Flag::value("rules", "<rules>", "rule names joined by +"),
+        Flag::value("table-bits", "B", "a table of 2^B entries"),
+        Flag::switch("store-leaves", "the table stores the leaves too"),
+    ]],
+};
+
+/// The native-only commands but `train`'s steps.
+const COMMANDS: [&Command; 13] = [
+    &BOOK_BUILD,
+    &BOOK_CHECK,
+    &BOOK96,
+    &EXPLORE_BUILD,
+    &EVALTEST,
+    &TRAIN96,
+    &GAME,
+    &GAME96,
+    &MATCH,
+    &MATCH96,
+    &TOURNAMENT,
+    &OPENINGS,
+    &EXPERIMENTS,
+];
+
+/// Every command of the native tool, the shared ones first.
+pub fn all() -> Vec<&'static Command> {
+    othello_cli::COMMANDS
+        .into_iter()
+        .chain(COMMANDS)
+        .chain(super::train::STEPS)
+        .collect()
+}
+
+/// What the native tool's list of commands says below them.
+pub const FOOTER: &str = SPECS;
+
+/// What the player specs of `game`, `match`, `tournament` and `search
+/// --player` may be.
+const SPECS: &str = "
+player specs (game, match, tournament, search --player):
+  random, maximizer:<eval>, minimax:<depth>:<eval>, alphabeta:<depth>:<eval>, iago:<depth>, bill:<depth>, study-minimax|study-alphabeta|study-negascout:<difficulty 1-5>,
+  study-rules:<difficulty 1-5>[:<rules joined by +: take-corners, keep-corners, take-edges, keep-edges>],
+  engine:<key=value,...> (keys depth, time-ms, nodes, eval, table-mb, confidence, level, exact-from, wld-from,
+  book (true, false or file:<book.bin>), book-variety, book-seed, threads);
+  <eval>: count-difference, weighted-squares, modified-weighted-squares, mobility;
+  in game and match, nboard:[depth=N,timeout-ms=T:]<command line>: a program speaking the NBoard protocol
+  (set depth N: its level; T: the longest wait for an answer, 60000 by default)";

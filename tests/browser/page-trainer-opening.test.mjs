@@ -207,3 +207,34 @@ test('the positions missed are listed for review after a reload, and the next li
   checkEngineMoves(state);
   await page.click('#opening-trainer-stop');
 });
+
+test('the rule at its edges: a loss of the tolerance passes, one disc more is flagged, leaving the book always is', async () => {
+  // The line's judgement on the page's own modules, the engine's answers given: a book position after f5 d6
+  // whose book values put c5 at the tolerance, c6 past it, and c7 outside the book though a search finds it level.
+  const judged = await page.evaluate(async () => {
+    const { OpeningLine } = await import('./opening-line.js');
+    const { OpeningReview } = await import('./opening-review.js');
+    const values = [
+      { move: 'c3', score: 0, kind: 'book' }, { move: 'c4', score: 0, kind: 'book' }, { move: 'c5', score: -1, kind: 'book' },
+      { move: 'c6', score: -2, kind: 'book' }, { move: 'c7', score: -9, kind: 'depth' },
+    ];
+    const ask = async (kind) => (kind === 'analyze' ? values : { best: 'a1', score: 0, kind: 'depth' });
+    const review = Object.assign(Object.create(OpeningReview.prototype), { record: { lines: 0, openings: {}, reviews: {} } });
+    review.save = () => {};
+    const results = {};
+    for (const move of ['c5', 'c6', 'c7']) {
+      const line = new OpeningLine({
+        start: 'f5d6', prelude: [], color: 'black', length: 1, opening: 'test', seed: 0, ask, review, changed: () => {},
+      });
+      line.begin();
+      while (line.options === null) await new Promise((done) => setTimeout(done, 10));
+      await line.click(move);
+      const { flagged, loss, leftBook } = line.judged[0];
+      results[move] = { flagged, loss, leftBook, phase: line.phase };
+    }
+    return results;
+  });
+  assert.deepEqual(judged.c5, { flagged: false, loss: 1, leftBook: false, phase: 'over' });
+  assert.deepEqual(judged.c6, { flagged: true, loss: 2, leftBook: false, phase: 'flagged' });
+  assert.deepEqual(judged.c7, { flagged: true, loss: 0, leftBook: true, phase: 'flagged' });
+});

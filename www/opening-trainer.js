@@ -181,7 +181,8 @@ export class OpeningTrainer {
 
     this.elements = {
       toggle: find('opening-trainer-toggle'), body, chooser, legend, colours, filterText, filter, list, about,
-      lengthText, length, start, rule, progressTitle, progress, lineView, heading, moves, feedback, retry, keep, stop,
+      lengthText, length, start, rule, progressTitle, progress, lineView, heading, moves, feedback, lineButtons, retry, keep,
+      stop,
       summary, summaryTitle, ending, facts, again, next, choose,
     };
   }
@@ -377,9 +378,9 @@ export class OpeningTrainer {
     const from = this.startOf(this.choice.opening);
     view.start.disabled = from === null;
     const due = this.review.due(this.choice.opening).length;
-    view.about.textContent = from === null ? t('openingTrainer.otherBoard')
-      : sentences(from.prelude.length > 0 ? from.prelude.join(' ') : t('openingTrainer.fromBoardAbout'),
-        due > 0 ? t('openingTrainer.due', { count: due }) : '');
+    const start = from === null ? t('openingTrainer.otherBoard')
+      : from.prelude.length > 0 ? from.prelude.join(' ') : t('openingTrainer.fromBoardAbout');
+    view.about.textContent = due > 0 ? t('openingTrainer.due', { start, count: due }) : start;
     view.progressTitle.textContent = t('openingTrainer.progress');
     const trained = Object.entries(this.review.record.openings);
     view.progress.replaceChildren(...(trained.length === 0 ? [element('li', 'about', t('openingTrainer.noProgress'))]
@@ -430,6 +431,16 @@ export class OpeningTrainer {
     for (const group of view.list.querySelectorAll('optgroup')) {
       /** @type {HTMLElement} */ (group).hidden = [...group.querySelectorAll('option')].every((option) => option.hidden);
     }
+    // The opening chosen stays one of those shown: the first found, when the search hides it.
+    const options = [...view.list.options];
+    const chosen = options.find((option) => option.value === this.choice.opening);
+    const found = options.find((option) => !option.hidden && option.value !== FROM_BOARD);
+    if (chosen?.hidden && found) {
+      found.selected = true;
+      this.choice.opening = found.value;
+      this.drawn = '';
+      this.render();
+    }
   }
 
   /**
@@ -439,7 +450,7 @@ export class OpeningTrainer {
   renderLine(line) {
     const view = this.elements;
     const side = t(line.color === 'black' ? 'side.black' : 'side.white');
-    view.heading.replaceChildren(element('b', '', this.openingName(line.opening)), ' ',
+    view.heading.replaceChildren(element('b', '', this.openingName(line.opening)),
       t('openingTrainer.heading', { side, played: line.played, length: line.length }));
     this.renderMoves(line);
     view.feedback.textContent = this.feedback(line);
@@ -449,6 +460,7 @@ export class OpeningTrainer {
     view.retry.textContent = t('openingTrainer.retry');
     view.keep.textContent = flagged ? t('openingTrainer.keep', { move: line.flag.move }) : '';
     view.stop.hidden = line.phase === 'over';
+    view.lineButtons.hidden = line.phase === 'over';
     view.stop.textContent = t('openingTrainer.stop');
     if (line.phase === 'over') this.renderSummary(line);
   }
@@ -517,7 +529,7 @@ export class OpeningTrainer {
       ['best', t('openingTrainer.factBest'), t('openingTrainer.factBestValue', { best: summary.best, moves: summary.moves })],
       ['lost', t('openingTrainer.factLost'), String(summary.lost)],
       ['worst', t('openingTrainer.factWorst'), worst === null ? t('openingTrainer.noWorst')
-        : t('openingTrainer.worst', { move: worst.move, number: moveNumber(worst.position), loss: worst.loss })],
+        : t('openingTrainer.worst', { move: worst.move, number: moveNumber(worst.position), value: moverScore(-worst.loss, 'book') })],
     ];
     view.facts.replaceChildren(...facts.map(([name, term, value]) => {
       const row = element('div');

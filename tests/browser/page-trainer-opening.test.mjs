@@ -181,7 +181,7 @@ test('a line flags a worse book move with the book\'s loss, passes a best one, f
   assert.equal(facts.best, `${moves - 2} of ${moves}`);
   assert.equal(facts.lost, String(loss + leftLoss));
   const worst = loss >= leftLoss ? { move: worse.move, loss, position: missed } : { move: outside, loss: leftLoss, position: third };
-  assert.equal(facts.worst, `${61 - engine.status(worst.position).empties}. ${worst.move} (−${worst.loss})`);
+  assert.equal(facts.worst, `${61 - engine.status(worst.position).empties}. ${worst.move} (-${worst.loss})`);
   Object.assign(first, { missed, reply: seeded, moves });
 });
 

@@ -612,7 +612,7 @@ export const EN = {
     + ' against the book’s best move, or leaves the book, is flagged. The engine answers with one of its book moves within '
     + `${variety} ${variety === 1 ? 'disc' : 'discs'} of its best. Positions you miss come back in later lines until you `
     + 'get them right three times.',
-  'openingTrainer.due': ({ count }) => (count === 1 ? '1 position to review.' : `${count} positions to review.`),
+  'openingTrainer.due': ({ start, count }) => `${start} · ${count} ${count === 1 ? 'position' : 'positions'} to review`,
   'openingTrainer.progress': 'Your progress',
   'openingTrainer.noProgress': 'No line trained yet.',
   'openingTrainer.progressLine': ({ lines, best, moves, lost }) => `${lines} ${lines === 1 ? 'line' : 'lines'}, `
@@ -625,15 +625,15 @@ export const EN = {
   'openingTrainer.familyRose': 'Rose family (f5 d6 c5)',
   'openingTrainer.familyParallel': 'Parallel',
   'openingTrainer.familyDiagonal': 'Diagonal family (f5 f6)',
-  'openingTrainer.heading': '· you play {side} · move {played} of {length}',
+  'openingTrainer.heading': ' · you play {side} · move {played} of {length}',
   'openingTrainer.lost': ({ loss }) => `lost ${loss} ${loss === 1 ? 'disc' : 'discs'}`,
   'openingTrainer.retry': 'Try again',
   'openingTrainer.keep': 'Play on with {move}',
   'openingTrainer.stop': 'End the line',
   'openingTrainer.flagged': ({ move, loss, value, best }) => `${move} loses ${loss} ${loss === 1 ? 'disc' : 'discs'}: `
-    + `the book values it ${value}, its best move ${best}.`,
+    + `the book gives it ${value} against ${best} for its best.`,
   'openingTrainer.leftBook': ({ move, loss, value, best }) => `${move} leaves the book and loses ${loss} `
-    + `${loss === 1 ? 'disc' : 'discs'}: a search values it ${value}, the book’s best move ${best}.`,
+    + `${loss === 1 ? 'disc' : 'discs'}: a search gives it ${value} against ${best} for the book’s best.`,
   'openingTrainer.bests': 'The book’s best: {moves}.',
   'openingTrainer.checking': '{move} leaves the book: the engine is valuing it…',
   'openingTrainer.good': '{move} is one of the book’s best ({value}).',
@@ -653,7 +653,7 @@ export const EN = {
   'openingTrainer.factLost': 'Discs lost',
   'openingTrainer.factWorst': 'Worst move',
   'openingTrainer.noWorst': 'none',
-  'openingTrainer.worst': '{number}. {move} (−{loss})',
+  'openingTrainer.worst': '{number}. {move} ({value})',
   'openingTrainer.again': 'Again',
   'openingTrainer.next': 'Next line: {name}',
   'openingTrainer.choose': 'Choose another',

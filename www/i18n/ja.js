@@ -605,7 +605,7 @@ export const JA = {
   'openingTrainer.start': 'ラインを始める',
   'openingTrainer.rule': '定石集の最善手より{tolerance}石を超えて損をする手、または定石集を外れる手には印が付きます。'
     + 'エンジンは最善から{variety}石以内の定石手で応じます。間違えた局面は、3回続けて正解するまで後のラインで再び出てきます。',
-  'openingTrainer.due': '復習する局面：{count}',
+  'openingTrainer.due': '{start}・復習する局面：{count}',
   'openingTrainer.progress': '成績',
   'openingTrainer.noProgress': 'まだ練習したラインはありません。',
   'openingTrainer.progressLine': '{lines}ライン、{moves}手中{best}手が最善、損失{lost}石。',
@@ -643,7 +643,7 @@ export const JA = {
   'openingTrainer.factLost': '損失（石）',
   'openingTrainer.factWorst': '最悪手',
   'openingTrainer.noWorst': 'なし',
-  'openingTrainer.worst': '{number}手目 {move}（−{loss}）',
+  'openingTrainer.worst': '{number}手目 {move}（{value}）',
   'openingTrainer.again': 'もう一度',
   'openingTrainer.next': '次のライン：{name}',
   'openingTrainer.choose': 'ほかを選ぶ',

@@ -225,7 +225,8 @@ export class OpeningLine {
     try {
       await this.#judge(move);
     } catch (error) {
-      if (this.phase === 'over') return;
+      // The line may have ended while the move was valued.
+      if (this.ending !== null) return;
       this.failure = error?.message ?? String(error);
       this.#end('failed');
     }

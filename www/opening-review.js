@@ -52,7 +52,7 @@ const isObject = (value) => value !== null && typeof value === 'object' && !Arra
 
 /**
  * The training record as stored, checked entry by entry (an empty one when nothing can be read).
- * @param {unknown} value
+ * @param {any} value
  * @returns {TrainingRecord}
  */
 export function readTraining(value) {

@@ -274,7 +274,7 @@ export class OpeningTrainer {
     const engine = this.engine();
     const from = this.startOf(this.choice.opening);
     if (engine === null || from === null) return;
-    this.line?.stop();
+    this.stopLine();
     this.takeBoard();
     this.open = true;
     this.review.reload();
@@ -304,14 +304,20 @@ export class OpeningTrainer {
   /** Gives the board back to the game (the line, if any, is stopped). */
   close() {
     const hadBoard = this.game.trainer === this.board && this.board !== null;
-    this.line?.stop();
-    this.line = null;
+    this.stopLine();
     this.board = null;
     this.drawn = '';
     if (hadBoard) {
       this.game.trainer = null;
       this.update();
     }
+  }
+
+  /** Ends the line on the board, if any (counted in its opening's progress), and forgets it. */
+  stopLine() {
+    const line = this.line;
+    this.line = null;
+    line?.stop();
   }
 
   /** The status line under the board while the trainer has it. */
@@ -333,8 +339,7 @@ export class OpeningTrainer {
     const view = this.elements;
     // Another game put on the board (new, loaded, reopened) took the board back.
     if (this.board !== null && this.game.trainer !== this.board) {
-      this.line?.stop();
-      this.line = null;
+      this.stopLine();
       this.board = null;
       this.drawn = '';
     }
@@ -343,6 +348,8 @@ export class OpeningTrainer {
     view.body.hidden = !this.open;
     if (!this.open) return;
     const line = this.line;
+    // While a line is trained its panel comes first in its column, under the board on a phone.
+    this.panel.classList.toggle('training', line !== null);
     view.chooser.hidden = line !== null;
     view.lineView.hidden = line === null;
     view.summary.hidden = line === null || line.phase !== 'over';

@@ -11,7 +11,9 @@
 // - a book-best move is not flagged; a move that leaves the book is flagged;
 // - the summary counts the first tries: moves, best ones, discs lost, worst;
 // - after a reload, the missed positions are listed for review and the next
-//   line steers to one even where the seeded pick would go elsewhere.
+//   line steers to one even where the seeded pick would go elsewhere;
+// - the rule at the tolerance's edge (the line's judgement on given values);
+// - the whole of it from the keyboard, and the board given back on closing.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { engineReady, openPage } from './page-support.mjs';
@@ -237,4 +239,40 @@ test('the rule at its edges: a loss of the tolerance passes, one disc more is fl
   assert.deepEqual(judged.c5, { flagged: false, loss: 1, leftBook: false, phase: 'over' });
   assert.deepEqual(judged.c6, { flagged: true, loss: 2, leftBook: false, phase: 'flagged' });
   assert.deepEqual(judged.c7, { flagged: true, loss: 0, leftBook: true, phase: 'flagged' });
+});
+
+test('the trainer works from the keyboard: open, search, start, and a move played with the arrow keys and Enter', async () => {
+  await page.reload();
+  await engineReady(page);
+  await page.focus('#opening-trainer-toggle');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'opening-trainer-filter');
+  // The search keeps one of the openings it shows chosen: the Cat.
+  await page.keyboard.type('cat');
+  assert.equal(await page.$eval('#opening-trainer-opening', (list) => list.value), 'Cat');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'opening-trainer-opening');
+  await page.keyboard.press('Enter');
+  const state = await settled();
+  assert.equal(state.phase, 'player');
+  assert.deepEqual(await page.evaluate(() => window.othelloPage.openingTrainer.line.prelude), ['f5', 'd6', 'c4', 'd3', 'c5']);
+  checkEngineMoves(state);
+  // The board has the focus; the arrow keys walk to the book's best move and Enter plays it.
+  const target = bookMoves(state.position)[0].move;
+  const from = await page.evaluate(() => document.activeElement.dataset.square);
+  assert.ok(from, 'a square of the board has the focus');
+  const files = target.charCodeAt(0) - from.charCodeAt(0);
+  const ranks = Number(target[1]) - Number(from[1]);
+  for (let step = 0; step < Math.abs(files); step += 1) await page.keyboard.press(files > 0 ? 'ArrowRight' : 'ArrowLeft');
+  for (let step = 0; step < Math.abs(ranks); step += 1) await page.keyboard.press(ranks > 0 ? 'ArrowDown' : 'ArrowUp');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.square), target);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.othelloPage.openingTrainer.line.judged.length === 1);
+  const judged = await page.evaluate(() => window.othelloPage.openingTrainer.line.judged[0]);
+  assert.equal(judged.move, target);
+  assert.equal(judged.flagged, false);
+  await page.click('#opening-trainer-stop');
+  // Closing the trainer gives the board back to the game.
+  await page.click('#opening-trainer-toggle');
+  assert.equal(await page.evaluate(() => window.othelloPage.openingTrainer.game.trainer), null);
 });

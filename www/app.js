@@ -47,6 +47,7 @@ import { GameLoading } from './game-loading.js';
 import { Sharing } from './sharing.js';
 import { SetupMode } from './setup-mode.js';
 import { ExplorerPanel } from './explorer.js';
+import { OpeningTrainer } from './opening-trainer.js';
 import { bindKeys } from './keyboard.js';
 
 const view = pageElements();
@@ -140,6 +141,10 @@ function startPage(engineOptions, shownLanguage) {
     game, panel: view.explorer, message, announce,
     openGame: (record, ply) => { controller.openLoaded(record); controller.jump(ply); },
   });
+  const openingTrainer = new OpeningTrainer({
+    game, settings, panel: view.openingTrainer, engine: () => engineTurn.engine, update, redraw: render,
+    takeBoard: () => { game.setup = null; analysis.stop(); scheduler().idle(); thinking.clear(); announce(''); },
+  });
 
   /** Draws the page from its state: each part in turn. */
   function render() {
@@ -162,6 +167,7 @@ function startPage(engineOptions, shownLanguage) {
     timekeeper.renderTimeControl();
     setupMode.render();
     explorer.render();
+    openingTrainer.render();
   }
 
   evaluation.watchWidth();
@@ -186,6 +192,7 @@ function startPage(engineOptions, shownLanguage) {
   evaluation.bind();
   setupMode.bind();
   explorer.bind();
+  openingTrainer.bind();
   bindKeys({
     undo: () => controller.undo(), redo: () => controller.redo(), moveNow: () => scheduler().moveNow(),
     step: (delta) => controller.step(delta), variation: (delta) => controller.switchVariation(delta),
@@ -215,6 +222,7 @@ function startPage(engineOptions, shownLanguage) {
     get clock() { return game.clock; },
     get clockMemory() { return game.clockMemory; },
     get metrics() { return { ...metrics, ...scheduler().metrics }; },
+    get openingTrainer() { return openingTrainer; },
     settings,
   };
 }

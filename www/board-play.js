@@ -5,6 +5,7 @@
 // the square in set-up, or says why not now).
 import { t } from './i18n.js';
 import { BoardView } from './board-view.js';
+import { BOARD_8 } from './board-kind.js';
 import { applyBoardLook } from './board-theme.js';
 import { flippedSquares } from './record.js';
 
@@ -50,6 +51,10 @@ export class BoardPlay {
       this.redraw();
       return;
     }
+    if (game.trainer !== null) {
+      game.trainer.click(BOARD_8.geometry.squareName(index));
+      return;
+    }
     const state = game.record.state;
     const name = game.record.kind.geometry.squareName(index);
     if (state.status !== 'moves' || !state.moves.includes(name)) return;
@@ -72,6 +77,7 @@ export class BoardPlay {
    */
   render(state) {
     const { game, settings, players, elements } = this;
+    if (game.trainer !== null) return this.renderTrainer(game.trainer.view());
     const record = game.record;
     const setup = game.setup;
     const hints = this.scheduler()?.hints;
@@ -111,6 +117,24 @@ export class BoardPlay {
       setupMode: setup !== null,
       animate,
       toMove: state.toMove,
+    });
+  }
+
+  /**
+   * Draws what a trainer shows on the board (page-game.js `trainer`): its position, marks and legal moves.
+   * @param {ReturnType<import('./page-game.js').TrainerBoard['view']>} shown
+   */
+  renderTrainer(shown) {
+    const { settings, elements, view } = this;
+    view.setKind(BOARD_8);
+    view.setFlipped(settings.flipped);
+    applyBoardLook(elements.frame, settings);
+    elements.flip.setAttribute('aria-pressed', String(settings.flipped));
+    const { geometry } = BOARD_8;
+    view.render({
+      board: shown.board, legal: shown.legal, last: shown.last === null ? -1 : geometry.squareIndex(shown.last),
+      flipped: shown.flipped, hints: shown.marks, showLegal: settings.showLegal, setupMode: false, animate: false,
+      toMove: shown.toMove,
     });
   }
 }

@@ -247,6 +247,7 @@ export class BoardView {
         badge.className = `hint for-${discClass[toMove]}`;
         if (hint.score >= 0) badge.classList.add('good');
         if (hint.rank === 0) badge.classList.add('best');
+        if (hint.missed) badge.classList.add('missed');
         badge.dataset.score = String(hint.score);
         const how = hintDescription(hint);
         badge.title = t(evaluation ? 'hint.titleEval' : 'hint.title', { score: main, how });

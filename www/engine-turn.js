@@ -108,7 +108,7 @@ export class EngineTurn {
     return {
       get record() { return game.record; },
       get paused() { return game.paused; },
-      get blocked() { return game.setup !== null; },
+      get blocked() { return game.setup !== null || game.trainer !== null; },
       // A game ended off the board (on time, by resignation) gives the engine nothing to do.
       get flagged() { return Boolean(game.clock?.flagged) || players.ending() !== null; },
       get gameSeed() { return game.seed; },

@@ -254,7 +254,7 @@ export class GameController {
   /** Takes back the last move (in a game against the engine, back to the player's move). */
   undo() {
     const record = this.game.record;
-    if (!record.canUndo || this.game.setup !== null) return;
+    if (!record.canUndo || this.game.setup !== null || this.game.trainer !== null) return;
     record.undo();
     const engineSide = this.settings.mode === 'human-engine' || this.settings.mode === 'engine-human';
     while (engineSide && this.players.isEngineTurn() && record.canUndo) record.undo();
@@ -264,7 +264,7 @@ export class GameController {
   /** Plays again the move taken back (in a game against the engine, up to the player's next move). */
   redo() {
     const record = this.game.record;
-    if (!record.canRedo || this.game.setup !== null) return;
+    if (!record.canRedo || this.game.setup !== null || this.game.trainer !== null) return;
     record.redo();
     const engineSide = this.settings.mode === 'human-engine' || this.settings.mode === 'engine-human';
     while (engineSide && this.players.isEngineTurn() && record.canRedo) record.redo();
@@ -276,8 +276,8 @@ export class GameController {
     const { game } = this;
     const record = game.record;
     const flagged = Boolean(game.clock?.flagged);
-    this.buttons.undo.disabled = !record.canUndo || game.setup !== null;
-    this.buttons.redo.disabled = !record.canRedo || game.setup !== null;
+    this.buttons.undo.disabled = !record.canUndo || game.setup !== null || game.trainer !== null;
+    this.buttons.redo.disabled = !record.canRedo || game.setup !== null || game.trainer !== null;
     const waits = game.paused && this.players.isEngineTurn(record.state);
     this.buttons.go.hidden = !waits || game.setup !== null || flagged;
     this.buttons.playOn.hidden = !flagged || game.setup !== null;
@@ -316,6 +316,8 @@ export class GameController {
     game.clockMemory = { black: null, white: null };
     game.seed = newGameSeed();
     game.setup = null;
+    // Another game on the board ends a trainer's line there.
+    game.trainer = null;
     game.resultSeen = record.state.status === 'gameover';
     this.store.clear();
     loadAnalysis(this.store, record.allPositions());

@@ -22,7 +22,19 @@
  * @property {number | null} turnStarted when the position at the end of the record came up (performance.now()),
  *   for the time of the next move; null: unknown
  * @property {boolean} confirmResign the resignation is waiting for the player's confirmation
+ * @property {TrainerBoard | null} trainer a trainer that has the board (opening-trainer.js), else null: the game
+ *   waits, the board shows the trainer's position and a click there is the trainer's
  */
+
+/**
+ * A trainer that has the board: what the board, the side boxes and the status line show, and where a click goes.
+ * @typedef {object} TrainerBoard
+ * @property {() => { board: string, legal: string[], last: string | null, flipped: number[], marks: Map<string, object>,
+ *   toMove: 'black' | 'white', black: number, white: number }} view the position shown (8x8), its legal moves where
+ *   the player is to move, the last move, the discs it flipped, marks (hint badges by square) and the disc counts
+ * @property {(square: string) => void} click the player clicked `square`
+ * @property {() => string} status the status line
+ * @property {(color: 'black' | 'white') => { name: string, role: string }} shown who plays the side
 
 /**
  * The page's game before the saved one is read.
@@ -41,6 +53,7 @@ export function newPageGame() {
     animate: false,
     turnStarted: null,
     confirmResign: false,
+    trainer: null,
   };
 }
 

@@ -50,6 +50,10 @@ export class SideBoxes {
       view.status.textContent = t('flow.settingUp');
       return;
     }
+    if (game.trainer) {
+      this.renderTrainer(game.trainer);
+      return;
+    }
     view.countBlack.textContent = String(state.black);
     view.countWhite.textContent = String(state.white);
     const { discClass } = game.record.kind;
@@ -70,5 +74,28 @@ export class SideBoxes {
       state, position: game.record.position, ending, who: players.sides()[state.toMove],
       paused: game.paused, named: this.settings.mode !== 'human-human', review: players.reviewing(),
     });
+  }
+
+  /**
+   * The side boxes and status line while a trainer has the board (page-game.js `trainer`).
+   * @param {import('./page-game.js').TrainerBoard} trainer
+   */
+  renderTrainer(trainer) {
+    const view = this.elements;
+    const shown = trainer.view();
+    view.countBlack.textContent = String(shown.black);
+    view.countWhite.textContent = String(shown.white);
+    view.dotBlack.className = 'dot black';
+    view.dotWhite.className = 'dot white';
+    /** @type {['black' | 'white', HTMLElement, HTMLElement][]} */
+    const sides = [['black', view.nameBlack, view.roleBlack], ['white', view.nameWhite, view.roleWhite]];
+    for (const [color, name, role] of sides) {
+      const who = trainer.shown(color);
+      name.textContent = who.name;
+      role.textContent = who.role;
+    }
+    view.sideBlack.classList.toggle('to-move', shown.toMove === 'black');
+    view.sideWhite.classList.toggle('to-move', shown.toMove === 'white');
+    view.status.textContent = trainer.status();
   }
 }

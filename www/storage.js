@@ -19,6 +19,8 @@ import { errorText } from './error-text.js';
 const GAME_KEY = 'othello-page-v1';
 const ANALYSIS_KEY = 'othello-analysis-v3';
 const PREVIOUS_KEY = 'othello-previous-games-v1';
+/** The opening trainer's progress and review list (opening-review.js reads it). */
+const OPENING_TRAINING_KEY = 'othello-opening-training-v1';
 /** Each tab's own game: this prefix and the tab's id. */
 const TAB_GAME_PREFIX = 'othello-tab-game-v1:';
 /** Where session storage keeps the tab's id. */
@@ -556,6 +558,23 @@ export function hasSavedGame() {
 export function previousGamesUnsaved() {
   if (unsavedGames !== null) keepGames(unsavedGames);
   return unsavedGames !== null;
+}
+
+/**
+ * The opening trainer's record as stored (opening-review.js checks it), or null.
+ * @returns {unknown}
+ */
+export function loadOpeningTraining() {
+  return read(OPENING_TRAINING_KEY);
+}
+
+/**
+ * Stores the opening trainer's record: null when it was kept, else 'full' or 'unavailable'.
+ * @param {unknown} value
+ * @returns {null | 'full' | 'unavailable'}
+ */
+export function saveOpeningTraining(value) {
+  return write(OPENING_TRAINING_KEY, value);
 }
 
 /**

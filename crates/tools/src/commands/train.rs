@@ -497,6 +497,15 @@ fn run_design(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliRes
     }
     let values = table.values();
     let compressed = othello::eval::codec::compress(&values);
+    // Native time to decode the compressed weights (the engine decodes its
+    // table on first use; docs/benchmarks.md has the wasm's time for today's).
+    let timer = std::time::Instant::now();
+    let decoded = othello::eval::codec::decompress(&compressed, values.len())
+        .map_err(|e| CliError::input("train design", e))?;
+    let decode_ms = timer.elapsed().as_secs_f64() * 1000.0;
+    if decoded != values {
+        return Err(CliError::usage("train design: the codec did not round-trip"));
+    }
     // Evaluations a second of this (generic, unoptimised) feature code.
     let boards: Vec<_> = game_tests.iter().take(200_000).map(|e| e.board).collect();
     let timer = std::time::Instant::now();
@@ -514,6 +523,7 @@ fn run_design(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliRes
         "occurrences": table.design.occurrence_count(),
         "weights": values.len(),
         "compressed_bytes": compressed.len(),
+        "decode_ms": summary::round_to(decode_ms, 1),
         "examples": examples.len(),
         "train_mae": summary::round_to(train_mae, 3),
         "games_heldout_mae": summary::round_to(games_mae, 3),

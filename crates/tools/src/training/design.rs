@@ -152,8 +152,12 @@ fn potential(discs: u64, board: &Board) -> u32 {
 /// A design ready to compute features: every occurrence's squares and the
 /// offset of its pattern's weights.
 pub struct Design {
-    /// Per occurrence: offset of its pattern's table and its squares.
-    occurrences: Vec<(u32, Vec<u8>)>,
+    /// Per occurrence: its pattern's number and its squares.
+    occurrences: Vec<(usize, Vec<u8>)>,
+    /// Per pattern: the offset of its table and, for every configuration,
+    /// the one it shares a weight with (the least of its images under the
+    /// symmetries that map the pattern's squares onto themselves).
+    tables: Vec<(u32, Vec<u32>)>,
     globals: Vec<(u32, u32, fn(&Board) -> u32)>,
     /// Weights per stage.
     pub size: usize,
@@ -165,8 +169,9 @@ impl Design {
     /// The design of `patterns` and `globals` with `stages` stages.
     pub fn new(patterns: &[PatternSquares], globals: Globals, stages: usize) -> Design {
         let mut occurrences = Vec::new();
+        let mut tables = Vec::new();
         let mut next = 0u32;
-        for (_, squares) in patterns {
+        for (number, (_, squares)) in patterns.iter().enumerate() {
             let mut seen: Vec<u64> = Vec::new();
             for symmetry in Symmetry::ALL {
                 let image: Vec<u8> = squares
@@ -176,9 +181,10 @@ impl Design {
                 let set = image.iter().fold(0u64, |m, &s| m | 1 << s);
                 if !seen.contains(&set) {
                     seen.push(set);
-                    occurrences.push((next, image));
+                    occurrences.push((number, image));
                 }
             }
+            tables.push((next, shared_configurations(squares)));
             next += 3u32.pow(squares.len() as u32);
         }
         let mut list = Vec::new();
@@ -188,6 +194,7 @@ impl Design {
         }
         Design {
             occurrences,
+            tables,
             globals: list,
             size: next as usize,
             stages,
@@ -211,23 +218,85 @@ impl Design {
 
     /// Calls `visit` with the weight position of each of `board`'s features.
     pub fn each_feature(&self, board: &Board, mut visit: impl FnMut(u32)) {
-        for (offset, squares) in &self.occurrences {
+        for (pattern, squares) in &self.occurrences {
             let mut index = 0u32;
             for &s in squares.iter().rev() {
                 let digit = ((board.player >> s) & 1) + 2 * ((board.opponent >> s) & 1);
                 index = index * 3 + digit as u32;
             }
-            visit(offset + index);
+            let (offset, shared) = &self.tables[*pattern];
+            visit(offset + shared[index as usize]);
         }
         for &(offset, classes, class) in &self.globals {
             visit(offset + class(board).min(classes - 1));
         }
     }
 
+    /// Whether the weight at `position` of a stage is one the table holds
+    /// (not one that shares another configuration's).
+    pub fn is_representative(&self, position: usize) -> bool {
+        let position = position as u32;
+        self.tables.iter().all(|(offset, shared)| {
+            position < *offset
+                || position >= offset + shared.len() as u32
+                || shared[(position - offset) as usize] == position - offset
+        })
+    }
+
     /// The stage of `board`.
     pub fn stage(&self, board: &Board) -> usize {
         stage(board.empty_count(), self.stages)
     }
+}
+
+/// For every configuration of a pattern on `squares`, the least index among
+/// its images under the symmetries of the board that map the squares onto
+/// themselves (a mirror of an edge, a diagonal, a corner block): those
+/// configurations are the same position seen in the mirror and share a weight.
+fn shared_configurations(squares: &[u8]) -> Vec<u32> {
+    let set = squares.iter().fold(0u64, |m, &s| m | 1 << s);
+    // Each self-symmetry as a permutation: digit i goes to position perm[i].
+    let perms: Vec<Vec<usize>> = Symmetry::ALL
+        .iter()
+        .filter_map(|symmetry| {
+            let image: Vec<u8> = squares
+                .iter()
+                .map(|&s| symmetry.bits(1u64 << s).trailing_zeros() as u8)
+                .collect();
+            if image.iter().fold(0u64, |m, &s| m | 1 << s) != set {
+                return None;
+            }
+            Some(
+                image
+                    .iter()
+                    .map(|q| squares.iter().position(|s| s == q).expect("in the set"))
+                    .collect(),
+            )
+        })
+        .collect();
+    let n = squares.len();
+    let size = 3usize.pow(n as u32);
+    let mut digits = vec![0u32; n];
+    (0..size)
+        .map(|index| {
+            let mut rest = index as u32;
+            for d in digits.iter_mut() {
+                *d = rest % 3;
+                rest /= 3;
+            }
+            perms
+                .iter()
+                .map(|perm| {
+                    let mut moved = vec![0u32; n];
+                    for (i, &d) in digits.iter().enumerate() {
+                        moved[perm[i]] = d;
+                    }
+                    moved.iter().rev().fold(0u32, |acc, &d| acc * 3 + d)
+                })
+                .min()
+                .expect("the identity")
+        })
+        .collect()
 }
 
 /// Examples turned into features, grouped by stage.
@@ -432,9 +501,16 @@ impl Table {
         ((raw + raw.signum() * 32) / 64).clamp(-othello::eval::MAX_EVAL, othello::eval::MAX_EVAL)
     }
 
-    /// Every weight, stage after stage.
+    /// The weights a table file would hold (one per shared pair), stage
+    /// after stage.
     pub fn values(&self) -> Vec<i16> {
-        self.weights.iter().flatten().copied().collect()
+        let keep: Vec<bool> = (0..self.design.size)
+            .map(|p| self.design.is_representative(p))
+            .collect();
+        self.weights
+            .iter()
+            .flat_map(|stage| stage.iter().zip(&keep).filter(|(_, &k)| k).map(|(&w, _)| w))
+            .collect()
     }
 }
 
@@ -451,6 +527,15 @@ mod tests {
             othello::eval::weights::LAYOUT.parity,
             "the same configurations as the engine's layout"
         );
+        // Mirror configurations share weights as in the engine's table.
+        let shared = othello::eval::weights::shared_positions();
+        let engine = (0..design.size)
+            .filter(|&p| shared[p] as usize == p)
+            .count();
+        let ours = (0..design.size)
+            .filter(|&p| design.is_representative(p))
+            .count();
+        assert_eq!(ours, engine);
     }
 
     #[test]

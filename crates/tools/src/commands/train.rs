@@ -504,7 +504,9 @@ fn run_design(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliRes
         .map_err(|e| CliError::input("train design", e))?;
     let decode_ms = timer.elapsed().as_secs_f64() * 1000.0;
     if decoded != values {
-        return Err(CliError::usage("train design: the codec did not round-trip"));
+        return Err(CliError::usage(
+            "train design: the codec did not round-trip",
+        ));
     }
     // Evaluations a second of this (generic, unoptimised) feature code.
     let boards: Vec<_> = game_tests.iter().take(200_000).map(|e| e.board).collect();

@@ -69,6 +69,9 @@ pub fn patterns(name: &str) -> Option<Vec<PatternSquares>> {
     }
 }
 
+/// A global feature's class of a board.
+type Classify = fn(&Board) -> u32;
+
 /// The global features a design can add, each one weight per class.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Globals {
@@ -103,8 +106,8 @@ impl Globals {
     }
 
     /// The (classes, per-board class) of each global feature in use.
-    fn list(&self) -> Vec<(u32, fn(&Board) -> u32)> {
-        let mut out: Vec<(u32, fn(&Board) -> u32)> = Vec::new();
+    fn list(&self) -> Vec<(u32, Classify)> {
+        let mut out: Vec<(u32, Classify)> = Vec::new();
         if self.parity {
             out.push((2, |b| b.empty_count() & 1));
         }
@@ -158,7 +161,7 @@ pub struct Design {
     /// the one it shares a weight with (the least of its images under the
     /// symmetries that map the pattern's squares onto themselves).
     tables: Vec<(u32, Vec<u32>)>,
-    globals: Vec<(u32, u32, fn(&Board) -> u32)>,
+    globals: Vec<(u32, u32, Classify)>,
     /// Weights per stage.
     pub size: usize,
     /// Number of stages.

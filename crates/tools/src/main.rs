@@ -27,7 +27,7 @@ const NATIVE_USAGE: &str = "
   othello book count --board 96 [--discs N]   (positions such a book searches)
   othello explore build --games <file> --out <file>   (the opening explorer's index, pkg/explorer.bin: docs/explorer.md)
   othello evaltest <file.obf> [--eval pattern|standin|file:<table>] [--depth N [--confidence C]]
-  othello train solve|search|fit|heldout|probcut|endcut|selfplay|check ... (native only; see crates/tools/src/commands/train.rs)
+  othello train solve|search|fit|design|heldout|probcut|endcut|selfplay|check ... (native only; see crates/tools/src/commands/train.rs)
   othello train --board 96 --out <file> [--games N] [--seed S] [--phase-plies K] [--depth D] [--exact-plies E]
     [--alpha A] [--epochs N] [--first-stage S] ... (the 96-square board's learner; see docs/board96.md)
   othello game [--black <spec>] [--white <spec>] [--opening <transcript>] [--random-plies N --seed S]

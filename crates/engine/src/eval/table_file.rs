@@ -111,7 +111,10 @@ impl fmt::Display for TableFileError {
         write!(f, "evaluation table: ")?;
         match self {
             TableFileError::TooShort { len } => {
-                write!(f, "file has {len} bytes, shorter than its {HEADER_LEN}-byte header")
+                write!(
+                    f,
+                    "file has {len} bytes, shorter than its {HEADER_LEN}-byte header"
+                )
             }
             TableFileError::BadMagic => write!(f, "not a table file (bad magic)"),
             TableFileError::UnsupportedVersion { found } => write!(

@@ -286,6 +286,165 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult
     Ok(())
 }
 
+/// `train design --games <file> --labels <file> --extra <paths> [--set buro]
+/// [--globals parity,mobility] [--stages 15] [--epochs 12] [--ridge X]
+/// [--smoothing N] [--min-count N] [--extra-weight 2] [--deeper <file>]
+/// [--holdout-every 10] [--threads N] [--obf <file>]`: fits an evaluation
+/// design defined at run time (`training::design`) on the data of `train
+/// fit`, every `--holdout-every`-th self-play file held out beside the
+/// held-out games, and prints its errors by empties, on the training data,
+/// on the held-out data and against the exact scores of `--obf`, with its
+/// table's size.
+fn run_design(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
+    use crate::training::{dataset, design, labels};
+    let o = options(&STEP_DESIGN, args)?;
+    let set_name = o.get("set").map_or("buro", String::as_str);
+    let patterns = design::patterns(set_name).ok_or_else(|| {
+        CliError::usage(format!(
+            "train design: --set '{set_name}': expected buro, buro+2 or wide"
+        ))
+    })?;
+    let globals_text = o.get("globals").map_or("parity,mobility", String::as_str);
+    let globals = design::Globals::parse(globals_text).ok_or_else(|| {
+        CliError::usage(format!(
+            "train design: --globals '{globals_text}': expected parity, mobility, potential, stable or none, separated by commas"
+        ))
+    })?;
+    let defaults = crate::training::fit::FitOptions::default();
+    let fit_options = crate::training::fit::FitOptions {
+        stages: number("design", &o, "stages", defaults.stages)?,
+        epochs: number("design", &o, "epochs", 12)?,
+        ridge: number("design", &o, "ridge", defaults.ridge)?,
+        smoothing: number("design", &o, "smoothing", defaults.smoothing)?,
+        min_count: number("design", &o, "min-count", defaults.min_count)?,
+    };
+    if !(1..=60).contains(&fit_options.stages) {
+        return Err(CliError::usage("train design: --stages must be 1 to 60"));
+    }
+    let weight = number("design", &o, "extra-weight", 2usize)?;
+    let every = number("design", &o, "holdout-every", 10usize)?.max(1);
+    let threads = number("design", &o, "threads", 2usize)?;
+    let start = clock.now_ms();
+    // Self-play files: every `every`-th held out.
+    let (mut extra, mut extra_tests) = (Vec::new(), Vec::new());
+    if let Some(paths) = o.get("extra") {
+        for (index, file) in extra_files(paths)?.iter().enumerate() {
+            let text = read_text("design", file)?;
+            let read = crate::training::selfplay::read_examples(&text)
+                .map_err(|e| e.within(&format!("train design: {file}")))?;
+            if index % every == every - 1 {
+                extra_tests.extend(read);
+            } else {
+                extra.extend(read);
+            }
+        }
+    }
+    let games = read_games(required("design", &o, "games")?)?;
+    let mut solved = labels::read_labels(&read_text("design", required("design", &o, "labels")?)?)?;
+    if let Some(path) = o.get("deeper") {
+        let deeper = labels::read_labels(&read_text("design", path)?)?;
+        if deeper.len() > solved.len() {
+            return Err(CliError::usage(format!(
+                "train design: {path} has more games than --labels"
+            )));
+        }
+        solved.splice(..deeper.len(), deeper);
+    }
+    if solved.len() != games.len() {
+        return Err(CliError::usage(format!(
+            "train design: {} labels for {} games",
+            solved.len(),
+            games.len()
+        )));
+    }
+    let mut examples = dataset::examples(&held_out(&games, false), &held_out(&solved, false), &[]);
+    let game_tests = dataset::examples(&held_out(&games, true), &held_out(&solved, true), &[]);
+    for _ in 0..weight {
+        examples.extend_from_slice(&extra);
+    }
+    eprintln!(
+        "train design: {} training examples; held out: {} of games, {} of self-play",
+        examples.len(),
+        game_tests.len(),
+        extra_tests.len()
+    );
+    let plan = design::Design::new(&patterns, globals, fit_options.stages);
+    let fitted = design::fit(&plan, &examples, &fit_options, threads);
+    let table = design::Table::new(plan, &fitted);
+    let fit_ms = clock.now_ms() - start;
+    let mae = |set: &[crate::training::dataset::Example]| {
+        crate::training::fit::mean_absolute_error(set, |e| table.raw(&e.board) as f32 / 64.0)
+    };
+    host.print("empties  train-mae  selfplay-train  games-heldout  selfplay-heldout  selfplay-n");
+    for low in (0..60).step_by(4) {
+        let range = low + 1..=low + 4;
+        let pick = |set: &[crate::training::dataset::Example]| {
+            set.iter()
+                .filter(|e| range.contains(&e.board.empty_count()))
+                .copied()
+                .collect::<Vec<_>>()
+        };
+        let (a, b, c) = (pick(&examples), pick(&game_tests), pick(&extra_tests));
+        host.print(&format!(
+            "{:>2}-{:<2}  {:>9.2}  {:>14.2}  {:>13.2}  {:>16.2}  {:>10}",
+            low + 1,
+            low + 4,
+            mae(&a),
+            mae(&pick(&extra)),
+            mae(&b),
+            mae(&c),
+            c.len()
+        ));
+    }
+    let (train_mae, games_mae, selfplay_mae) =
+        (mae(&examples), mae(&game_tests), mae(&extra_tests));
+    if let Some(path) = o.get("obf") {
+        let text = read_text("design", path)?;
+        super::evaltest::report_error(host, path, &text, set_name, &mut |board| {
+            table.evaluate(board)
+        })?;
+    }
+    let values = table.values();
+    let compressed = othello::eval::codec::compress(&values);
+    // Native time to decode the compressed weights (the engine decodes its
+    // table on first use; docs/benchmarks.md has the wasm's time for today's).
+    let timer = std::time::Instant::now();
+    let decoded = othello::eval::codec::decompress(&compressed, values.len())
+        .map_err(|e| CliError::input("train design", e))?;
+    let decode_ms = timer.elapsed().as_secs_f64() * 1000.0;
+    if decoded != values {
+        return Err(CliError::usage(
+            "train design: the codec did not round-trip",
+        ));
+    }
+    // Evaluations a second of this (generic, unoptimised) feature code.
+    let boards: Vec<_> = game_tests.iter().take(200_000).map(|e| e.board).collect();
+    let timer = std::time::Instant::now();
+    let mut sum = 0i64;
+    for board in &boards {
+        sum += table.raw(board) as i64;
+    }
+    let seconds = timer.elapsed().as_secs_f64().max(1e-9);
+    std::hint::black_box(sum);
+    host.print(&summary::line(&json!({
+        "command": "train design",
+        "set": set_name,
+        "globals": globals_text,
+        "stages": fit_options.stages,
+        "occurrences": table.design.occurrence_count(),
+        "weights": values.len(),
+        "compressed_bytes": compressed.len(),
+        "decode_ms": summary::round_to(decode_ms, 1),
+        "examples": examples.len(),
+        "train_mae": summary::round_to(train_mae, 3),
+        "games_heldout_mae": summary::round_to(games_mae, 3),
+        "selfplay_heldout_mae": summary::round_to(selfplay_mae, 3),
+        "generic_evals_per_second": (boards.len() as f64 / seconds).round(),
+        "fit_ms": summary::whole_ms(fit_ms),
+    })));
+    Ok(())
+}
+
 /// The self-play examples of `--extra` and how many times each counts
 /// (`--extra-weight`); none without `--extra`.
 fn read_extra(o: &StepOptions) -> CliResult<(Vec<crate::training::dataset::Example>, usize)> {
@@ -761,6 +920,31 @@ const STEP_FIT: Command = Command {
     ]],
 };
 
+/// `train design`.
+const STEP_DESIGN: Command = Command {
+    name: "train design",
+    about: "fits an evaluation design chosen at run time and reports its held-out errors and size",
+    usage: &["train design --games <file> --labels <file> --extra <paths> [--set buro|buro+2|wide] [--globals parity,mobility,potential,stable|none] [--stages 15] [--epochs 12] [--ridge R] [--smoothing S] [--min-count N] [--extra-weight 2] [--deeper <file>] [--holdout-every 10] [--threads N] [--obf <file>]"],
+    notes: "docs/evaluation.md (\"Measuring evaluation designs\") explains it.",
+    flags: &[&[
+        Flag::value("games", "<file>", "the games (data/wthor-games.txt.gz)"),
+        Flag::value("labels", "<file>", "the exact labels (train solve)"),
+        Flag::value("extra", "<paths>", "self-play example files or folders, comma-separated"),
+        Flag::value("extra-weight", "W", "each self-play example counted W times"),
+        Flag::value("deeper", "<file>", "labels solved from more empties for the first games"),
+        Flag::value("set", "S", "the pattern set: buro, buro+2 or wide"),
+        Flag::value("globals", "G", "whole-board features: parity, mobility, potential, stable or none"),
+        Flag::value("stages", "N", "stages of the evaluation"),
+        Flag::value("epochs", "N", "passes over the examples"),
+        Flag::value("ridge", "R", "the ridge penalty"),
+        Flag::value("smoothing", "S", "the smoothing of rare patterns"),
+        Flag::value("min-count", "N", "patterns seen fewer times are left at 0"),
+        Flag::value("holdout-every", "N", "every N-th self-play file held out"),
+        Flag::value("threads", "N", "threads"),
+        Flag::value("obf", "<file>", "an OBF file whose scores the fit reports"),
+    ]],
+};
+
 /// `train probcut`.
 const STEP_PROBCUT: Command = Command {
     name: "train probcut",
@@ -842,10 +1026,11 @@ const STEP_SOLVE: Command = Command {
 };
 
 /// The steps of `train`, as their help and the list of commands show them.
-pub const STEPS: [&Command; 8] = [
+pub const STEPS: [&Command; 9] = [
     &STEP_SOLVE,
     &STEP_SEARCH,
     &STEP_FIT,
+    &STEP_DESIGN,
     &STEP_HELDOUT,
     &STEP_PROBCUT,
     &STEP_ENDCUT,
@@ -854,8 +1039,8 @@ pub const STEPS: [&Command; 8] = [
 ];
 
 /// The steps' names.
-const STEP_NAMES: [&str; 8] = [
-    "solve", "search", "fit", "heldout", "probcut", "endcut", "selfplay", "check",
+const STEP_NAMES: [&str; 9] = [
+    "solve", "search", "fit", "design", "heldout", "probcut", "endcut", "selfplay", "check",
 ];
 
 /// Runs `train <step> ...`.
@@ -865,6 +1050,7 @@ pub fn run_train(args: &[String], host: &mut dyn Host, _clock: &dyn Clock) -> Cl
         Some("solve") => run_solve(&args[1..], host, _clock),
         Some("search") => run_search(&args[1..], host, _clock),
         Some("fit") => run_fit(&args[1..], host, _clock),
+        Some("design") => run_design(&args[1..], host, _clock),
         Some("probcut") => run_probcut(&args[1..], host, _clock),
         Some("endcut") => run_endcut(&args[1..], host, _clock),
         Some("selfplay") => run_selfplay(&args[1..], host, _clock),

@@ -32,6 +32,7 @@ pub fn is_heldout(index: usize) -> bool {
 }
 
 pub mod dataset;
+pub mod design;
 pub mod endcut;
 pub mod fit;
 pub mod labels;

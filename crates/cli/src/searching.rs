@@ -589,16 +589,22 @@ pub fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cli
         nodes += result.nodes;
         total_ms += ms;
         host.print(&format!(
-            "#{:<3} {:<3} {:+3} {:<5} {:<5} nodes {:>12} ms {:>8}",
+            "#{:<3} {:<3} {:+3} {:<5} {:<5} nodes {:>12} ms {:>8} nodes/s {:>11}",
             positions,
             move_name(result.best),
             result.score,
             result.kind.name(),
             if ok { "ok" } else { "WRONG" },
             result.nodes,
-            ms.round() as u64
+            ms.round() as u64,
+            crate::nodes_per_second(result.nodes, ms)
         ));
     }
+    host.print(&format!(
+        "total {correct}/{positions} ok nodes {nodes:>12} ms {:>8} nodes/s {:>11}",
+        total_ms.round() as u64,
+        crate::nodes_per_second(nodes, total_ms)
+    ));
     #[derive(Serialize)]
     struct SolveSummary {
         command: &'static str,

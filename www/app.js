@@ -47,6 +47,7 @@ import { GameLoading } from './game-loading.js';
 import { Sharing } from './sharing.js';
 import { SetupMode } from './setup-mode.js';
 import { ExplorerPanel } from './explorer.js';
+import { EndgameTrainer } from './endgame-trainer.js';
 import { bindKeys } from './keyboard.js';
 
 const view = pageElements();
@@ -186,6 +187,7 @@ function startPage(engineOptions, shownLanguage) {
   evaluation.bind();
   setupMode.bind();
   explorer.bind();
+  new EndgameTrainer({ panel: view.endgameTrainer }).bind();
   bindKeys({
     undo: () => controller.undo(), redo: () => controller.redo(), moveNow: () => scheduler().moveNow(),
     step: (delta) => controller.step(delta), variation: (delta) => controller.switchVariation(delta),

@@ -26,6 +26,9 @@ const NATIVE_USAGE: &str = "
     [--weights <file>] [--table-bits B]   (the CS 221 report's book; resumes from <file>.partial)
   othello book count --board 96 [--discs N]   (positions such a book searches)
   othello explore build --games <file> --out <file>   (the opening explorer's index, pkg/explorer.bin: docs/explorer.md)
+  othello trainer build --games <file> --out <file.obf> --log <file> [--per-empties 140] [--empties 10-24] [--seed 1]
+    [--table-mb 64]   (the endgame trainer's positions: one a game, best move 2 discs or more ahead, every move solved;
+    resumes from --log: docs/page.md)
   othello evaltest <file.obf> [--eval pattern|standin|file:<table>] [--depth N [--confidence C]]
   othello train solve|search|fit|heldout|probcut|endcut|selfplay|check ... (native only; see crates/tools/src/commands/train.rs)
   othello train --board 96 --out <file> [--games N] [--seed S] [--phase-plies K] [--depth D] [--exact-plies E]

@@ -5,7 +5,8 @@
 //! solved again, move by move, by searches of the positions after each move
 //! (not the analysis that wrote it); and the command, run on a few games,
 //! writes positions that solve the same, goes on where it stopped instead
-//! of starting again, and says what is wrong with a bad command line.
+//! of starting again, writes the same file again from its log alone, and
+//! says what is wrong with a bad command line.
 
 mod common;
 
@@ -216,6 +217,11 @@ fn a_build_solves_what_it_writes_and_resumes_where_it_stopped() {
     std::fs::write(&out, format!("{text}{}", &text[..40])).unwrap();
     let fourth = build("10-12", "1");
     assert_eq!(number::<usize>(&fourth, "positions"), 3, "{fourth}");
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), text);
+    // The log alone: the same positions are solved again, the same lines written.
+    std::fs::remove_file(&out).unwrap();
+    let fifth = build("10-12", "1");
+    assert_eq!(number::<usize>(&fifth, "tried"), 0, "{fifth}");
     assert_eq!(std::fs::read_to_string(&out).unwrap(), text);
     let entries = read(&text, "t.obf");
     for (index, entry) in entries.iter().enumerate() {

@@ -14,6 +14,9 @@
 //! game tried is appended to `--log` with what became of it. Started again
 //! with the same files and seed, the command reads both and goes on where
 //! it stopped: a crash or kill loses at most the position being solved.
+//! The log is the recipe of the output: with the log alone, the command
+//! solves the positions it kept again, in its order, and writes the same
+//! lines before it goes on.
 
 use std::fs::OpenOptions;
 use std::io::Write;
@@ -399,17 +402,6 @@ fn run_build(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResu
     let mut out = read_out(options.out)?;
     // The kept positions of the log, in order, are the output's lines.
     let kept: Vec<&Tried> = log.iter().filter(|t| t.verdict == Verdict::Kept).collect();
-    if out.len() < kept.len() {
-        return Err(CliError::invalid(
-            options.out,
-            format!(
-                "{} positions, but {} says {} were kept: not the output of this log",
-                out.len(),
-                options.log,
-                kept.len()
-            ),
-        ));
-    }
     for (number, (line, tried)) in out.iter().zip(&kept).enumerate() {
         let expected = position_at(&games[tried.game], tried.empties)
             .map(|position| obf::write_position(&position));
@@ -438,6 +430,39 @@ fn run_build(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResu
             out.len()
         ));
     }
+    let mut engine = Engine::try_new(options.table_mb)?;
+    let mut nodes = 0u64;
+    if out.len() < kept.len() {
+        // The log is the recipe: the positions it kept that the output lacks
+        // (all of them for a new output) are solved again, in its order.
+        host.print(&format!(
+            "{}: {} positions, {} kept in {}: solving the others again",
+            options.out,
+            out.len(),
+            kept.len(),
+            options.log
+        ));
+        for tried in &kept[out.len()..] {
+            let position = position_at(&games[tried.game], tried.empties);
+            let solved = match position {
+                Some(position) => solve(&mut engine, &position.board, clock)?,
+                None => (None, 0),
+            };
+            nodes += solved.1;
+            let (Some(position), (Some(solved), _)) = (position, solved) else {
+                return Err(CliError::invalid(
+                    options.log,
+                    format!(
+                        "game {} at {} empties is logged as kept but is not a trainer position",
+                        tried.game, tried.empties
+                    ),
+                ));
+            };
+            let line = obf_line(&position, &solved.moves);
+            append(options.out, &line)?;
+            out.push(line);
+        }
+    }
     if log.is_empty() {
         // A new log (or an empty file): its header first.
         std::fs::write(options.log, format!("{LOG_HEADER} {}\n", options.seed))
@@ -452,8 +477,7 @@ fn run_build(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResu
     for tried in &log {
         used[tried.game] = true;
     }
-    let mut engine = Engine::try_new(options.table_mb)?;
-    let (mut added, mut tried_now, mut nodes) = (0, 0, 0u64);
+    let (mut added, mut tried_now) = (0, 0);
     let per = options.per_empties;
     let mut order = game_order(games.len(), options.seed)
         .into_iter()

@@ -213,11 +213,15 @@ fn a_build_solves_what_it_writes_and_resumes_where_it_stopped() {
     let third = build("10-12", "1");
     assert_eq!(number::<usize>(&third, "tried"), 0, "{third}");
     assert_eq!(std::fs::read_to_string(&out).unwrap(), text);
-    // Killed while writing a line: the part written is dropped and solved again.
+    // Killed while writing a line (of the output, or of the log after it):
+    // the part written is dropped and solved again.
     std::fs::write(&out, format!("{text}{}", &text[..40])).unwrap();
+    let logged = std::fs::read_to_string(&log).unwrap();
+    std::fs::write(&log, format!("{logged}17 1")).unwrap();
     let fourth = build("10-12", "1");
     assert_eq!(number::<usize>(&fourth, "positions"), 3, "{fourth}");
     assert_eq!(std::fs::read_to_string(&out).unwrap(), text);
+    assert_eq!(std::fs::read_to_string(&log).unwrap(), logged);
     // The log alone: the same positions are solved again, the same lines written.
     std::fs::remove_file(&out).unwrap();
     let fifth = build("10-12", "1");

@@ -201,14 +201,19 @@ struct Tried {
 }
 
 /// Reads the log at `path` (none yet: empty), made with `seed`, of a
-/// database of `games` games.
+/// database of `games` games. A last line cut short by a crash is cut
+/// from the file (its game is tried again).
 fn read_log(path: &str, seed: u64, games: usize) -> CliResult<Vec<Tried>> {
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
         Err(e) => return Err(CliError::file(path, e)),
     };
-    let mut lines = text.lines().enumerate();
+    let whole = &text[..text.rfind('\n').map_or(0, |end| end + 1)];
+    if whole.len() < text.len() {
+        std::fs::write(path, whole).map_err(|e| CliError::file(path, e))?;
+    }
+    let mut lines = whole.lines().enumerate();
     let header = format!("{LOG_HEADER} {seed}");
     match lines.next() {
         None => return Ok(Vec::new()),

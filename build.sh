@@ -162,16 +162,18 @@ build_test_wasm() {
 # package's browser files, the explorer's index (pkg/explorer.bin, fetched
 # when the explorer opens) and the games the explorer opens, the games file
 # cut into files of 1,000 lines (dist/games/000.txt: games 0-999, ...;
-# GAMES_PER_FILE in www/explorer.js), fetched one at a time.
+# GAMES_PER_FILE in www/explorer.js), fetched one at a time; and the endgame
+# trainer's positions (data/trainer/endgame.obf), fetched when it opens.
 build_page() {
   rm -rf dist
-  mkdir -p dist/pkg dist/games
+  mkdir -p dist/pkg dist/games dist/trainer
   cp -r www/. dist/
   rm -f dist/serve.mjs
   cp -rL pkg/index.js pkg/index.d.ts pkg/client.js pkg/client.d.ts pkg/errors.js pkg/loader.js pkg/limits.js pkg/variations.js \
     pkg/threaded.js pkg/threaded.d.ts pkg/other-origin.js pkg/worker.js pkg/pool-worker.js pkg/explorer.bin \
     pkg/wasm pkg/wasm-threads dist/pkg/
   gzip -dc data/wthor-games.txt.gz | split -l 1000 -d -a 3 --additional-suffix=.txt - dist/games/
+  cp data/trainer/endgame.obf dist/trainer/
 }
 
 # The package's API reference in dist/api/, served with the page: TypeDoc

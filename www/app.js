@@ -48,6 +48,7 @@ import { Sharing } from './sharing.js';
 import { SetupMode } from './setup-mode.js';
 import { ExplorerPanel } from './explorer.js';
 import { OpeningTrainer } from './opening-trainer.js';
+import { EndgameTrainer } from './endgame-trainer.js';
 import { bindKeys } from './keyboard.js';
 
 const view = pageElements();
@@ -193,6 +194,7 @@ function startPage(engineOptions, shownLanguage) {
   setupMode.bind();
   explorer.bind();
   openingTrainer.bind();
+  new EndgameTrainer({ panel: view.endgameTrainer }).bind();
   bindKeys({
     undo: () => controller.undo(), redo: () => controller.redo(), moveNow: () => scheduler().moveNow(),
     step: (delta) => controller.step(delta), variation: (delta) => controller.switchVariation(delta),

@@ -51,7 +51,7 @@ export function pageElements() {
     shareDialog: /** @type {HTMLDialogElement} */ ($('share-dialog')),
     notice: $('notice'), noticeText: $('notice-text'), noticeClose: $('notice-close'),
     flip: $('flip'), share: $('share'), boardTheme: $select('board-theme'), coordinates: $check('coordinates'),
-    explorer: $('explorer'), openingTrainer: $('opening-trainer'),
+    explorer: $('explorer'), openingTrainer: $('opening-trainer'), endgameTrainer: $('endgame-trainer'),
     analysisPanel: {
       panel: $('lines-panel'), toggle: $button('lines-toggle'), body: $('lines-body'), count: $select('lines-count'),
       solve: $button('lines-solve'), solveKind: $select('lines-solve-kind'), stop: $button('lines-stop'),

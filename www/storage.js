@@ -21,6 +21,8 @@ const ANALYSIS_KEY = 'othello-analysis-v3';
 const PREVIOUS_KEY = 'othello-previous-games-v1';
 /** The opening trainer's progress and review list (opening-review.js reads it). */
 const OPENING_TRAINING_KEY = 'othello-opening-training-v1';
+/** The endgame trainer's progress (endgame-progress.js reads it). */
+const ENDGAME_TRAINING_KEY = 'othello-endgame-training-v1';
 /** Each tab's own game: this prefix and the tab's id. */
 const TAB_GAME_PREFIX = 'othello-tab-game-v1:';
 /** Where session storage keeps the tab's id. */
@@ -667,4 +669,21 @@ export function checkSavedData() {
   }
   dropped.otherTabs = pruneTabGames();
   return dropped;
+}
+
+/**
+ * The endgame trainer's progress as stored (endgame-progress.js checks it), or null.
+ * @returns {unknown}
+ */
+export function loadEndgameTraining() {
+  return read(ENDGAME_TRAINING_KEY);
+}
+
+/**
+ * Stores the endgame trainer's progress: null when it was kept, else 'full' or 'unavailable'.
+ * @param {unknown} value
+ * @returns {null | 'full' | 'unavailable'}
+ */
+export function saveEndgameTraining(value) {
+  return write(ENDGAME_TRAINING_KEY, value);
 }

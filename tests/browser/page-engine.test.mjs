@@ -427,9 +427,10 @@ test('the service worker caches every file the page needs', async () => {
     .map((entry) => join(entry.parentPath ?? entry.path, entry.name).slice('dist/'.length))
     // The package's API reference (dist/api/) is served with the page but is not the page. The opening
     // explorer's index and games are fetched when the explorer first opens (1.8 MB the first visit need not
-    // pay) and cached then, as the service worker caches every answer of the page's origin.
+    // pay) and cached then, as the service worker caches every answer of the page's origin; so are the endgame
+    // trainer's positions when it first opens.
     .filter((file) => !file.endsWith('.d.ts') && file !== 'sw.js' && !file.startsWith('api/'))
-    .filter((file) => file !== 'pkg/explorer.bin' && !file.startsWith('games/'));
+    .filter((file) => file !== 'pkg/explorer.bin' && !file.startsWith('games/') && !file.startsWith('trainer/'));
   const missing = files.filter((file) => !listed.has(file));
   assert.deepEqual(missing, [], 'files of the page that would be missing offline');
   assert.ok(listed.has('./') && listed.has('pkg/worker.js') && listed.has('pkg/wasm/othello_bg.wasm'));

@@ -657,4 +657,27 @@ export const EN = {
   'openingTrainer.again': 'Again',
   'openingTrainer.next': 'Next line: {name}',
   'openingTrainer.choose': 'Choose another',
+  // ---------------------------------------------------------------- the endgame trainer (endgame-trainer.js)
+  'endgameTrainer.title': 'Endgame trainer',
+  'endgameTrainer.show': 'Train',
+  'endgameTrainer.hide': 'Hide',
+  'endgameTrainer.intro': 'Find the best move in endgames of tournament games. Every move was solved exactly by the engine; '
+    + 'in each position the best move wins at least 2 discs more than any other.',
+  'endgameTrainer.difficulty': 'Difficulty: empty squares',
+  'endgameTrainer.band': '{low}–{high} empties',
+  'endgameTrainer.bandNew': 'not tried yet',
+  'endgameTrainer.bandScore': ({ done }) => `{percent}% right of ${done === 1 ? '1 position' : '{done} positions'}`,
+  'endgameTrainer.loading': 'Loading the positions…',
+  'endgameTrainer.failed': 'The positions could not be loaded. Check the connection, then press Hide and Train to try again.',
+  'endgameTrainer.choose': 'Choose a difficulty to start.',
+  'endgameTrainer.prompt': '{side} to move, {empties} empties.',
+  'endgameTrainer.find': 'Find the best move: click its square (or move with the arrow keys and press Enter).',
+  'endgameTrainer.boardLabel': 'Endgame trainer board, a1 top left, h8 bottom right',
+  'endgameTrainer.right': 'Right: {move} is the best move ({score}).',
+  'endgameTrainer.rightOneOf': 'Right: {move} is one of the best moves ({score}; best: {best}).',
+  'endgameTrainer.wrong': ({ lost }) => `Wrong: {move} scores {score}, ${lost === 1 ? '1 disc' : '{lost} discs'} less than `
+    + 'the best, {best} ({bestScore}).',
+  'endgameTrainer.next': 'Next position',
+  'endgameTrainer.stats': ({ review }) => 'This difficulty: {done} answered, {right} right ({percent}%); '
+    + `{seen} of {total} positions seen this round; ${review === 1 ? '1 missed position comes' : '{review} missed positions come'} back.`,
 };

@@ -647,4 +647,26 @@ export const JA = {
   'openingTrainer.again': 'もう一度',
   'openingTrainer.next': '次のライン：{name}',
   'openingTrainer.choose': 'ほかを選ぶ',
+  // ---------------------------------------------------------------- the endgame trainer (endgame-trainer.js)
+  'endgameTrainer.title': '終盤トレーナー',
+  'endgameTrainer.show': '練習する',
+  'endgameTrainer.hide': '閉じる',
+  'endgameTrainer.intro': '大会の対局の終盤で最善手を見つけましょう。すべての手はエンジンが完全読みで解いたもので、'
+    + 'どの局面でも最善手は他のどの手よりも2石以上多く勝ちます。',
+  'endgameTrainer.difficulty': '難易度：空きマス数',
+  'endgameTrainer.band': '空き{low}～{high}',
+  'endgameTrainer.bandNew': '未挑戦',
+  'endgameTrainer.bandScore': '{done}問中 正解率{percent}%',
+  'endgameTrainer.loading': '局面を読み込んでいます…',
+  'endgameTrainer.failed': '局面を読み込めませんでした。接続を確認して、「閉じる」と「練習する」でもう一度お試しください。',
+  'endgameTrainer.choose': '難易度を選んで始めましょう。',
+  'endgameTrainer.prompt': '{side}の手番、空き{empties}マス。',
+  'endgameTrainer.find': '最善手を見つけて、そのマスをクリックしてください（矢印キーで移動してEnterでも打てます）。',
+  'endgameTrainer.boardLabel': '終盤トレーナーの盤、左上がa1、右下がh8',
+  'endgameTrainer.right': '正解：{move}が最善手です（{score}）。',
+  'endgameTrainer.rightOneOf': '正解：{move}は最善手の一つです（{score}、最善手：{best}）。',
+  'endgameTrainer.wrong': '不正解：{move}は{score}で、最善手{best}（{bestScore}）より{lost}石少なくなります。',
+  'endgameTrainer.next': '次の局面',
+  'endgameTrainer.stats': 'この難易度：{done}問解答、{right}問正解（{percent}%）。このひと巡りで{total}局面中{seen}局面を出題済み。'
+    + '間違えた{review}局面はまた出題されます。',
 };

@@ -179,6 +179,23 @@ pub const EXPLORE_BUILD: Command = Command {
     ]],
 };
 
+/// `trainer build`.
+pub const TRAINER_BUILD: Command = Command {
+    name: "trainer build",
+    about: "the endgame trainer's positions: one a game, the best move 2 discs or more ahead, every move solved",
+    usage: &["trainer build --games <file> --out <file.obf> --log <file> [--per-empties 140] [--empties 10-24] [--seed 1] [--table-mb 64]"],
+    notes: "Resumes from --log; the log alone writes the same positions again (data/README.md, docs/page.md).",
+    flags: &[&[
+        Flag::value("games", "<file>", "the games the positions come from"),
+        Flag::value("out", "<file.obf>", "the positions written, every move's exact score"),
+        Flag::value("log", "<file>", "every game tried, read back to resume"),
+        Flag::value("per-empties", "N", "positions for each number of empties (140)"),
+        Flag::value("empties", "LOW-HIGH", "the numbers of empties, within 10-24"),
+        Flag::value("seed", "S", "the order in which games are tried (1)"),
+        Flag::value("table-mb", "MB", "the solver's transposition table in MiB (64)"),
+    ]],
+};
+
 /// `evaltest`.
 pub const EVALTEST: Command = Command {
     name: "evaltest",
@@ -366,11 +383,12 @@ pub const EXPERIMENTS: Command = Command {
 };
 
 /// The native-only commands but `train`'s steps.
-const COMMANDS: [&Command; 13] = [
+const COMMANDS: [&Command; 14] = [
     &BOOK_BUILD,
     &BOOK_CHECK,
     &BOOK96,
     &EXPLORE_BUILD,
+    &TRAINER_BUILD,
     &EVALTEST,
     &TRAIN96,
     &GAME,

@@ -22,6 +22,7 @@ mod openings;
 mod tournament;
 mod train;
 mod train96;
+mod trainer;
 
 /// `book build|count --board 96`, which the native tool runs before the
 /// shared `book` command sees it; `None` for any other command line.
@@ -62,6 +63,7 @@ pub fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult
             }
             (_, rest) => train::run_train(&rest, host, clock),
         },
+        Some("trainer") => trainer::run_trainer(rest, host, clock),
         Some("tournament") => tournament::run_tournament(rest, host, clock),
         Some("match") => match othello_cli::board96::take_board(rest)? {
             (othello_cli::board96::BoardKind::Board96, rest) => {

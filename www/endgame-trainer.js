@@ -87,6 +87,7 @@ export class EndgameTrainer {
     });
     this.bandLabel = element('p', 'endgame-band-label');
     this.bandLabel.id = 'endgame-band-label';
+    this.bandLabel.textContent = t('endgameTrainer.difficulty');
     const bands = element('div', 'endgame-bands');
     bands.setAttribute('role', 'group');
     bands.setAttribute('aria-labelledby', 'endgame-band-label');

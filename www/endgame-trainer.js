@@ -111,7 +111,9 @@ export class EndgameTrainer {
     const actions = element('div', 'buttons endgame-actions');
     actions.append(this.next);
     this.playArea.append(this.prompt, this.frame, this.verdict, actions);
-    this.body.append(intro, this.bandLabel, bands, this.state, this.playArea, this.stats);
+    // The play area (its board's squares carry data-square, as the game's do)
+    // is in the document only while the panel is open: render() puts it in.
+    this.body.append(intro, this.bandLabel, bands, this.state, this.stats);
   }
 
   /** The Train/Hide button; the texts again in another language. */
@@ -193,7 +195,11 @@ export class EndgameTrainer {
     this.toggle.setAttribute('aria-expanded', String(this.open));
     this.toggle.textContent = t(this.open ? 'endgameTrainer.hide' : 'endgameTrainer.show');
     this.body.hidden = !this.open;
-    if (!this.open) return;
+    if (!this.open) {
+      this.playArea.remove();
+      return;
+    }
+    if (!this.playArea.isConnected) this.stats.before(this.playArea);
     this.intro.textContent = t('endgameTrainer.intro');
     this.bandLabel.textContent = t('endgameTrainer.difficulty');
     this.bandButtons.forEach((button, i) => {

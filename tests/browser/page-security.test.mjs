@@ -187,6 +187,9 @@ test('text pasted into every input of the page is never run or parsed as HTML', 
   t.after(session.close);
   const { page, problems } = session;
   await page.selectOption('#mode', 'human-human');
+  // The opening trainer's search box is made when its panel opens.
+  await page.click('#opening-trainer-toggle');
+  await page.waitForSelector('#opening-trainer-filter', { state: 'visible' });
   // Every text input the page has (a new one is covered here by its Enter key, or fails the test below).
   const inputs = await page.$$eval('input, textarea, [contenteditable]', (elements) => elements
     .filter((element) => !['checkbox', 'radio', 'hidden', 'range', 'color', 'submit', 'button'].includes(element.type))

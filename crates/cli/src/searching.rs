@@ -20,61 +20,65 @@ use serde::Serialize;
 /// engine's settings reader names them (`--lines`: `analyze` alone), and
 /// `--no-book`.
 pub(crate) const SETTING_FLAGS: [Flag; 14] = [
-    Flag::setting(Setting::Depth, Some("N"), "deepest midgame iteration, 1-60"),
-    Flag::setting(
-        Setting::TimeMs,
-        Some("MS"),
-        "the time the search may take, in milliseconds",
-    ),
-    Flag::setting(
-        Setting::Nodes,
-        Some("N"),
-        "the nodes after which the search stops",
-    ),
-    Flag::setting(Setting::Exact, None, "stop once the exact score is proven"),
-    Flag::setting(Setting::Wld, None, "stop once win, loss or draw is proven"),
-    Flag::setting(
-        Setting::Level,
-        Some("1-30"),
-        "a playing level: depth, confidence and the solves at once",
-    ),
-    Flag::setting(
-        Setting::Confidence,
-        Some("C"),
-        "the selective cuts' confidence: 100, 99, 98, 95, 87 or 73",
-    ),
-    Flag::setting(
-        Setting::Evaluation,
-        Some("E"),
-        "the evaluation: pattern, standin or file:<table>",
-    ),
-    Flag::setting(
-        Setting::TableMb,
-        Some("MB"),
-        "the transposition table's size in MiB",
-    ),
-    Flag::setting(
-        Setting::BookVariety,
-        Some("D"),
-        "book moves within D discs of the best may be played",
-    ),
-    Flag::setting(
-        Setting::BookSeed,
-        Some("S"),
-        "the seed that draws among those book moves",
-    ),
-    Flag::setting(
-        Setting::Threads,
-        Some("N"),
-        "search threads (natively every core unless given; the wasm build one)",
-    ),
-    Flag::setting(
-        Setting::Lines,
-        Some("1-5"),
-        "analyze: the best N moves, each with its line",
-    ),
+    setting_flag(Setting::Depth),
+    setting_flag(Setting::TimeMs),
+    setting_flag(Setting::Nodes),
+    setting_flag(Setting::Exact),
+    setting_flag(Setting::Wld),
+    setting_flag(Setting::Level),
+    setting_flag(Setting::Confidence),
+    setting_flag(Setting::Evaluation),
+    setting_flag(Setting::TableMb),
+    setting_flag(Setting::BookVariety),
+    setting_flag(Setting::BookSeed),
+    setting_flag(Setting::Threads),
+    setting_flag(Setting::Lines),
     Flag::switch(NO_BOOK, "answer from the search, never the opening book"),
 ];
+
+/// The option of a search setting, with its value's name and its help: one
+/// text a setting, whichever command lists it.
+pub const fn setting_flag(setting: Setting) -> Flag {
+    let (value, about) = match setting {
+        Setting::Depth => (Some("N"), "deepest midgame iteration, 1-60"),
+        Setting::TimeMs => (Some("MS"), "the time the search may take, in milliseconds"),
+        Setting::Nodes => (Some("N"), "the nodes after which the search stops"),
+        Setting::Exact => (None, "stop once the exact score is proven"),
+        Setting::Wld => (None, "stop once win, loss or draw is proven"),
+        Setting::Level => (
+            Some("1-30"),
+            "a playing level: depth, confidence and the solves at once",
+        ),
+        Setting::Confidence => (
+            Some("C"),
+            "the selective cuts' confidence: 100, 99, 98, 95, 87 or 73",
+        ),
+        Setting::ExactFrom => (Some("E"), "solve exactly from E empties"),
+        Setting::WldFrom => (Some("E"), "solve win/loss/draw from E empties"),
+        Setting::Evaluation => (
+            Some("E"),
+            "the evaluation: pattern, standin or file:<table>",
+        ),
+        Setting::TableMb => (Some("MB"), "the transposition table's size in MiB"),
+        Setting::Clock => (Some("MS"), "a game clock for each side, in milliseconds"),
+        Setting::Increment => (Some("MS"), "time added to the clock after each move"),
+        Setting::Book => (
+            Some("B"),
+            "the opening book: true, false or file:<book.bin>",
+        ),
+        Setting::BookVariety => (
+            Some("D"),
+            "book moves within D discs of the best may be played",
+        ),
+        Setting::BookSeed => (Some("S"), "the seed that draws among those book moves"),
+        Setting::Threads => (
+            Some("N"),
+            "search threads (natively every core unless given; the wasm build one)",
+        ),
+        Setting::Lines => (Some("1-5"), "analyze: the best N moves, each with its line"),
+    };
+    Flag::setting(setting, value, about)
+}
 
 /// The option that turns the opening book off.
 const NO_BOOK: &str = "no-book";

@@ -5,74 +5,31 @@
 
 use othello::settings::Setting;
 use othello_cli::args::{Command, Flag};
+use othello_cli::searching::setting_flag;
 
 /// An engine player's settings as flags (the keys of an `engine:` spec,
 /// `othello::players::spec::ENGINE_SETTINGS`), which `game` and `match`
 /// take for their engine sides.
 const ENGINE_FLAGS: [Flag; 13] = [
-    Flag::setting(Setting::Depth, Some("N"), "deepest midgame iteration, 1-60"),
-    Flag::setting(Setting::TimeMs, Some("MS"), "time per move in milliseconds"),
-    Flag::setting(Setting::Nodes, Some("N"), "nodes per move"),
-    Flag::setting(
-        Setting::Evaluation,
-        Some("E"),
-        "the evaluation: pattern, standin or file:<table>",
-    ),
-    Flag::setting(
-        Setting::TableMb,
-        Some("MB"),
-        "the transposition table's size in MiB",
-    ),
-    Flag::setting(
-        Setting::Confidence,
-        Some("C"),
-        "the selective cuts' confidence: 100, 99, 98, 95, 87 or 73",
-    ),
-    Flag::setting(
-        Setting::Level,
-        Some("1-30"),
-        "a playing level: depth, confidence and the solves at once",
-    ),
-    Flag::setting(
-        Setting::ExactFrom,
-        Some("E"),
-        "solve exactly from E empties",
-    ),
-    Flag::setting(
-        Setting::WldFrom,
-        Some("E"),
-        "solve win/loss/draw from E empties",
-    ),
-    Flag::setting(
-        Setting::Book,
-        Some("B"),
-        "the opening book: true, false or file:<book.bin>",
-    ),
-    Flag::setting(
-        Setting::BookVariety,
-        Some("D"),
-        "book moves within D discs of the best may be played",
-    ),
-    Flag::setting(
-        Setting::BookSeed,
-        Some("S"),
-        "the seed that draws among those book moves",
-    ),
-    Flag::setting(Setting::Threads, Some("N"), "search threads"),
+    setting_flag(Setting::Depth),
+    setting_flag(Setting::TimeMs),
+    setting_flag(Setting::Nodes),
+    setting_flag(Setting::Evaluation),
+    setting_flag(Setting::TableMb),
+    setting_flag(Setting::Confidence),
+    setting_flag(Setting::Level),
+    setting_flag(Setting::ExactFrom),
+    setting_flag(Setting::WldFrom),
+    setting_flag(Setting::Book),
+    setting_flag(Setting::BookVariety),
+    setting_flag(Setting::BookSeed),
+    setting_flag(Setting::Threads),
 ];
 
 /// A game clock's settings (`game`).
 const CLOCK_FLAGS: [Flag; 2] = [
-    Flag::setting(
-        Setting::Clock,
-        Some("MS"),
-        "a game clock for each side, in milliseconds",
-    ),
-    Flag::setting(
-        Setting::Increment,
-        Some("MS"),
-        "time added to the clock after each move",
-    ),
+    setting_flag(Setting::Clock),
+    setting_flag(Setting::Increment),
 ];
 
 /// The book's leaf searches (`book build`, `book check`).

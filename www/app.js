@@ -209,6 +209,7 @@ function startPage(engineOptions, shownLanguage) {
   watchPreviousGames(renderPrevious);
   renderPrevious();
   update();
+  openingTrainer.resume();
   loading.openSharedLink();
   timekeeper.start();
   registerServiceWorker();

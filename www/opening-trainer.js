@@ -14,6 +14,7 @@ import { language, sentences, t } from './i18n.js';
 import { BOARD_8 } from './board-kind.js';
 import { ENGINE_VARIETY, OpeningLine, TOLERANCE } from './opening-line.js';
 import { OpeningReview } from './opening-review.js';
+import { keepLine, savedLine } from './opening-saved-line.js';
 import { moverScore } from './score-text.js';
 
 /** The key of "from the position on the board" among the openings. */
@@ -269,22 +270,40 @@ export class OpeningTrainer {
     return { start: prelude.reduce((position, move) => play(position, move), ''), prelude };
   }
 
-  /** Starts a line of the opening chosen: the board is the trainer's until the line is given up or another chosen. */
-  begin() {
+  /** Resumes the line kept in progress before the page was reloaded, if any (it is forgotten when it no longer fits). */
+  resume() {
+    const saved = savedLine((key) => this.startOf(key), LENGTHS);
+    if (saved === null) return;
+    this.choice = { opening: saved.opening, color: saved.color, length: saved.length };
+    // A line from the board starts from its own position, whatever the board shows now.
+    this.begin(saved);
+  }
+
+  /**
+   * Starts a line of the opening chosen (or goes on with a kept one): the
+   * board is the trainer's until the line is given up or another chosen.
+   * @param {import('./opening-saved-line.js').SavedLine} [saved]
+   */
+  begin(saved) {
     const engine = this.engine();
-    const from = this.startOf(this.choice.opening);
+    const from = saved ?? this.startOf(this.choice.opening);
     if (engine === null || from === null) return;
     this.stopLine();
     this.takeBoard();
     this.open = true;
     this.review.reload();
-    const seed = (this.seed + this.started) % 2 ** 32;
-    this.started += 1;
+    const seed = saved?.seed ?? (this.seed + this.started) % 2 ** 32;
+    if (!saved) this.started += 1;
     const line = new OpeningLine({
-      ...from, color: this.choice.color, length: this.choice.length, opening: this.choice.opening, seed,
-      ask: (kind, position, limits) => engine.run(kind, position, limits), review: this.review,
-      changed: () => { if (this.line === line) this.redraw(); },
+      start: from.start, prelude: from.prelude, color: this.choice.color, length: this.choice.length,
+      opening: this.choice.opening, seed, ask: (kind, position, limits) => engine.run(kind, position, limits), review: this.review,
+      changed: () => {
+        if (this.line !== line) return;
+        keepLine(line);
+        this.redraw();
+      },
     });
+    if (saved) line.replay(saved);
     this.line = line;
     this.board = {
       view: () => line.view(),
@@ -318,6 +337,7 @@ export class OpeningTrainer {
     const line = this.line;
     this.line = null;
     line?.stop();
+    if (line !== null) keepLine(null);
   }
 
   /** The status line under the board while the trainer has it. */

@@ -48,6 +48,7 @@ const FILES = [
   'openings.js',
   'opening-line.js',
   'opening-review.js',
+  'opening-saved-line.js',
   'opening-trainer.js',
   'page-elements.js',
   'page-game.js',

@@ -144,12 +144,15 @@ function startPage(engineOptions, shownLanguage) {
   });
   const openingTrainer = new OpeningTrainer({
     game, settings, panel: view.openingTrainer, engine: () => engineTurn.engine, update, redraw: render,
+    analyseLine: (record) => { controller.openLoaded(record); update(); },
     takeBoard: () => { game.setup = null; analysis.stop(); scheduler().idle(); thinking.clear(); announce(''); },
   });
 
   /** Draws the page from its state: each part in turn. */
   function render() {
     const state = game.record.state;
+    // While a trainer has the board, the page describes its line (opening-trainer.js), not the game under it.
+    document.body.classList.toggle('trainer-has-board', game.trainer !== null);
     board.render(state);
     sides.render(state);
     timekeeper.render();

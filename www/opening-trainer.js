@@ -16,6 +16,7 @@ import { ENGINE_VARIETY, OpeningLine, TOLERANCE } from './opening-line.js';
 import { OpeningReview } from './opening-review.js';
 import { keepLine, savedLine } from './opening-saved-line.js';
 import { moverScore } from './score-text.js';
+import { GameRecord } from './record.js';
 
 /** The key of "from the position on the board" among the openings. */
 export const FROM_BOARD = 'board';
@@ -46,6 +47,7 @@ const movesOf = (line) => line.match(/../g) ?? [];
  * @property {() => void} takeBoard stops what the page does with the board's game (analysis, the engine's job)
  * @property {() => void} update brings the page along after a change (the board given back)
  * @property {() => void} redraw draws the page from its state
+ * @property {(record: GameRecord) => void} analyseLine puts a line on the board as a loaded game, for analysis
  */
 
 /**
@@ -62,6 +64,14 @@ function element(tag, className = '', text = '') {
 }
 
 /**
+ * The line trained as a record: from the start, the opening's moves first (from its own start, a line from the board).
+ * @param {OpeningLine} line
+ */
+function lineRecord(line) {
+  return new GameRecord(line.prelude.length > 0 ? BOARD_8.start : line.start, [...line.prelude, ...line.moves]);
+}
+
+/**
  * The number Othello gives the move played in `position` (discs placed from the start, 1-60).
  * @param {string} position an OBF line
  */
@@ -71,7 +81,7 @@ function moveNumber(position) {
 
 export class OpeningTrainer {
   /** @param {OpeningTrainerParts} parts */
-  constructor({ game, settings, panel, engine, takeBoard, update, redraw }) {
+  constructor({ game, settings, panel, engine, takeBoard, update, redraw, analyseLine }) {
     this.game = game;
     this.settings = settings;
     this.panel = panel;
@@ -79,6 +89,7 @@ export class OpeningTrainer {
     this.takeBoard = takeBoard;
     this.update = update;
     this.redraw = redraw;
+    this.analyseLine = analyseLine;
     this.review = new OpeningReview();
     /** Draws the engine's book replies: a fresh one each visit (tests set it), with the lines started. */
     this.seed = Math.floor(Math.random() * 2 ** 32);
@@ -164,7 +175,9 @@ export class OpeningTrainer {
     const keep = button('opening-trainer-keep');
     const stop = button('opening-trainer-stop');
     lineButtons.append(retry, keep, stop);
-    lineView.append(heading, moves, feedback, lineButtons);
+    const hidden = element('p', 'about trainer-hidden');
+    hidden.id = 'opening-trainer-hidden';
+    lineView.append(heading, moves, feedback, lineButtons, hidden);
 
     const summary = element('div', 'trainer-summary');
     summary.id = 'opening-trainer-summary';
@@ -176,15 +189,16 @@ export class OpeningTrainer {
     const again = button('opening-trainer-again', 'primary');
     const next = button('opening-trainer-next');
     const choose = button('opening-trainer-choose');
-    summaryButtons.append(again, next, choose);
+    const analyse = button('opening-trainer-analyse');
+    summaryButtons.append(again, next, choose, analyse);
     summary.append(summaryTitle, ending, facts, summaryButtons);
     body.append(chooser, lineView, summary);
 
     this.elements = {
       toggle: find('opening-trainer-toggle'), body, chooser, legend, colours, filterText, filter, list, about,
       lengthText, length, start, rule, progressTitle, progress, lineView, heading, moves, feedback, lineButtons, retry, keep,
-      stop,
-      summary, summaryTitle, ending, facts, again, next, choose,
+      stop, hidden,
+      summary, summaryTitle, ending, facts, again, next, choose, analyse,
     };
   }
 
@@ -219,6 +233,9 @@ export class OpeningTrainer {
     view.next.addEventListener('click', () => {
       this.choice.opening = this.nextOpening();
       this.begin();
+    });
+    view.analyse.addEventListener('click', () => {
+      if (this.line !== null) this.analyseLine(lineRecord(this.line));
     });
     view.choose.addEventListener('click', () => {
       this.close();
@@ -311,6 +328,7 @@ export class OpeningTrainer {
       status: () => this.statusText(),
       shown: (color) => (color === line.color ? { name: t('flow.you'), role: '' }
         : { name: t('openingTrainer.book'), role: t('side.engine') }),
+      line: () => lineRecord(line),
     };
     this.game.trainer = this.board;
     this.drawn = '';
@@ -489,6 +507,7 @@ export class OpeningTrainer {
     view.stop.hidden = line.phase === 'over';
     view.lineButtons.hidden = line.phase === 'over';
     view.stop.textContent = t('openingTrainer.stop');
+    view.hidden.textContent = t('study.panelsHidden');
     if (line.phase === 'over') this.renderSummary(line);
   }
 
@@ -569,5 +588,6 @@ export class OpeningTrainer {
     view.next.textContent = t('openingTrainer.next', { name: this.openingName(next) });
     view.next.hidden = false;
     view.choose.textContent = t('openingTrainer.choose');
+    view.analyse.textContent = t('study.analyseLine');
   }
 }

@@ -2,6 +2,11 @@
 // - the opening trainer's line in progress survives a reload: the trainer
 //   is open again at the same position of the same opening, with the same
 //   colour; a corrupt or stale saved line is dropped with no error shown;
+// - while an opening line is trained the move list shows the line, and the
+//   panels that would give its answers away (hints, best lines, tournament
+//   games, the engine panel and evaluation) are hidden until the line is
+//   analysed (the summary's Analyse this line) or the trainer closed;
+// - the endgame trainer's answer is in no other panel before the player moves;
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { boardShown, engineReady, openPage } from './page-support.mjs';
@@ -121,4 +126,91 @@ test('a corrupt or stale saved line is dropped without a word, and the page work
   // The page plays on.
   await page.click('#board [data-square="f5"]');
   await page.waitForFunction(() => window.othelloPage.record.moves.length >= 1);
+});
+
+/** The panels that would give a trained line's answers away, and whether each is visible. */
+function answerPanels() {
+  return page.evaluate(() => Object.fromEntries(['#lines-panel', '#engine-panel', '#graph-panel', '#explorer', '#hints']
+    .map((selector) => [selector, document.querySelector(selector).checkVisibility()])));
+}
+
+/** The moves the move list shows (passes as the list writes them). */
+function listedMoves() {
+  return page.$$eval('#moves button[data-node] .sq', (squares) => squares.map((square) => square.textContent));
+}
+
+test('while a line is trained the move list shows it and the panels that give answers away are hidden', async () => {
+  const hiddenAll = { '#lines-panel': false, '#engine-panel': false, '#graph-panel': false, '#explorer': false, '#hints': false };
+  const shownAll = { '#lines-panel': true, '#engine-panel': true, '#graph-panel': true, '#explorer': true, '#hints': true };
+  // A game of its own under the trainer.
+  await page.click('#board [data-square="f5"]');
+  await page.waitForFunction(() => window.othelloPage.record.moves.length >= 2, null, { timeout: 30_000 });
+  await page.evaluate(() => { window.othelloPage.settings.hints = true; });
+  const game = await page.evaluate(() => [...window.othelloPage.record.moves]);
+  assert.deepEqual(await answerPanels(), shownAll);
+
+  let state = await startLine('Tiger', 'black');
+  state = await playBest(state);
+  assert.deepEqual(await answerPanels(), hiddenAll);
+  const prelude = await page.evaluate(() => window.othelloPage.openingTrainer.line.prelude);
+  const line = [...prelude, ...state.moves].filter((move) => move !== 'pa');
+  assert.deepEqual(await listedMoves(), line, 'the move list is the line trained');
+  assert.equal(await page.isVisible('#opening-trainer-hidden'), true);
+  // Nothing of the game is reached through the list meanwhile.
+  await page.click('#moves button[data-node]');
+  assert.deepEqual(await page.evaluate(() => [...window.othelloPage.record.moves]), game);
+  assert.equal(await page.isDisabled('#move-comment'), true);
+
+  // The summary: still hidden, until the line is analysed; then every panel describes the line, now the game.
+  await page.click('#opening-trainer-stop');
+  await page.waitForSelector('#opening-trainer-analyse', { state: 'visible' });
+  assert.deepEqual(await answerPanels(), hiddenAll);
+  await page.click('#opening-trainer-analyse');
+  assert.deepEqual(await answerPanels(), shownAll);
+  assert.deepEqual(await page.evaluate(() => [...window.othelloPage.record.moves]), [...prelude, ...state.moves]);
+  assert.deepEqual(await listedMoves(), line);
+
+  // Closing the trainer in the middle of a line gives the panels and the game's list back at once.
+  const analysed = await listedMoves();
+  await startLine('Tiger', 'black');
+  assert.deepEqual(await answerPanels(), hiddenAll);
+  await page.click('#opening-trainer-toggle');
+  assert.deepEqual(await answerPanels(), shownAll);
+  assert.deepEqual(await listedMoves(), analysed);
+});
+
+test('the endgame trainer\'s answer is in no other panel before the player moves', async () => {
+  await page.evaluate(() => { window.othelloPage.settings.hints = true; });
+  await page.check('#hints');
+  await page.click('#lines-toggle');
+  await page.click('#endgame-trainer-toggle');
+  await page.click('.endgame-band[data-band="10-12"]');
+  await page.waitForFunction(() => {
+    const frame = document.querySelector('.endgame-board');
+    return frame?.dataset.position && frame.dataset.chosen === '';
+  }, null, { timeout: 30_000 });
+  const trainer = await page.$eval('.endgame-board', (frame) => {
+    const board = [...frame.querySelectorAll('.square')].map((square) => {
+      const disc = square.querySelector('.disc');
+      return disc === null ? '-' : disc.classList.contains('black') ? 'X' : 'O';
+    }).join('');
+    return `${board} ${frame.dataset.toMove === 'black' ? 'X' : 'O'}`;
+  });
+  const trainerMoves = engine.status(trainer).moves;
+  // Let the hints and the best lines of the game's position come.
+  await page.waitForFunction(() => document.querySelectorAll('#board .hint').length > 0
+    || document.querySelectorAll('#lines-list li').length > 0, null, { timeout: 30_000 });
+  const gameLegal = await page.evaluate(() => window.othelloPage.record.state.moves);
+  assert.deepEqual(await page.$$eval('.endgame-board .hint', (badges) => badges.length), 0, 'no score on the trainer\'s board');
+  const hinted = await page.$$eval('#board .hint', (badges) => badges.map((badge) => badge.closest('.square').dataset.square));
+  assert.ok(hinted.every((square) => gameLegal.includes(square)), 'the hints are the game\'s');
+  const lines = await page.$$eval('#lines-list li', (items) => items.map((item) => item.textContent));
+  for (const text of lines) {
+    const first = /[a-h][1-8]/.exec(text)?.[0];
+    assert.ok(gameLegal.includes(first), `the best lines are the game's (${text})`);
+  }
+  assert.notEqual(trainer, await page.evaluate(() => window.othelloPage.record.position));
+  assert.ok(trainerMoves.length >= 2);
+  await page.click('#lines-toggle');
+  await page.click('#endgame-trainer-toggle');
 });

@@ -680,4 +680,9 @@ export const EN = {
   'endgameTrainer.next': 'Next position',
   'endgameTrainer.stats': ({ review }) => 'This difficulty: {done} answered, {right} right ({percent}%); '
     + `{seen} of {total} positions seen this round; ${review === 1 ? '1 missed position comes' : '{review} missed positions come'} back.`,
+
+  // ---------------------------------------------------------------- study tools: the trainers' lines, variations' links, undo
+  'study.panelsHidden': 'Hints, best lines, tournament games and the evaluation are hidden while you train: '
+    + 'they come back with Analyse this line or when you close the trainer.',
+  'study.analyseLine': 'Analyse this line',
 };

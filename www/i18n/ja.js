@@ -669,4 +669,9 @@ export const JA = {
   'endgameTrainer.next': '次の局面',
   'endgameTrainer.stats': 'この難易度：{done}問解答、{right}問正解（{percent}%）。このひと巡りで{total}局面中{seen}局面を出題済み。'
     + '間違えた{review}局面はまた出題されます。',
+
+  // ---------------------------------------------------------------- study tools: the trainers' lines, variations' links, undo
+  'study.panelsHidden': 'トレーニング中はヒント、最善手順、棋譜データベース、評価を隠します。'
+    + '「このラインを検討」を押すか、トレーナーを閉じると戻ります。',
+  'study.analyseLine': 'このラインを検討',
 };

@@ -7,6 +7,9 @@
 //   games, the engine panel and evaluation) are hidden until the line is
 //   analysed (the summary's Analyse this line) or the trainer closed;
 // - the endgame trainer's answer is in no other panel before the player moves;
+// - a share link carries the whole tree (variations, comments): it opens the
+//   same tree, variation text identical; a tree too long for a link gives
+//   the main line with a notice; a malformed link is refused with a message;
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { boardShown, engineReady, openPage } from './page-support.mjs';
@@ -213,4 +216,80 @@ test('the endgame trainer\'s answer is in no other panel before the player moves
   assert.ok(trainerMoves.length >= 2);
   await page.click('#lines-toggle');
   await page.click('#endgame-trainer-toggle');
+});
+
+/** A tree of the main line f5 d6 c3 d3 c4, two variations and comments (with braces, quotes and non-ASCII text). */
+const TREE = '{Start: a \\} brace} f5 d6 (f4 {the "Parallel" & co} e3) c3 {Tiger: ×虎} (c5 f4) d3 c4';
+
+/** The record on the page as variation text (the whole tree). */
+const treeText = () => page.evaluate(() => window.othelloPage.record.variationText());
+
+/** Loads `text` through the record panel. */
+async function loadText(text) {
+  await page.fill('#record-text', text);
+  await page.click('#load');
+  await page.waitForFunction(() => document.querySelector('#record-message').textContent !== '');
+}
+
+/** Opens the share dialog and reads its link, label and notice; closes it. */
+async function shared() {
+  await page.click('#share');
+  const link = {
+    url: await page.textContent('#share-link'), label: await page.textContent('#share-link-label'),
+    notice: await page.isVisible('#share-link-notice') ? await page.textContent('#share-link-notice') : null,
+  };
+  await page.keyboard.press('Escape');
+  return link;
+}
+
+test('a share link carries the whole tree, variations and comments, and opens it again as it was', async () => {
+  await loadText(TREE);
+  const tree = await treeText();
+  assert.match(tree, /\(f4/);
+  assert.match(tree, /\(c5/);
+  const link = await shared();
+  assert.match(link.url, /#tree=/);
+  assert.equal(link.notice, null);
+  assert.match(link.label, /variations and comments/);
+  // Compact: no space between moves, URL-safe (nothing a URL would have to escape is left unescaped).
+  const fragment = link.url.split('#tree=')[1];
+  assert.match(fragment, /^[A-Za-z0-9%()_.!~*'-]+$/);
+  assert.ok(decodeURIComponent(fragment).startsWith('{Start: a \\} brace}f5d6(f4{the "Parallel" & co}e3)c3'), fragment);
+
+  await page.goto('about:blank');
+  await page.goto(link.url);
+  await engineReady(page);
+  assert.equal(await treeText(), tree, 'the same tree, comments and all');
+  assert.match(await page.textContent('#record-message'), /with its variations and comments: 5 moves/);
+  assert.equal(await page.evaluate(() => location.hash), '', 'the link is taken out of the address');
+});
+
+test('a tree too long for a link gives the main line, and says so', async () => {
+  await loadText(`f5 {${'a long comment '.repeat(150)}} d6 (f4) c3`);
+  const link = await shared();
+  assert.match(link.url, /#moves=f5d6c3$/);
+  assert.match(link.label, /main line/);
+  assert.match(link.notice, /more than 2000: it gives the main line only/);
+});
+
+test('a malformed tree link is refused with a message; the game on the board stays', async () => {
+  await loadText(TREE);
+  const tree = await treeText();
+  const base = opened.url;
+  // A GGF record is a game, but not a tree's link.
+  const ggf = encodeURIComponent(await page.evaluate(() => window.othelloPage.record.ggf()));
+  const cases = [
+    [ggf, /holds no moves with variations/],
+    ['f5d6(c3', /could not be opened/],
+    ['f5(a1)', /could not be opened/],
+    ['f5%E0%A4%A', /damaged/],
+    ['', /holds no moves/],
+  ];
+  for (const [fragment, expected] of cases) {
+    await page.goto('about:blank');
+    await page.goto(`${base}#tree=${fragment}`);
+    await engineReady(page);
+    assert.match(await page.textContent('#record-message'), expected, fragment);
+    assert.equal(await treeText(), tree, `${fragment}: the game stays`);
+  }
 });

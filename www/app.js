@@ -50,6 +50,7 @@ import { ExplorerPanel } from './explorer.js';
 import { OpeningTrainer } from './opening-trainer.js';
 import { EndgameTrainer } from './endgame-trainer.js';
 import { bindKeys } from './keyboard.js';
+import { UndoToast } from './undo-toast.js';
 
 const view = pageElements();
 
@@ -115,8 +116,13 @@ function startPage(engineOptions, shownLanguage) {
   const moves = new MovesPanel({
     game, settings, store, elements: view, jump: (ply) => controller.jump(ply), redraw: render, save,
     select: (id) => controller.select(id), fold: (id) => controller.fold(id), comment: (text) => controller.comment(text),
-    promote: () => controller.promote(), remove: () => controller.remove(), canRemove: () => controller.canRemove(),
+    promote: () => controller.promote(), canRemove: () => controller.canRemove(),
+    remove: () => {
+      const deletion = controller.remove();
+      if (deletion) undoToast.offer(t('study.deleted', { count: deletion.count }), () => controller.restoreRemoved(deletion));
+    },
   });
+  const undoToast = new UndoToast(view.undoToast);
   const sharing = new Sharing({ game, settings, players, recordPanel, elements: view });
   const resultCard = new ResultCard({
     game, elements: view, redraw: render, analyse: () => analysis.analyse(), rematch: () => controller.rematch(),
@@ -184,6 +190,7 @@ function startPage(engineOptions, shownLanguage) {
   sharing.bind();
   loading.bind();
   notices.bind();
+  undoToast.bind();
   controller.bind();
   engineTurn.bind();
   timekeeper.bind();

@@ -79,6 +79,7 @@ const FILES = [
   'thinking.js',
   'timekeeper.js',
   'transcript-sheet.js',
+  'undo-toast.js',
   'whole-game-analysis.js',
   'manifest.webmanifest',
   'icon.svg',

@@ -10,6 +10,9 @@
 // - a share link carries the whole tree (variations, comments): it opens the
 //   same tree, variation text identical; a tree too long for a link gives
 //   the main line with a notice; a malformed link is refused with a message;
+// - Delete from here offers an undo (the toast's button, Ctrl+Z while it
+//   shows, not while typing in a field) that puts back the deleted moves
+//   exactly: their variations, comments, the line on the board and the cursor.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { boardShown, engineReady, openPage } from './page-support.mjs';
@@ -292,4 +295,48 @@ test('a malformed tree link is refused with a message; the game on the board sta
     assert.match(await page.textContent('#record-message'), expected, fragment);
     assert.equal(await treeText(), tree, `${fragment}: the game stays`);
   }
+});
+
+test('Delete from here can be undone, by the toast\'s button or Ctrl+Z, restoring the subtree exactly', async () => {
+  await loadText(TREE);
+  await page.click('#moves button[data-ply="2"]');
+  const before = await page.evaluate(() => {
+    const record = window.othelloPage.record;
+    return { tree: record.variationText(), moves: [...record.moves], cursor: record.cursor };
+  });
+  const now = () => page.evaluate(() => {
+    const record = window.othelloPage.record;
+    return { tree: record.variationText(), moves: [...record.moves], cursor: record.cursor };
+  });
+  const remove = async () => {
+    await page.click('#delete-move');
+    const after = await now();
+    assert.doesNotMatch(after.tree, /Tiger/, 'd6 and what follows it are gone');
+    assert.equal(await page.isVisible('#undo-toast'), true);
+    assert.equal(await page.textContent('#undo-toast-text'), 'Deleted 6 moves.');
+  };
+
+  // The toast's button.
+  await remove();
+  await page.click('#undo-toast-button');
+  assert.deepEqual(await now(), before);
+  assert.equal(await page.isVisible('#undo-toast'), false);
+
+  // Ctrl+Z while it shows; not while typing in the comment field (its own undo).
+  await remove();
+  await page.focus('#move-comment');
+  await page.keyboard.press('Control+z');
+  assert.doesNotMatch((await now()).tree, /Tiger/);
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press('Control+z');
+  assert.deepEqual(await now(), before);
+  assert.equal(await page.isVisible('#undo-toast'), false);
+  // Once used, Ctrl+Z does nothing more.
+  await page.keyboard.press('Control+z');
+  assert.deepEqual(await now(), before);
+
+  // The restored tree is the one saved.
+  await page.reload();
+  await engineReady(page);
+  assert.equal((await now()).tree, before.tree);
 });

@@ -693,4 +693,7 @@ export const EN = {
   'study.linkOpenedTree': ({ moves }) => `Opened the game from the link with its variations and comments: ${moves} `
     + `move${moves === 1 ? '' : 's'} on the main line.`,
   'study.linkTooLongRead': 'the link is longer than {max} characters',
+  'study.deleted': ({ count }) => (count === 1 ? 'Deleted 1 move.' : `Deleted ${count} moves.`),
+  'study.undo': 'Undo',
+  'study.undoKeys': 'Undo (Ctrl+Z)',
 };

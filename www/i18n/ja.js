@@ -681,4 +681,7 @@ export const JA = {
   'study.linkNotTree': '変化付きの棋譜ではありません',
   'study.linkOpenedTree': 'リンクの対局を変化とコメント付きで開きました：本譜{moves}手。',
   'study.linkTooLongRead': 'リンクが{max}文字を超えています',
+  'study.deleted': '{count}手を削除しました。',
+  'study.undo': '元に戻す',
+  'study.undoKeys': '元に戻す（Ctrl+Z）',
 };

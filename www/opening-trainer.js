@@ -177,7 +177,7 @@ export class OpeningTrainer {
     lineButtons.append(retry, keep, stop);
     const hidden = element('p', 'about trainer-hidden');
     hidden.id = 'opening-trainer-hidden';
-    lineView.append(heading, moves, feedback, lineButtons, hidden);
+    lineView.append(heading, moves, feedback, lineButtons);
 
     const summary = element('div', 'trainer-summary');
     summary.id = 'opening-trainer-summary';
@@ -192,7 +192,7 @@ export class OpeningTrainer {
     const analyse = button('opening-trainer-analyse');
     summaryButtons.append(again, next, choose, analyse);
     summary.append(summaryTitle, ending, facts, summaryButtons);
-    body.append(chooser, lineView, summary);
+    body.append(chooser, lineView, summary, hidden);
 
     this.elements = {
       toggle: find('opening-trainer-toggle'), body, chooser, legend, colours, filterText, filter, list, about,
@@ -391,6 +391,7 @@ export class OpeningTrainer {
     view.chooser.hidden = line !== null;
     view.lineView.hidden = line === null;
     view.summary.hidden = line === null || line.phase !== 'over';
+    view.hidden.hidden = line === null;
     if (line === null) this.renderChooser();
     else this.renderLine(line);
   }

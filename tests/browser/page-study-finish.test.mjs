@@ -15,7 +15,7 @@
 //   exactly: their variations, comments, the line on the board and the cursor.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { boardShown, engineReady, openPage } from './page-support.mjs';
+import { artifact, boardShown, engineReady, openPage } from './page-support.mjs';
 
 const engine = await import('../../pkg/index.js');
 await engine.init();
@@ -234,9 +234,13 @@ async function loadText(text) {
   await page.waitForFunction(() => document.querySelector('#record-message').textContent !== '');
 }
 
-/** Opens the share dialog and reads its link, label and notice; closes it. */
-async function shared() {
+/**
+ * Opens the share dialog and reads its link, label and notice (a screenshot saved as `picture` where given); closes it.
+ * @param {string} [picture]
+ */
+async function shared(picture) {
   await page.click('#share');
+  if (picture) await page.screenshot({ path: await artifact(picture) });
   const link = {
     url: await page.textContent('#share-link'), label: await page.textContent('#share-link-label'),
     notice: await page.isVisible('#share-link-notice') ? await page.textContent('#share-link-notice') : null,
@@ -269,7 +273,7 @@ test('a share link carries the whole tree, variations and comments, and opens it
 
 test('a tree too long for a link gives the main line, and says so', async () => {
   await loadText(`f5 {${'a long comment '.repeat(150)}} d6 (f4) c3`);
-  const link = await shared();
+  const link = await shared('study-share-too-long.png');
   assert.match(link.url, /#moves=f5d6c3$/);
   assert.match(link.label, /main line/);
   assert.match(link.notice, /more than 2000: it gives the main line only/);
@@ -316,8 +320,14 @@ test('Delete from here can be undone, by the toast\'s button or Ctrl+Z, restorin
     assert.equal(await page.textContent('#undo-toast-text'), 'Deleted 6 moves.');
   };
 
-  // The toast's button.
+  // The toast's button (on a phone too: the toast fits its window).
+  await page.setViewportSize({ width: 390, height: 844 });
   await remove();
+  const toast = await page.locator('#undo-toast').boundingBox();
+  assert.ok(toast.x >= 0 && toast.x + toast.width <= 390 && toast.y + toast.height <= 844, JSON.stringify(toast));
+  await page.screenshot({ path: await artifact('study-undo-toast-390.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: await artifact('study-undo-toast-1280.png') });
   await page.click('#undo-toast-button');
   assert.deepEqual(await now(), before);
   assert.equal(await page.isVisible('#undo-toast'), false);

@@ -208,7 +208,7 @@ function startPage(engineOptions, shownLanguage) {
   bindKeys({
     undo: () => controller.undo(), redo: () => controller.redo(), moveNow: () => scheduler().moveNow(),
     step: (delta) => controller.step(delta), variation: (delta) => controller.switchVariation(delta),
-    lineEnd: (end) => controller.lineEnd(end), settingUp: () => game.setup !== null,
+    lineEnd: (end) => controller.lineEnd(end), waiting: () => game.setup !== null || game.trainer !== null,
   });
   engineTurn.start(engineOptions);
   analysisPanel.bind();

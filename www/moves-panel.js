@@ -114,17 +114,17 @@ export class MovesPanel {
     const record = game.record;
     const node = record.current;
     // Setting up a position, or a trainer's line shown: nothing of the game to change.
-    const settingUp = game.setup !== null || game.trainer !== null;
+    const locked = game.setup !== null || game.trainer !== null;
     const number = record.movesPlayed(record.cursor);
     const what = node.parent === null ? t('moves.commentStart')
       : node.move === 'pa' ? t('moves.commentPass') : t('moves.commentMove', { number, move: node.move });
     view.comment.placeholder = what;
     view.comment.setAttribute('aria-label', what);
-    view.comment.disabled = settingUp;
+    view.comment.disabled = locked;
     // The field shows the comment of the move on the board (not rewritten while it is being typed).
     if (this.#commented !== node || document.activeElement !== view.comment) view.comment.value = game.trainer ? '' : node.comment;
     this.#commented = node;
-    view.promote.disabled = settingUp || record.onMainLine;
-    view.deleteMove.disabled = settingUp || !this.parts.canRemove();
+    view.promote.disabled = locked || record.onMainLine;
+    view.deleteMove.disabled = locked || !this.parts.canRemove();
   }
 }

@@ -162,9 +162,12 @@ test('while a line is trained the move list shows it and the panels that give an
   const line = [...prelude, ...state.moves].filter((move) => move !== 'pa');
   assert.deepEqual(await listedMoves(), line, 'the move list is the line trained');
   assert.equal(await page.isVisible('#opening-trainer-hidden'), true);
-  // Nothing of the game is reached through the list meanwhile.
+  // Nothing of the game is reached through the list meanwhile, by a click or the keys.
+  const cursor = await page.evaluate(() => window.othelloPage.record.cursor);
   await page.click('#moves button[data-node]');
+  for (const key of ['ArrowLeft', 'Home', 'ArrowUp']) await page.keyboard.press(key);
   assert.deepEqual(await page.evaluate(() => [...window.othelloPage.record.moves]), game);
+  assert.equal(await page.evaluate(() => window.othelloPage.record.cursor), cursor);
   assert.equal(await page.isDisabled('#move-comment'), true);
 
   // The summary: still hidden, until the line is analysed; then every panel describes the line, now the game.

@@ -50,6 +50,7 @@ import { ExplorerPanel } from './explorer.js';
 import { OpeningTrainer } from './opening-trainer.js';
 import { EndgameTrainer } from './endgame-trainer.js';
 import { bindKeys } from './keyboard.js';
+import { UndoToast } from './undo-toast.js';
 
 const view = pageElements();
 
@@ -115,8 +116,13 @@ function startPage(engineOptions, shownLanguage) {
   const moves = new MovesPanel({
     game, settings, store, elements: view, jump: (ply) => controller.jump(ply), redraw: render, save,
     select: (id) => controller.select(id), fold: (id) => controller.fold(id), comment: (text) => controller.comment(text),
-    promote: () => controller.promote(), remove: () => controller.remove(), canRemove: () => controller.canRemove(),
+    promote: () => controller.promote(), canRemove: () => controller.canRemove(),
+    remove: () => {
+      const deletion = controller.remove();
+      if (deletion) undoToast.offer(t('study.deleted', { count: deletion.count }), () => controller.restoreRemoved(deletion));
+    },
   });
+  const undoToast = new UndoToast(view.undoToast);
   const sharing = new Sharing({ game, settings, players, recordPanel, elements: view });
   const resultCard = new ResultCard({
     game, elements: view, redraw: render, analyse: () => analysis.analyse(), rematch: () => controller.rematch(),
@@ -144,12 +150,15 @@ function startPage(engineOptions, shownLanguage) {
   });
   const openingTrainer = new OpeningTrainer({
     game, settings, panel: view.openingTrainer, engine: () => engineTurn.engine, update, redraw: render,
+    analyseLine: (record) => { controller.openLoaded(record); update(); },
     takeBoard: () => { game.setup = null; analysis.stop(); scheduler().idle(); thinking.clear(); announce(''); },
   });
 
   /** Draws the page from its state: each part in turn. */
   function render() {
     const state = game.record.state;
+    // While a trainer has the board, the page describes its line (opening-trainer.js), not the game under it.
+    document.body.classList.toggle('trainer-has-board', game.trainer !== null);
     board.render(state);
     sides.render(state);
     timekeeper.render();
@@ -181,6 +190,7 @@ function startPage(engineOptions, shownLanguage) {
   sharing.bind();
   loading.bind();
   notices.bind();
+  undoToast.bind();
   controller.bind();
   engineTurn.bind();
   timekeeper.bind();
@@ -198,7 +208,7 @@ function startPage(engineOptions, shownLanguage) {
   bindKeys({
     undo: () => controller.undo(), redo: () => controller.redo(), moveNow: () => scheduler().moveNow(),
     step: (delta) => controller.step(delta), variation: (delta) => controller.switchVariation(delta),
-    lineEnd: (end) => controller.lineEnd(end), settingUp: () => game.setup !== null,
+    lineEnd: (end) => controller.lineEnd(end), waiting: () => game.setup !== null || game.trainer !== null,
   });
   engineTurn.start(engineOptions);
   analysisPanel.bind();
@@ -209,6 +219,7 @@ function startPage(engineOptions, shownLanguage) {
   watchPreviousGames(renderPrevious);
   renderPrevious();
   update();
+  openingTrainer.resume();
   loading.openSharedLink();
   timekeeper.start();
   registerServiceWorker();

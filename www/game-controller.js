@@ -243,12 +243,30 @@ export class GameController {
     return this.game.setup === null && this.game.record.current.parent !== null;
   }
 
-  /** Deletes the move on the board and the moves after it; the board shows the move before it. */
+  /**
+   * Deletes the move on the board and the moves after it; the board shows
+   * the move before it. Returns what `restoreRemoved` needs to put them
+   * back, and how many moves went; null when nothing was deleted.
+   */
   remove() {
-    if (!this.canRemove()) return;
+    if (!this.canRemove()) return null;
     const record = this.game.record;
-    record.remove(record.current);
+    const count = [...record.current.nodes()].length;
+    const removed = record.remove(record.current);
     this.navigated();
+    return removed && { record, removed, count };
+  }
+
+  /**
+   * Puts back moves deleted by `remove` (its answer), where the game on the
+   * board is still the one they were deleted from: whether it did.
+   * @param {{ record: GameRecord, removed: { node: any, index: number, end: any, cursor: number } }} deletion
+   */
+  restoreRemoved({ record, removed }) {
+    if (record !== this.game.record || this.game.setup !== null || this.game.trainer !== null) return false;
+    if (!record.restore(removed)) return false;
+    this.navigated();
+    return true;
   }
 
   /** Takes back the last move (in a game against the engine, back to the player's move). */

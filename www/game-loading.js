@@ -116,13 +116,19 @@ export class GameLoading {
       try {
         const kind = found.board === null ? boardKindOf(found.text) : boardKindById(found.board);
         loaded = GameRecord.parse(found.text, kind);
+        // A tree's link holds variation text (or, without variations, a transcript), never another notation.
+        if (found.what === 'tree' && loaded.format !== 'variations' && loaded.format !== 'transcript') {
+          loaded = null;
+          text = t('share.hash.notOpened', { reason: t('study.linkNotTree') });
+        }
       } catch (error) {
         text = t('share.hash.notOpened', { reason: errorText(error) });
       }
       if (loaded !== null) {
         this.openLoaded(loaded);
         const moves = loaded.movesPlayed();
-        text = moves > 0 ? t('share.hash.openedGame', { moves }) : t('share.hash.openedPosition');
+        text = found.what === 'tree' ? t('study.linkOpenedTree', { moves })
+          : moves > 0 ? t('share.hash.openedGame', { moves }) : t('share.hash.openedPosition');
         message(text, 'ok');
         announce(text);
         this.update();

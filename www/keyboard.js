@@ -3,9 +3,9 @@
 // particular focused), the arrows move through the game: left and right one
 // move along the line on the board, up and down to the previous or next
 // variation, Home and End to the start and the end of the line. Not while
-// typing (in a field, a list or a dialog), with a modifier held, or while a
-// position is set up (set-up edits a board of its own: the record's keys
-// wait). The board and the graph have arrow keys of their own
+// typing (in a field, a list or a dialog), with a modifier held, while a
+// position is set up (set-up edits a board of its own) or while a trainer
+// has the board (the game waits under it): the record's keys wait. The board and the graph have arrow keys of their own
 // (board-view.js, evaluation.js).
 
 /**
@@ -16,14 +16,14 @@
  * @property {(delta: number) => void} step one move back (-1) or forward (1) along the line on the board
  * @property {(delta: number) => void} variation to the previous (-1) or next (1) variation
  * @property {(end: boolean) => void} lineEnd to the start (false) or the end (true) of the line
- * @property {() => boolean} settingUp whether a position is being set up
+ * @property {() => boolean} waiting whether the record's keys wait (a position being set up, a trainer's line)
  */
 
 /**
  * Listens to the page's keys.
  * @param {KeyActions} actions
  */
-export function bindKeys({ undo, redo, moveNow, step, variation, lineEnd, settingUp }) {
+export function bindKeys({ undo, redo, moveNow, step, variation, lineEnd, waiting }) {
   /** @type {Record<string, () => void>} the move list's keys */
   const moving = {
     ArrowLeft: () => step(-1), ArrowRight: () => step(1), ArrowUp: () => variation(-1), ArrowDown: () => variation(1),
@@ -33,8 +33,8 @@ export function bindKeys({ undo, redo, moveNow, step, variation, lineEnd, settin
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const target = /** @type {Element} */ (event.target);
     if (target.closest?.('input, textarea, select, dialog')) return;
-    // Set-up mode edits a board of its own: the record's keys wait.
-    if (settingUp()) return;
+    // Set-up mode edits a board of its own, a trainer's line is not the game: the record's keys wait.
+    if (waiting()) return;
     const moves = moving[event.key];
     if (moves) {
       // In the move list (marked data-move-keys), or on the page itself.

@@ -60,7 +60,7 @@ export class MovesPanel {
     const clicked = (event) => {
       const target = /** @type {Element} */ (event.target);
       const button = /** @type {HTMLElement | null} */ (target.closest('button[data-node], button[data-ply], button[data-fold]'));
-      if (!button || this.game.setup) return;
+      if (!button || this.game.setup || this.game.trainer) return;
       if (button.dataset.fold) parts.fold(Number(button.dataset.fold));
       else if (button.dataset.node) parts.select(Number(button.dataset.node));
       else parts.jump(Number(button.dataset.ply));
@@ -73,19 +73,25 @@ export class MovesPanel {
     view.deleteMove.addEventListener('click', () => parts.remove());
   }
 
-  /** The name of the opening of the line on the board, on the standard start of a board that has them; else null. */
-  currentOpening() {
-    const record = this.game.record;
+  /**
+   * The name of the opening of the line on the board, on the standard start of a board that has them; else null.
+   * @param {import('./record.js').GameRecord} [record] the record shown (the game's, or a trainer's line)
+   */
+  currentOpening(record = this.game.record) {
     return record.standardStart && record.kind.features.openings ? openingName(record.moves) : null;
   }
 
-  /** The moves as the list or as the transcript sheet, the player's choice; the tools of the move on the board. */
+  /**
+   * The moves as the list or as the transcript sheet, the player's choice;
+   * the tools of the move on the board. While a trainer has the board, the
+   * moves of its line (no analysis' marks, nothing to click).
+   */
   render() {
     const { elements: view, game, store } = this;
-    const record = game.record;
+    const record = game.trainer?.line() ?? game.record;
     // A move shown on the board is never hidden in a folded variation.
     for (const node of record.current.path()) node.collapsed = false;
-    const opening = this.currentOpening();
+    const opening = this.currentOpening(record);
     const sheet = this.settings.moveView === 'sheet';
     view.moves.hidden = sheet;
     view.movesSheet.hidden = !sheet;
@@ -94,7 +100,8 @@ export class MovesPanel {
     if (sheet) renderTranscriptSheet(view.movesSheet, record);
     else {
       // The discs a move lost against the best move of its position's analysis (analysis.js reviews a ply of a line).
-      const lossOf = (position, move) => store.review({ moves: [move], positions: [position] }, 0)?.loss;
+      const lossOf = (position, move) => (game.trainer ? undefined
+        : store.review({ moves: [move], positions: [position] }, 0)?.loss);
       renderMoveList(view.moves, record, lossOf, opening);
     }
     view.opening.textContent = opening ? `· ${opening.name}` : '';
@@ -106,17 +113,18 @@ export class MovesPanel {
     const { elements: view, game } = this;
     const record = game.record;
     const node = record.current;
-    const settingUp = game.setup !== null;
+    // Setting up a position, or a trainer's line shown: nothing of the game to change.
+    const locked = game.setup !== null || game.trainer !== null;
     const number = record.movesPlayed(record.cursor);
     const what = node.parent === null ? t('moves.commentStart')
       : node.move === 'pa' ? t('moves.commentPass') : t('moves.commentMove', { number, move: node.move });
     view.comment.placeholder = what;
     view.comment.setAttribute('aria-label', what);
-    view.comment.disabled = settingUp;
+    view.comment.disabled = locked;
     // The field shows the comment of the move on the board (not rewritten while it is being typed).
-    if (this.#commented !== node || document.activeElement !== view.comment) view.comment.value = node.comment;
+    if (this.#commented !== node || document.activeElement !== view.comment) view.comment.value = game.trainer ? '' : node.comment;
     this.#commented = node;
-    view.promote.disabled = settingUp || record.onMainLine;
-    view.deleteMove.disabled = settingUp || !this.parts.canRemove();
+    view.promote.disabled = locked || record.onMainLine;
+    view.deleteMove.disabled = locked || !this.parts.canRemove();
   }
 }

@@ -116,6 +116,16 @@ export class OpeningLine {
     this.#turn();
   }
 
+  /**
+   * Plays a kept line's moves again before it begins (opening-saved-line.js checked them): the line goes on from there.
+   * @param {{ moves: string[], byEngine: boolean[], judged: Judgement[] }} kept
+   */
+  replay({ moves, byEngine, judged }) {
+    moves.forEach((move, ply) => this.#push(move, byEngine[ply]));
+    this.played = byEngine.filter((engine) => !engine).length;
+    this.judged = judged;
+  }
+
   /** Ends the line now (its summary counts what was played). */
   stop() {
     if (this.phase !== 'over') this.#end('stopped');

@@ -14,7 +14,9 @@ import { language, sentences, t } from './i18n.js';
 import { BOARD_8 } from './board-kind.js';
 import { ENGINE_VARIETY, OpeningLine, TOLERANCE } from './opening-line.js';
 import { OpeningReview } from './opening-review.js';
+import { keepLine, savedLine } from './opening-saved-line.js';
 import { moverScore } from './score-text.js';
+import { GameRecord } from './record.js';
 
 /** The key of "from the position on the board" among the openings. */
 export const FROM_BOARD = 'board';
@@ -45,6 +47,7 @@ const movesOf = (line) => line.match(/../g) ?? [];
  * @property {() => void} takeBoard stops what the page does with the board's game (analysis, the engine's job)
  * @property {() => void} update brings the page along after a change (the board given back)
  * @property {() => void} redraw draws the page from its state
+ * @property {(record: GameRecord) => void} analyseLine puts a line on the board as a loaded game, for analysis
  */
 
 /**
@@ -61,6 +64,14 @@ function element(tag, className = '', text = '') {
 }
 
 /**
+ * The line trained as a record: from the start, the opening's moves first (from its own start, a line from the board).
+ * @param {OpeningLine} line
+ */
+function lineRecord(line) {
+  return new GameRecord(line.prelude.length > 0 ? BOARD_8.start : line.start, [...line.prelude, ...line.moves]);
+}
+
+/**
  * The number Othello gives the move played in `position` (discs placed from the start, 1-60).
  * @param {string} position an OBF line
  */
@@ -70,7 +81,7 @@ function moveNumber(position) {
 
 export class OpeningTrainer {
   /** @param {OpeningTrainerParts} parts */
-  constructor({ game, settings, panel, engine, takeBoard, update, redraw }) {
+  constructor({ game, settings, panel, engine, takeBoard, update, redraw, analyseLine }) {
     this.game = game;
     this.settings = settings;
     this.panel = panel;
@@ -78,6 +89,7 @@ export class OpeningTrainer {
     this.takeBoard = takeBoard;
     this.update = update;
     this.redraw = redraw;
+    this.analyseLine = analyseLine;
     this.review = new OpeningReview();
     /** Draws the engine's book replies: a fresh one each visit (tests set it), with the lines started. */
     this.seed = Math.floor(Math.random() * 2 ** 32);
@@ -163,6 +175,8 @@ export class OpeningTrainer {
     const keep = button('opening-trainer-keep');
     const stop = button('opening-trainer-stop');
     lineButtons.append(retry, keep, stop);
+    const hidden = element('p', 'about trainer-hidden');
+    hidden.id = 'opening-trainer-hidden';
     lineView.append(heading, moves, feedback, lineButtons);
 
     const summary = element('div', 'trainer-summary');
@@ -175,15 +189,16 @@ export class OpeningTrainer {
     const again = button('opening-trainer-again', 'primary');
     const next = button('opening-trainer-next');
     const choose = button('opening-trainer-choose');
-    summaryButtons.append(again, next, choose);
+    const analyse = button('opening-trainer-analyse');
+    summaryButtons.append(again, next, choose, analyse);
     summary.append(summaryTitle, ending, facts, summaryButtons);
-    body.append(chooser, lineView, summary);
+    body.append(chooser, lineView, summary, hidden);
 
     this.elements = {
       toggle: find('opening-trainer-toggle'), body, chooser, legend, colours, filterText, filter, list, about,
       lengthText, length, start, rule, progressTitle, progress, lineView, heading, moves, feedback, lineButtons, retry, keep,
-      stop,
-      summary, summaryTitle, ending, facts, again, next, choose,
+      stop, hidden,
+      summary, summaryTitle, ending, facts, again, next, choose, analyse,
     };
   }
 
@@ -218,6 +233,9 @@ export class OpeningTrainer {
     view.next.addEventListener('click', () => {
       this.choice.opening = this.nextOpening();
       this.begin();
+    });
+    view.analyse.addEventListener('click', () => {
+      if (this.line !== null) this.analyseLine(lineRecord(this.line));
     });
     view.choose.addEventListener('click', () => {
       this.close();
@@ -269,22 +287,40 @@ export class OpeningTrainer {
     return { start: prelude.reduce((position, move) => play(position, move), ''), prelude };
   }
 
-  /** Starts a line of the opening chosen: the board is the trainer's until the line is given up or another chosen. */
-  begin() {
+  /** Resumes the line kept in progress before the page was reloaded, if any (it is forgotten when it no longer fits). */
+  resume() {
+    const saved = savedLine((key) => this.startOf(key), LENGTHS);
+    if (saved === null) return;
+    this.choice = { opening: saved.opening, color: saved.color, length: saved.length };
+    // A line from the board starts from its own position, whatever the board shows now.
+    this.begin(saved);
+  }
+
+  /**
+   * Starts a line of the opening chosen (or goes on with a kept one): the
+   * board is the trainer's until the line is given up or another chosen.
+   * @param {import('./opening-saved-line.js').SavedLine} [saved]
+   */
+  begin(saved) {
     const engine = this.engine();
-    const from = this.startOf(this.choice.opening);
+    const from = saved ?? this.startOf(this.choice.opening);
     if (engine === null || from === null) return;
     this.stopLine();
     this.takeBoard();
     this.open = true;
     this.review.reload();
-    const seed = (this.seed + this.started) % 2 ** 32;
-    this.started += 1;
+    const seed = saved?.seed ?? (this.seed + this.started) % 2 ** 32;
+    if (!saved) this.started += 1;
     const line = new OpeningLine({
-      ...from, color: this.choice.color, length: this.choice.length, opening: this.choice.opening, seed,
-      ask: (kind, position, limits) => engine.run(kind, position, limits), review: this.review,
-      changed: () => { if (this.line === line) this.redraw(); },
+      start: from.start, prelude: from.prelude, color: this.choice.color, length: this.choice.length,
+      opening: this.choice.opening, seed, ask: (kind, position, limits) => engine.run(kind, position, limits), review: this.review,
+      changed: () => {
+        if (this.line !== line) return;
+        keepLine(line);
+        this.redraw();
+      },
     });
+    if (saved) line.replay(saved);
     this.line = line;
     this.board = {
       view: () => line.view(),
@@ -292,6 +328,7 @@ export class OpeningTrainer {
       status: () => this.statusText(),
       shown: (color) => (color === line.color ? { name: t('flow.you'), role: '' }
         : { name: t('openingTrainer.book'), role: t('side.engine') }),
+      line: () => lineRecord(line),
     };
     this.game.trainer = this.board;
     this.drawn = '';
@@ -318,6 +355,7 @@ export class OpeningTrainer {
     const line = this.line;
     this.line = null;
     line?.stop();
+    if (line !== null) keepLine(null);
   }
 
   /** The status line under the board while the trainer has it. */
@@ -353,6 +391,7 @@ export class OpeningTrainer {
     view.chooser.hidden = line !== null;
     view.lineView.hidden = line === null;
     view.summary.hidden = line === null || line.phase !== 'over';
+    view.hidden.hidden = line === null;
     if (line === null) this.renderChooser();
     else this.renderLine(line);
   }
@@ -469,6 +508,7 @@ export class OpeningTrainer {
     view.stop.hidden = line.phase === 'over';
     view.lineButtons.hidden = line.phase === 'over';
     view.stop.textContent = t('openingTrainer.stop');
+    view.hidden.textContent = t('study.panelsHidden');
     if (line.phase === 'over') this.renderSummary(line);
   }
 
@@ -549,5 +589,6 @@ export class OpeningTrainer {
     view.next.textContent = t('openingTrainer.next', { name: this.openingName(next) });
     view.next.hidden = false;
     view.choose.textContent = t('openingTrainer.choose');
+    view.analyse.textContent = t('study.analyseLine');
   }
 }

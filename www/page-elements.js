@@ -50,6 +50,7 @@ export function pageElements() {
     dialog: /** @type {HTMLDialogElement} */ ($('new-game-dialog')),
     shareDialog: /** @type {HTMLDialogElement} */ ($('share-dialog')),
     notice: $('notice'), noticeText: $('notice-text'), noticeClose: $('notice-close'),
+    undoToast: { box: $('undo-toast'), text: $('undo-toast-text'), button: $button('undo-toast-button') },
     flip: $('flip'), share: $('share'), boardTheme: $select('board-theme'), coordinates: $check('coordinates'),
     explorer: $('explorer'), openingTrainer: $('opening-trainer'), endgameTrainer: $('endgame-trainer'),
     analysisPanel: {

@@ -35,6 +35,8 @@
  * @property {(square: string) => void} click the player clicked `square`
  * @property {() => string} status the status line
  * @property {(color: 'black' | 'white') => { name: string, role: string }} shown who plays the side
+ * @property {() => import('./record.js').GameRecord} line the line trained as a record (from the start, the opening's
+ *   moves first), which the move list shows instead of the game
 
 /**
  * The page's game before the saved one is read.

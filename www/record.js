@@ -239,14 +239,39 @@ export class GameRecord {
 
   /**
    * Deletes `node` and the moves after it (not the start); the board goes to
-   * the move before it when it showed one of them.
+   * the move before it when it showed one of them. Returns what `restore`
+   * needs to put them back (null for the start).
    * @param {MoveNode} node
+   * @returns {{ node: MoveNode, index: number, end: MoveNode, cursor: number } | null}
    */
   remove(node) {
     const parent = node.parent;
-    if (parent === null) return;
-    parent.children.splice(parent.children.indexOf(node), 1);
+    if (parent === null) return null;
+    const removed = { node, index: parent.children.indexOf(node), end: this.#line.at(-1) ?? this.root, cursor: this.cursor };
+    parent.children.splice(removed.index, 1);
     if (this.#line.includes(node)) this.#setLine(parent);
+    return removed;
+  }
+
+  /**
+   * Puts back moves deleted by `remove` (`removed`, what it returned): the
+   * move where it was among its position's, the moves after it with their
+   * comments and variations, and the line on the board and the cursor as
+   * they were. False (nothing changed) when its position is no longer in
+   * the tree or now has that move.
+   * @param {{ node: MoveNode, index: number, end: MoveNode, cursor: number }} removed
+   * @returns {boolean}
+   */
+  restore({ node, index, end, cursor }) {
+    const parent = node.parent;
+    if (parent === null || parent.children.some((child) => child.move === node.move)) return false;
+    const inTree = parent === this.root || (parent.path()[0].parent === this.root
+      && parent.path().every((step) => /** @type {MoveNode} */ (step.parent).children.includes(step)));
+    if (!inTree) return false;
+    parent.children.splice(Math.min(index, parent.children.length), 0, node);
+    this.#setLine(end);
+    this.jump(cursor);
+    return true;
   }
 
   /**

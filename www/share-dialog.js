@@ -6,10 +6,12 @@
 // set-up position has no transcript, the 96-square board no GGF.
 import { t } from './i18n.js';
 import { errorText } from './error-text.js';
+import { MAX_TREE_LINK } from './share.js';
 
 /**
  * @typedef {object} ShareSource what the dialog shares, asked when it opens or a button is pressed
- * @property {() => { url: string, what: 'game' | 'position' }} link the link to the game
+ * @property {() => { url: string, what: 'tree' | 'game' | 'position' | 'mainLine', length?: number }} link the link to
+ *   the game (share.js)
  * @property {() => string | null} ggf the game as a GGF record, or null where the board has none
  * @property {() => string | null} transcript the game as a transcript, or null from a set-up position
  * @property {(numbers: boolean) => Promise<Blob>} image the board as shown as a PNG, with move numbers or not
@@ -56,6 +58,7 @@ export class ShareDialog {
     this.link = part('share-link');
     this.linkLabel = part('share-link-label');
     this.messageLine = part('share-message');
+    this.linkNotice = part('share-link-notice');
     this.ggfButton = part('share-ggf');
     this.transcriptButton = part('share-txt');
     this.numbers = /** @type {HTMLInputElement} */ (part('share-numbers'));
@@ -67,9 +70,14 @@ export class ShareDialog {
 
   /** Opens the dialog for the game on the board now. */
   open() {
-    const { url, what } = this.source.link();
+    const { url, what, length } = this.source.link();
     this.link.textContent = url;
-    this.linkLabel.textContent = t(what === 'game' ? 'share.link.game' : 'share.link.position');
+    this.linkLabel.textContent = t({
+      tree: 'study.linkTree', game: 'share.link.game', position: 'share.link.position', mainLine: 'study.linkMainLine',
+    }[what]);
+    // A tree too long for a link: the link gives its main line, and the dialog says so.
+    this.linkNotice.hidden = what !== 'mainLine';
+    this.linkNotice.textContent = what === 'mainLine' ? t('study.linkTooLong', { length, max: MAX_TREE_LINK }) : '';
     this.ggfButton.hidden = this.source.ggf() === null;
     this.transcriptButton.hidden = this.source.transcript() === null;
     this.#say('', 'ok');

@@ -19,8 +19,8 @@ import { errorText } from './error-text.js';
 const GAME_KEY = 'othello-page-v1';
 const ANALYSIS_KEY = 'othello-analysis-v3';
 const PREVIOUS_KEY = 'othello-previous-games-v1';
-/** The opening trainer's progress and review list (opening-review.js reads it). */
-const OPENING_TRAINING_KEY = 'othello-opening-training-v1';
+/** The opening trainer's progress and review list (opening-review.js reads it), and its line in progress (opening-saved-line.js). */
+const OPENING_TRAINING_KEYS = { record: 'othello-opening-training-v1', line: 'othello-opening-line-v1' };
 /** The endgame trainer's progress (endgame-progress.js reads it). */
 const ENDGAME_TRAINING_KEY = 'othello-endgame-training-v1';
 /** Each tab's own game: this prefix and the tab's id. */
@@ -563,20 +563,25 @@ export function previousGamesUnsaved() {
 }
 
 /**
- * The opening trainer's record as stored (opening-review.js checks it), or null.
+ * The opening trainer's record (`part` 'record') or line in progress ('line') as stored (their readers check them), or null.
+ * @param {'record' | 'line'} [part]
  * @returns {unknown}
  */
-export function loadOpeningTraining() {
-  return read(OPENING_TRAINING_KEY);
+export function loadOpeningTraining(part = 'record') {
+  return read(OPENING_TRAINING_KEYS[part]);
 }
 
 /**
- * Stores the opening trainer's record: null when it was kept, else 'full' or 'unavailable'.
+ * Stores the opening trainer's record or line in progress (null removes it): null when it was kept, else 'full' or
+ * 'unavailable'.
  * @param {unknown} value
+ * @param {'record' | 'line'} [part]
  * @returns {null | 'full' | 'unavailable'}
  */
-export function saveOpeningTraining(value) {
-  return write(OPENING_TRAINING_KEY, value);
+export function saveOpeningTraining(value, part = 'record') {
+  if (value !== null) return write(OPENING_TRAINING_KEYS[part], value);
+  remove(OPENING_TRAINING_KEYS[part]);
+  return null;
 }
 
 /**

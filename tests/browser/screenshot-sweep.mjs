@@ -9,7 +9,8 @@
 //
 // With state names (see STATES below: start, thinking, hints, pass,
 // game-over, review, analysis, lines, variations, explorer, solve, resigned, theme-wood, theme-contrast,
-// time-loss, new-game, share, previous, setup, board96, sheet) only those
+// time-loss, new-game, share, previous, setup, board96, sheet, opening-choose, opening-line, opening-flagged,
+// opening-summary, endgame-position, endgame-answer) only those
 // are taken; `--lang ja`, `--theme dark` and
 // `--size 844x390` narrow the sweep the same way (each may be repeated).
 // The pictures go to test-artifacts/sweep/<state>-<w>x<h>-<theme>-<lang>.png
@@ -50,6 +51,50 @@ async function gameUnderWay(page) {
   await startGame(page, { level: 'casual' });
   await page.click('[data-square="f5"]');
   await engineReplied(page);
+}
+
+/** Opens a trainer's panel (`opening-trainer` or `endgame-trainer`) where it is closed. */
+async function openTrainer(page, id) {
+  if (await page.getAttribute(`#${id}-toggle`, 'aria-expanded') !== 'true') await page.click(`#${id}-toggle`);
+}
+
+/** Closes a trainer's panel where it is open. */
+async function closeTrainer(page, id) {
+  if (await page.getAttribute(`#${id}-toggle`, 'aria-expanded') === 'true') await page.click(`#${id}-toggle`);
+}
+
+/** Waits until the opening trainer's line waits for the player in a valued position (or is flagged, or over). */
+function lineSettled(page) {
+  return page.waitForFunction(() => {
+    const line = window.othelloPage.openingTrainer.line;
+    return line && ((line.phase === 'player' && line.options !== null) || line.phase === 'flagged' || line.phase === 'over');
+  }, null, { timeout: 60_000 });
+}
+
+/** An opening line of the Tiger, the player Black, waiting for the player's move (one started where there is none). */
+async function openingLine(page) {
+  await openTrainer(page, 'opening-trainer');
+  const going = await page.evaluate(() => ['player', 'flagged'].includes(window.othelloPage.openingTrainer.line?.phase));
+  if (going) return;
+  if (await page.isVisible('#opening-trainer-choose')) await page.click('#opening-trainer-choose');
+  await page.evaluate(() => { window.othelloPage.openingTrainer.seed = 3; });
+  await page.selectOption('#opening-trainer-opening', 'Tiger');
+  await page.check('input[name="opening-trainer-colour"][value="black"]');
+  await page.selectOption('#opening-trainer-length', '8');
+  await page.click('#opening-trainer-start');
+  await lineSettled(page);
+}
+
+/** The endgame trainer at an unanswered position of the easiest band. */
+async function endgamePosition(page) {
+  await openTrainer(page, 'endgame-trainer');
+  const answered = await page.evaluate(() => document.querySelector('.endgame-board')?.dataset.chosen);
+  if (answered) await page.click('.endgame-next');
+  else await page.click('.endgame-band[data-band="10-12"]');
+  await page.waitForFunction(() => {
+    const frame = document.querySelector('.endgame-board');
+    return frame?.dataset.position && frame.dataset.chosen === '' && !frame.closest('[hidden]');
+  }, null, { timeout: 30_000 });
 }
 
 /**
@@ -258,6 +303,60 @@ const STATES = [
       await page.click('#moves-view-sheet');
     },
     leave: (page) => page.click('#moves-view-list'),
+  },
+  {
+    // The opening trainer's chooser: colours, the openings by family, the length, the progress.
+    name: 'opening-choose', focus: '#opening-trainer',
+    async reach(page) {
+      await openTrainer(page, 'opening-trainer');
+      if (await page.isVisible('#opening-trainer-choose')) await page.click('#opening-trainer-choose');
+      await page.waitForSelector('#opening-trainer-start', { state: 'visible' });
+    },
+    leave: (page) => closeTrainer(page, 'opening-trainer'),
+  },
+  {
+    // A line of the Tiger in progress, the player to move (the panels that would give answers away hidden).
+    name: 'opening-line', reach: openingLine,
+  },
+  {
+    // A move of the player flagged: its loss, the book's best moves ringed, Try again and Play on.
+    name: 'opening-flagged',
+    async reach(page) {
+      await openingLine(page);
+      if (await page.evaluate(() => window.othelloPage.openingTrainer.line.phase === 'flagged')) return;
+      const move = await page.evaluate(() => {
+        const { options } = window.othelloPage.openingTrainer.line;
+        const worse = options.moves.filter((entry) => !options.bests.some((best) => best.move === entry.move));
+        return worse.find((entry) => entry.kind === 'book')?.move ?? worse[0].move;
+      });
+      await page.click(`#board [data-square="${move}"]`);
+      await page.waitForFunction(() => window.othelloPage.openingTrainer.line.phase === 'flagged', null, { timeout: 60_000 });
+    },
+  },
+  {
+    // The line's summary.
+    name: 'opening-summary', focus: '#opening-trainer',
+    async reach(page) {
+      await openingLine(page);
+      await page.click('#opening-trainer-stop');
+      await page.waitForSelector('#opening-trainer-summary', { state: 'visible' });
+    },
+    leave: (page) => closeTrainer(page, 'opening-trainer'),
+  },
+  {
+    // The endgame trainer at a position of 10-12 empties, not answered yet.
+    name: 'endgame-position', focus: '#endgame-trainer', reach: endgamePosition,
+  },
+  {
+    // The endgame trainer after an answer: every move's exact score, the verdict.
+    name: 'endgame-answer', focus: '#endgame-trainer',
+    async reach(page) {
+      await endgamePosition(page);
+      const square = await page.$eval('.endgame-board .square.legal', (found) => found.dataset.square);
+      await page.click(`.endgame-board [data-square="${square}"]`);
+      await page.waitForFunction((chosen) => document.querySelector('.endgame-board').dataset.chosen === chosen, square);
+    },
+    leave: (page) => closeTrainer(page, 'endgame-trainer'),
   },
 ];
 

@@ -370,7 +370,7 @@ export const EN = {
   'share.close': 'Close',
   'share.downloaded': 'Saved {name} to your downloads.',
   'share.imageFailed': 'The image could not be made ({reason}).',
-  'share.hash.unknown': 'the link\'s address does not hold a game (it should end in #moves=… or #board=…)',
+  'share.hash.unknown': 'the link\'s address does not hold a game (it should end in #moves=…, #tree=… or #board=…)',
   'share.hash.encoding': 'the link\'s address is damaged (a % sign not followed by two hex digits)',
   'share.hash.empty': 'the link\'s address holds no moves and no position',
   'share.hash.notOpened': 'The game in the link could not be opened: {reason}. The game on the board is unchanged.',
@@ -680,4 +680,20 @@ export const EN = {
   'endgameTrainer.next': 'Next position',
   'endgameTrainer.stats': ({ review }) => 'This difficulty: {done} answered, {right} right ({percent}%); '
     + `{seen} of {total} positions seen this round; ${review === 1 ? '1 missed position comes' : '{review} missed positions come'} back.`,
+
+  // ---------------------------------------------------------------- study tools: the trainers' lines, variations' links, undo
+  'study.panelsHidden': 'Hints, best lines, tournament games and the evaluation are hidden while you train: '
+    + 'they come back with Analyse this line or when you close the trainer.',
+  'study.analyseLine': 'Analyse this line',
+  'study.linkTree': 'Link to this game with its variations and comments',
+  'study.linkMainLine': 'Link to this game’s main line',
+  'study.linkTooLong': 'With its variations and comments the link would be {length} characters, more than {max}: it '
+    + 'gives the main line only. Copy with variations (in the Record panel) writes the whole game as text.',
+  'study.linkNotTree': 'it holds no moves with variations',
+  'study.linkOpenedTree': ({ moves }) => `Opened the game from the link with its variations and comments: ${moves} `
+    + `move${moves === 1 ? '' : 's'} on the main line.`,
+  'study.linkTooLongRead': 'the link is longer than {max} characters',
+  'study.deleted': ({ count }) => (count === 1 ? 'Deleted 1 move.' : `Deleted ${count} moves.`),
+  'study.undo': 'Undo',
+  'study.undoKeys': 'Undo (Ctrl+Z)',
 };

@@ -366,7 +366,7 @@ export const JA = {
   'share.close': '閉じる',
   'share.downloaded': '{name} をダウンロードに保存しました。',
   'share.imageFailed': '画像を作成できませんでした（{reason}）。',
-  'share.hash.unknown': 'リンクのアドレスに対局が含まれていません（#moves=… または #board=… で終わる必要があります）',
+  'share.hash.unknown': 'リンクのアドレスに対局が含まれていません（#moves=…、#tree=… または #board=… で終わる必要があります）',
   'share.hash.encoding': 'リンクのアドレスが壊れています（% の後に16進数2桁がありません）',
   'share.hash.empty': 'リンクのアドレスに手順も局面もありません',
   'share.hash.notOpened': 'リンクの対局を開けませんでした：{reason}。盤上の対局はそのままです。',
@@ -669,4 +669,19 @@ export const JA = {
   'endgameTrainer.next': '次の局面',
   'endgameTrainer.stats': 'この難易度：{done}問解答、{right}問正解（{percent}%）。このひと巡りで{total}局面中{seen}局面を出題済み。'
     + '間違えた{review}局面はまた出題されます。',
+
+  // ---------------------------------------------------------------- study tools: the trainers' lines, variations' links, undo
+  'study.panelsHidden': 'トレーニング中はヒント、最善手順、棋譜データベース、評価を隠します。'
+    + '「このラインを検討」を押すか、トレーナーを閉じると戻ります。',
+  'study.analyseLine': 'このラインを検討',
+  'study.linkTree': '変化とコメントを含むこの対局へのリンク',
+  'study.linkMainLine': 'この対局の本譜へのリンク',
+  'study.linkTooLong': '変化とコメントを含めるとリンクが{length}文字になり、上限の{max}文字を超えるため、本譜だけのリンクにしました。'
+    + '全体は「棋譜」パネルの「変化付きでコピー」でテキストとして書き出せます。',
+  'study.linkNotTree': '変化付きの棋譜ではありません',
+  'study.linkOpenedTree': 'リンクの対局を変化とコメント付きで開きました：本譜{moves}手。',
+  'study.linkTooLongRead': 'リンクが{max}文字を超えています',
+  'study.deleted': '{count}手を削除しました。',
+  'study.undo': '元に戻す',
+  'study.undoKeys': '元に戻す（Ctrl+Z）',
 };

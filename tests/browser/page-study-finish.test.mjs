@@ -136,7 +136,8 @@ test('a corrupt or stale saved line is dropped without a word, and the page work
 
 /** The panels that would give a trained line's answers away, and whether each is visible. */
 function answerPanels() {
-  return page.evaluate(() => Object.fromEntries(['#lines-panel', '#engine-panel', '#graph-panel', '#explorer', '#hints']
+  return page.evaluate(() => Object.fromEntries(
+    ['#lines-panel', '#engine-panel', '#graph-panel', '#explorer', '#record-panel', '#hints']
     .map((selector) => [selector, document.querySelector(selector).checkVisibility()])));
 }
 
@@ -146,8 +147,10 @@ function listedMoves() {
 }
 
 test('while a line is trained the move list shows it and the panels that give answers away are hidden', async () => {
-  const hiddenAll = { '#lines-panel': false, '#engine-panel': false, '#graph-panel': false, '#explorer': false, '#hints': false };
-  const shownAll = { '#lines-panel': true, '#engine-panel': true, '#graph-panel': true, '#explorer': true, '#hints': true };
+  const hiddenAll = { '#lines-panel': false, '#engine-panel': false, '#graph-panel': false, '#explorer': false, '#record-panel': false,
+    '#hints': false };
+  const shownAll = { '#lines-panel': true, '#engine-panel': true, '#graph-panel': true, '#explorer': true, '#record-panel': true,
+    '#hints': true };
   // A game of its own under the trainer.
   await page.click('#board [data-square="f5"]');
   await page.waitForFunction(() => window.othelloPage.record.moves.length >= 2, null, { timeout: 30_000 });

@@ -682,7 +682,7 @@ export const EN = {
     + `{seen} of {total} positions seen this round; ${review === 1 ? '1 missed position comes' : '{review} missed positions come'} back.`,
 
   // ---------------------------------------------------------------- study tools: the trainers' lines, variations' links, undo
-  'study.panelsHidden': 'Hints, best lines, tournament games and the evaluation are hidden while you train: '
+  'study.panelsHidden': 'Hints, best lines, tournament games, the evaluation and the record are hidden while you train: '
     + 'they come back with Analyse this line or when you close the trainer.',
   'study.analyseLine': 'Analyse this line',
   'study.linkTree': 'Link to this game with its variations and comments',

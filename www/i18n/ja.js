@@ -671,7 +671,7 @@ export const JA = {
     + '間違えた{review}局面はまた出題されます。',
 
   // ---------------------------------------------------------------- study tools: the trainers' lines, variations' links, undo
-  'study.panelsHidden': 'トレーニング中はヒント、最善手順、棋譜データベース、評価を隠します。'
+  'study.panelsHidden': 'トレーニング中はヒント、最善手順、棋譜データベース、評価、棋譜欄を隠します。'
     + '「このラインを検討」を押すか、トレーナーを閉じると戻ります。',
   'study.analyseLine': 'このラインを検討',
   'study.linkTree': '変化とコメントを含むこの対局へのリンク',

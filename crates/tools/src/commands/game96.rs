@@ -146,18 +146,7 @@ fn parse(args: &[String]) -> CliResult<Options> {
             other => return Err(GAME96.unexpected(&other)),
         }
     }
-    let [Some(red), Some(white)] = specs else {
-        let missing = if specs[0].is_none() {
-            "--red"
-        } else {
-            "--white"
-        };
-        return Err(GAME96.error(format!(
-            "missing {missing} <spec> (the specs are {SPEC_FORMS})"
-        )));
-    };
-    let specs = [red, white];
-    check_clock(&GAME96, &specs, clock_ms)?;
+    let specs = sides(&GAME96, specs, ["--red", "--white"], clock_ms)?;
     Ok(Options {
         specs,
         clock_ms,
@@ -168,19 +157,27 @@ fn parse(args: &[String]) -> CliResult<Options> {
     })
 }
 
-/// Whether `clock_ms` is given exactly when one of `specs` plays on a
-/// clock, for `command`.
-pub(super) fn check_clock(
+/// The two sides' specs of `command`, given by its `flags`, and whether
+/// `clock_ms` is given exactly when one of them plays on a clock.
+pub(super) fn sides(
     command: &othello_cli::args::Command,
-    specs: &[Spec96; 2],
+    specs: [Option<Spec96>; 2],
+    flags: [&str; 2],
     clock_ms: Option<u64>,
-) -> CliResult {
+) -> CliResult<[Spec96; 2]> {
+    let [Some(first), Some(second)] = specs else {
+        let missing = flags[usize::from(specs[0].is_some())];
+        return Err(command.error(format!(
+            "missing {missing} <spec> (the specs are {SPEC_FORMS})"
+        )));
+    };
+    let specs = [first, second];
     match (specs.contains(&Spec96::SmartClock), clock_ms) {
         (true, None) => Err(command.error("smart-clock plays on a game clock: give --clock-ms N")),
         (false, Some(_)) => {
             Err(command.error("--clock-ms is for smart-clock players, and neither side is one"))
         }
-        _ => Ok(()),
+        _ => Ok(specs),
     }
 }
 

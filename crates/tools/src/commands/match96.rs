@@ -22,7 +22,7 @@ use serde_json::json;
 
 use super::args::number;
 use super::elo::Pairs;
-use super::game96::{check_clock, clock_ms_of, rules, Side, Spec96, SPEC_FORMS};
+use super::game96::{clock_ms_of, rules, sides, Side, Spec96};
 use super::help::MATCH96;
 use super::matches::{extend, print_record};
 
@@ -66,12 +66,7 @@ fn parse(args: &[String]) -> CliResult<Options> {
             other => return Err(MATCH96.unexpected(&other)),
         }
     }
-    let [Some(a), Some(b)] = specs else {
-        let missing = if specs[0].is_none() { "--a" } else { "--b" };
-        return Err(MATCH96.error(format!(
-            "missing {missing} <spec> (the specs are {SPEC_FORMS})"
-        )));
-    };
+    let specs = sides(&MATCH96, specs, ["--a", "--b"], clock_ms)?;
     let games = games.ok_or_else(|| MATCH96.error("missing --games N"))?;
     if games == 0 || games % 2 == 1 || games > MAX_GAMES {
         return Err(MATCH96.error(format!(
@@ -83,8 +78,6 @@ fn parse(args: &[String]) -> CliResult<Options> {
             "--opening-plies must be from 0 to 60, got {opening_plies}"
         )));
     }
-    let specs = [a, b];
-    check_clock(&MATCH96, &specs, clock_ms)?;
     Ok(Options {
         specs,
         games,

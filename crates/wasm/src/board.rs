@@ -100,7 +100,7 @@ mod tests {
         for (text, kind) in [
             ("", BoardKind::Eight),
             ("f5d6", BoardKind::Eight),
-            ("e4d4", BoardKind::Eight),
+            ("e4d4", BoardKind::NinetySix),
             (start96, BoardKind::NinetySix),
             ("e4d4c4g5g7", BoardKind::NinetySix),
             ("e4j10", BoardKind::NinetySix),

@@ -187,8 +187,7 @@ function searchBoard(name, limits) {
 export function legalMoves(position, options = undefined) {
   checkReady('legalMoves');
   checkString('legalMoves', 'position', position);
-  if (boardOption('legalMoves', options) === 96) return engine.legalMoves96(position);
-  return engine.legalMoves(position);
+  return engine.legalMoves(position, boardOption('legalMoves', options));
 }
 
 /**
@@ -199,24 +198,21 @@ export function play(position, move, options = undefined) {
   checkReady('play');
   checkString('play', 'position', position);
   checkString('play', 'move', move);
-  if (boardOption('play', options) === 96) return engine.play96(position, move);
-  return engine.play(position, move);
+  return engine.play(position, move, boardOption('play', options));
 }
 
 /** Side to move, legal moves, disc counts and whether the side must pass or the game is over. */
 export function status(position, options = undefined) {
   checkReady('status');
   checkString('status', 'position', position);
-  if (boardOption('status', options) === 96) return engine.status96(position);
-  return engine.status(position);
+  return engine.status(position, boardOption('status', options));
 }
 
 /** Disc counts and score from Black's side (Red's on the 96-square board), raw and with the empties given to the winner. */
 export function score(position, options = undefined) {
   checkReady('score');
   checkString('score', 'position', position);
-  if (boardOption('score', options) === 96) return engine.score96(position);
-  return engine.score(position);
+  return engine.score(position, boardOption('score', options));
 }
 
 /**
@@ -230,8 +226,7 @@ export function parseGame(text, options = undefined) {
   checkString('parseGame', 'text', text);
   const board = boardOption('parseGame', options);
   if (isVariationText(text)) return treeGame(readVariations(text, treeRules(board)), board);
-  if (board === 96) return engine.parseGame96(text);
-  return engine.parseGame(text);
+  return engine.parseGame(text, board);
 }
 
 /**
@@ -276,15 +271,9 @@ export function formatVariations(tree, options = undefined) {
  * @returns {import('./variations.js').TreeRules}
  */
 function treeRules(board) {
-  if (board === 96) {
-    return {
-      start: engine.status96('').position, square: /^[a-j](10|[1-9])$/,
-      status: (position) => engine.status96(position), play: (position, move) => engine.play96(position, move),
-    };
-  }
   return {
-    start: engine.status('').position, square: /^[a-h][1-8]$/,
-    status: (position) => engine.status(position), play: (position, move) => engine.play(position, move),
+    start: engine.status('', board).position, square: board === 96 ? /^[a-j](10|[1-9])$/ : /^[a-h][1-8]$/,
+    status: (position) => engine.status(position, board), play: (position, move) => engine.play(position, move, board),
   };
 }
 
@@ -310,7 +299,7 @@ function treeGame(tree, board) {
     text += `${before.endsWith('X') ? 'B' : 'W'}[${move.toUpperCase()}]`;
     before = rules.play(before, move);
   }
-  return { ...engine.parseGame(`${text};)`), format: 'variations', tree };
+  return { ...engine.parseGame(`${text};)`, 8), format: 'variations', tree };
 }
 
 const FORMATS = ['obf', 'transcript', 'ggf'];
@@ -418,8 +407,7 @@ function checkSearchArguments(name, position, limits, options) {
 export function search(position, limits = {}, options = {}) {
   const [onProgress, shouldStop] = checkSearchArguments('search', position, limits, options);
   const [board, engineLimits] = searchBoard('search', limits);
-  if (board === 96) return engine.search96(position, engineLimits, onProgress, shouldStop);
-  return engine.search(position, engineLimits, onProgress, shouldStop);
+  return engine.search(position, engineLimits, onProgress, shouldStop, board);
 }
 
 /**
@@ -430,8 +418,7 @@ export function search(position, limits = {}, options = {}) {
 export function analyze(position, limits = {}, options = {}) {
   const [onProgress, shouldStop] = checkSearchArguments('analyze', position, limits, options);
   const [board, engineLimits] = searchBoard('analyze', limits);
-  if (board === 96) return engine.analyze96(position, engineLimits, onProgress, shouldStop);
-  return engine.analyze(position, engineLimits, onProgress, shouldStop);
+  return engine.analyze(position, engineLimits, onProgress, shouldStop, board);
 }
 
 /**

@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import * as othello from '../../pkg/index.js';
+import * as wasm from '../../pkg/wasm/othello.js';
 import { EngineClient } from '../../pkg/client.js';
 
 const B = { board: 96 };
@@ -310,6 +311,48 @@ test('every bad argument is an Error that says what was wrong, and the engine st
   assert.deepEqual(othello.legalMoves('f5', { board: 8 }), othello.legalMoves('f5'));
   assert.deepEqual(othello.search('f5d6', { board: 8, depth: 3, book: false }).best, othello.search('f5d6', { depth: 3, book: false }).best);
   assert.deepEqual(othello.legalMoves('', B), ['e4', 'd5', 'g6', 'f7']);
+});
+
+test('the wasm module has one export a function for both boards: the board argument, else the text, tells which', () => {
+  // othello.init() loaded this module: the package calls the same exports.
+  for (const name of ['legalMoves96', 'play96', 'status96', 'score96', 'parseGame96', 'search96', 'analyze96']) {
+    assert.equal(wasm[name], undefined, `${name} is still exported`);
+  }
+  const line = othello.play('', 'e4', B);
+  // The board named: 96 or 8.
+  assert.deepEqual(wasm.legalMoves('', 96), ['e4', 'd5', 'g6', 'f7']);
+  assert.deepEqual(wasm.legalMoves('', 8), ['d3', 'c4', 'f5', 'e6']);
+  assert.equal(wasm.play('', 'e4', 96), line);
+  assert.deepEqual(wasm.status(line, 96), othello.status(line, B));
+  assert.deepEqual(wasm.score(line, 96), othello.score(line, B));
+  assert.deepEqual(wasm.parseGame('e4f4g5', 96), othello.parseGame('e4f4g5', B));
+  // No board: the text tells. The start and moves both boards read are the 8x8 board's.
+  assert.deepEqual(wasm.status(line), othello.status(line, B));
+  assert.deepEqual(wasm.legalMoves('e4d4c4'), othello.legalMoves('e4d4c4', B));
+  assert.deepEqual(wasm.status(''), othello.status(''));
+  assert.deepEqual(wasm.legalMoves('f5'), othello.legalMoves('f5'));
+  const { elapsedMs, nps, ...found } = wasm.search(line, { depth: 3, book: false });
+  const { elapsedMs: e2, nps: n2, ...direct } = othello.search(line, { board: 96, depth: 3, book: false });
+  assert.deepEqual(found, direct);
+  assert.equal(found.board, 96);
+  assert.deepEqual(wasm.analyze(line, { board: 96, depth: 2 }), othello.analyze(line, { board: 96, depth: 2 }));
+  assert.deepEqual(wasm.analyze(line, { depth: 2 }, undefined, undefined, 96), othello.analyze(line, { board: 96, depth: 2 }));
+  assert.equal(wasm.search('f5', { depth: 2, book: false }).board, undefined);
+  // Garbage is refused with a clear error, typed as the package's.
+  const throwsWith = (fn, kind, message) => assert.throws(fn, (error) => {
+    assert.ok(error instanceof kind, `${error.constructor.name}: ${error.message}`);
+    assert.ok(message instanceof RegExp ? message.test(error.message) : error.message === message, error.message);
+    return true;
+  });
+  throwsWith(() => wasm.status('', 7), RangeError, 'status: board must be 8 or 96, got 7');
+  throwsWith(() => wasm.legalMoves('', '96'), TypeError, "legalMoves: board must be 8 or 96, got '96'");
+  throwsWith(() => wasm.play('', 'e4', {}), TypeError, 'play: board must be 8 or 96, got object');
+  throwsWith(() => wasm.search('', { board: 9 }), RangeError, 'search: board must be 8 or 96, got 9');
+  throwsWith(() => wasm.search('', { board: 96 }, undefined, undefined, 8), RangeError, 'limits: board must be 8 for the 8x8 board, got 96');
+  throwsWith(() => wasm.analyze('', { get board() { throw new Error('no board'); } }), TypeError, 'analyze: limits.board could not be read: no board');
+  throwsWith(() => wasm.status('zz'), Error, 'not a transcript, OBF line or GGF record: "zz"');
+  throwsWith(() => wasm.status(line, 8), Error, /pass \{ board: 96 \}\)$/);
+  throwsWith(() => wasm.status('e4c3', 96), Error, "transcript: move 2 'c3' (character 3) is not a square");
 });
 
 test('the worker client: the same answers, progress, stop and abort on the 96-square board', async () => {

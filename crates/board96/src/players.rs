@@ -284,6 +284,12 @@ impl<C: Clock> ClockedPlayer<C> {
         self.remaining_ms
     }
 
+    /// Sets the time left on the side's clock, for a game loop that keeps
+    /// the clock itself (the player then spends from this reading on).
+    pub fn set_remaining_ms(&mut self, remaining_ms: f64) {
+        self.remaining_ms = remaining_ms;
+    }
+
     /// Searches abandoned past twice their allocation or at the reserve.
     pub fn aborts(&self) -> u32 {
         self.aborts

@@ -92,6 +92,39 @@ fn a_clocked_side_reports_its_time_left() {
 }
 
 #[test]
+fn a_game_goes_on_from_an_opening_with_random_plies() {
+    let line = "game --board 96 --red greedy:1 --white smart:1 --opening e4d4 --random-plies 6 --seed 5 --no-book";
+    let lines = run(line).unwrap();
+    let json = lines.last().unwrap();
+    assert_eq!(number::<i64>(json, "random_plies"), 6);
+    let game = transcript::parse(&text(json, "transcript").unwrap()).unwrap();
+    assert_eq!(game.position().board.status(), Status::GameOver);
+    let moves: Vec<String> = game.moves().iter().map(|m| m.to_string()).collect();
+    assert_eq!(moves[..2], ["e4", "d4"]);
+    // The opening's moves are not printed; the random plies bring the
+    // discs to 4 + 6 and are marked, the players' moves give their nodes.
+    let printed: Vec<&String> = lines.iter().filter(|l| l.starts_with("  ")).collect();
+    assert!(printed[0].starts_with("  3. Red "), "{printed:?}");
+    let random: Vec<&&String> = printed
+        .iter()
+        .filter(|l| l.ends_with(" (random)"))
+        .collect();
+    assert_eq!(random.len(), 4, "{printed:?}");
+    assert!(printed[..4].iter().all(|l| l.ends_with(" (random)")));
+    assert!(printed[4].contains(" nodes "), "{printed:?}");
+    // Another seed, other random plies.
+    let other = run(&line.replace("--seed 5", "--seed 6")).unwrap();
+    assert_ne!(
+        text(other.last().unwrap(), "transcript").unwrap()[..16],
+        text(json, "transcript").unwrap()[..16]
+    );
+    assert_eq!(
+        run("game --board 96 --red random --white random --opening e4c3").unwrap_err(),
+        "game --board 96: --opening: transcript: move 2 'c3' (character 3) is not a square"
+    );
+}
+
+#[test]
 fn bad_specs_and_options_are_explained() {
     let forms = "(the specs are random, greedy:D, smart:D, smart-hand:D, smart-uniform:D (D from 1 to 30) or smart-clock (needs --clock-ms))";
     for (line, message) in [
@@ -138,7 +171,7 @@ fn bad_specs_and_options_are_explained() {
         ),
         (
             "game --board 96 --red random --white random --black random",
-            "game --board 96: unknown option '--black' (it takes --red, --white, --clock-ms, --seed and --no-book)".to_string(),
+            "game --board 96: unknown option '--black' (it takes --red, --white, --clock-ms, --opening, --random-plies, --seed and --no-book)".to_string(),
         ),
         (
             "game --board 96 --red random --white",

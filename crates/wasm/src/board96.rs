@@ -1,5 +1,6 @@
 //! The JS boundary of the 96-square board of the CS 221 report (crate
-//! `othello-board96`): the `*96` exports behind the direct API's
+//! `othello-board96`): what the exports of the rules and the searches do
+//! for a call on that board (module `board`), the direct API's
 //! `{ board: 96 }`. Positions cross as position lines or transcripts, moves
 //! as square names (`"pa"` for a pass); the search and the analysis are the
 //! board-96 engine's ([`othello_board96::engine`]), the ones both
@@ -15,12 +16,13 @@ use othello_board96::engine::{self, Evaluation, GameClock, Limits, MoveValue, Ob
 use othello_board96::notation::{self, line, transcript, Format};
 use othello_board96::search::Algorithm;
 use othello_board96::time_manager::SearchCost;
-use othello_board96::{Board, Color, Game, Move, Position, Status};
+use othello_board96::{Color, Game, Move, Position, Status};
 
 use crate::clock::JsClock;
 use crate::error::{Error, Given, Kind};
 use crate::js::{describe, is_js_array, own_properties, send_progress, stop_asked, to_js};
 use crate::limits::{DEPTHS_96, MAX_SAFE_NUMBER};
+use crate::rules::{move_names, play_move, position_score};
 
 /// The result objects, each named after the interface of `pkg/index.d.ts`
 /// that declares it.
@@ -49,25 +51,6 @@ mod shapes {
         pub white: u32,
         /// Empty cells.
         pub empties: u32,
-    }
-
-    /// The score from Red's side (`Score96`).
-    #[derive(Serialize)]
-    #[serde(rename_all = "camelCase")]
-    pub struct Score {
-        /// Red discs.
-        pub red: u32,
-        /// White discs.
-        pub white: u32,
-        /// Empty cells.
-        pub empties: u32,
-        /// Red discs minus White discs.
-        pub disc_difference: i32,
-        /// The disc difference with the empty cells given to the winner.
-        #[serde(rename = "final")]
-        pub final_score: i32,
-        /// Whether neither side can move.
-        pub game_over: bool,
     }
 
     /// A game read from a transcript or a position line (`ParsedGame96`).
@@ -169,14 +152,6 @@ fn read_position(text: &str) -> Result<Position, Error> {
     Ok(read_game(text)?.1.position())
 }
 
-fn move_names(position: &Position) -> Vec<String> {
-    position
-        .board
-        .move_list()
-        .map(|square| square.to_string())
-        .collect()
-}
-
 /// `"red"` or `"white"`, as the package names the 96-square board's colours.
 fn color_name(color: Color) -> &'static str {
     match color {
@@ -187,33 +162,21 @@ fn color_name(color: Color) -> &'static str {
 
 /// The legal moves of a 96-square position, in reading order (a1, b1, ...,
 /// j10); empty when the side to move must pass or the game is over.
-#[wasm_bindgen(js_name = legalMoves96)]
-pub fn legal_moves96(position: &str) -> Result<Array, Error> {
+pub fn legal_moves(position: &str) -> Result<Array, Error> {
     let names = move_names(&read_position(position)?);
     Ok(names.iter().map(|name| JsValue::from_str(name)).collect())
 }
 
 /// Plays `move` (a square name, or `pa` for a forced pass) in a 96-square
 /// position and returns the new position line.
-#[wasm_bindgen(js_name = play96)]
-pub fn play96(position: &str, mv: &str) -> Result<String, Error> {
-    let current = read_position(position)?;
-    let parsed = transcript::parse_move::<Board>(mv.trim()).ok_or_else(|| {
-        Error::new(
-            Kind::IllegalMove,
-            format!("move: '{mv}' is not a square or pass"),
-        )
-    })?;
-    let next = current
-        .play(parsed)
-        .map_err(|reason| Error::new(Kind::IllegalMove, format!("move: {reason}")))?;
+pub fn play(position: &str, mv: &str) -> Result<String, Error> {
+    let next = play_move(&read_position(position)?, mv)?;
     Ok(line::write(&next))
 }
 
 /// The state of a 96-square position: `{board: 96, position, cells, toMove,
 /// moves, status, red, white, empties}`.
-#[wasm_bindgen(js_name = status96)]
-pub fn status96(position: &str) -> Result<Object, Error> {
+pub fn status(position: &str) -> Result<Object, Error> {
     let position = read_position(position)?;
     let state = match position.board.status() {
         Status::Moves => "moves",
@@ -237,28 +200,13 @@ pub fn status96(position: &str) -> Result<Object, Error> {
 
 /// The score of a 96-square position from Red's side: `{red, white,
 /// empties, discDifference, final, gameOver}`.
-#[wasm_bindgen(js_name = score96)]
-pub fn score96(position: &str) -> Result<Object, Error> {
-    let position = read_position(position)?;
-    let (red, white) = (
-        position.discs(RED).count_ones(),
-        position.white().count_ones(),
-    );
-    let score = shapes::Score {
-        red,
-        white,
-        empties: position.board.empty_count(),
-        disc_difference: red as i32 - white as i32,
-        final_score: position.final_score(),
-        game_over: position.board.is_game_over(),
-    };
-    Ok(to_js(&score)?.unchecked_into())
+pub fn score(position: &str) -> Result<Object, Error> {
+    position_score(&read_position(position)?)
 }
 
 /// Reads a 96-square transcript or position line: `{format, start, moves,
 /// position, transcript}`.
-#[wasm_bindgen(js_name = parseGame96)]
-pub fn parse_game96(text: &str) -> Result<Object, Error> {
+pub fn parse_game(text: &str) -> Result<Object, Error> {
     let (format, game) = read_game(text)?;
     let parsed = shapes::ParsedGame {
         format: format.name(),
@@ -670,8 +618,7 @@ impl Observer for JsObserver<'_> {
 /// Returns `{board: 96, best, score, value, kind, depth, pv, nodes, nps,
 /// elapsedMs, algorithm, evaluation}` (and `clockMemory`, `budgetMs` on a
 /// clock).
-#[wasm_bindgen(js_name = search96)]
-pub fn search96(
+pub fn search(
     position: &str,
     limits: JsValue,
     on_progress: Option<Function>,
@@ -705,8 +652,7 @@ fn move_score(evaluation: Evaluation, value: &MoveValue) -> shapes::MoveScore {
 /// A side that must pass has the one move `"pa"`; a finished game is an
 /// error. `onProgress` hears the best move so far after each move;
 /// `shouldStop()` ends it with the moves valued so far.
-#[wasm_bindgen(js_name = analyze96)]
-pub fn analyze96(
+pub fn analyze(
     position: &str,
     limits: JsValue,
     on_progress: Option<Function>,
@@ -733,20 +679,4 @@ pub fn analyze96(
         .map(|value| move_score(evaluation, value))
         .collect();
     Ok(to_js(&moves)?.unchecked_into())
-}
-
-/// Whether `text` looks like a 96-square position (a 96-cell position line,
-/// or a transcript with a square the 8x8 board lacks), for the hint of the
-/// 8x8 functions' errors.
-pub fn looks_like_board96(text: &str) -> bool {
-    let first = text.split_whitespace().next().unwrap_or("");
-    let cells = first.chars().count() == 96
-        && first
-            .chars()
-            .all(|c| matches!(c.to_ascii_uppercase(), 'R' | 'W' | '-' | '.'));
-    cells
-        || (transcript::looks_like::<Board>(text)
-            && notation::parse_game(text).is_ok()
-            && text.to_ascii_lowercase().contains(['i', 'j', '9'])
-            || text.contains("10"))
 }

@@ -13,11 +13,13 @@
 //! results, `notation` positions and games as text, `rules` the rules,
 //! `options` limits and settings as JS gives them, `engine` the shared
 //! engine, `search` searching, `players` the classic players, `explore`
-//! the opening explorer and its index, `cli` the command line, `board96` the 96-square board and `pool` the
+//! the opening explorer and its index, `cli` the command line, `board` which board a call is for, `board96`
+//! what the exports do on the 96-square board and `pool` the
 //! threaded build's helper threads.
 
 use wasm_bindgen::prelude::*;
 
+mod board;
 mod board96;
 mod cli;
 mod clock;

@@ -8,6 +8,7 @@ use othello::notation::{self, ggf, obf, transcript};
 use othello::position::Position;
 use othello::Game;
 
+use crate::board::{board_of, looks_like_board96, BoardKind};
 use crate::board96;
 use crate::error::{Error, Kind};
 use crate::js::{describe, is_js_array, own_properties, to_js};
@@ -16,7 +17,7 @@ use crate::shapes;
 /// Reads a position given as an OBF line, a transcript or a GGF record.
 pub fn read_game(text: &str) -> Result<Game, Error> {
     notation::parse_game(text).map_err(|e| {
-        if board96::looks_like_board96(text) {
+        if looks_like_board96(text) {
             Error::new(
                 Kind::Notation,
                 format!("{e} (this looks like a 96-square position: pass {{ board: 96 }})"),
@@ -34,9 +35,13 @@ pub fn read_position(text: &str) -> Result<Position, Error> {
 
 /// Reads a game or position in any notation: `{format, start, moves,
 /// position, transcript, ggf}` with positions as OBF lines and moves as
-/// names (passes explicit as `pa`).
+/// names (passes explicit as `pa`); on the 96-square board a transcript or
+/// position line, `{format, start, moves, position, transcript}`.
 #[wasm_bindgen(js_name = parseGame)]
-pub fn parse_game(text: &str) -> Result<Object, Error> {
+pub fn parse_game(text: &str, board: JsValue) -> Result<Object, Error> {
+    if board_of("parseGame", &board, text)? == BoardKind::NinetySix {
+        return board96::parse_game(text);
+    }
     let game = read_game(text)?;
     let format = match notation::detect(text) {
         notation::Format::Transcript => "transcript",

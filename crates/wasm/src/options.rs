@@ -155,6 +155,19 @@ pub fn read_limits(object: &JsValue) -> Result<SearchOptions, Error> {
         if value.is_undefined() {
             continue;
         }
+        // The board, which module `board` read: the 8x8 board's here.
+        if name == "board" {
+            if value.as_f64() == Some(8.0) {
+                continue;
+            }
+            return Err(Error::new(
+                Given::of(&value).refused(),
+                format!(
+                    "limits: board must be 8 for the 8x8 board, got {}",
+                    describe(&value)
+                ),
+            ));
+        }
         let setting = JS_SETTINGS
             .into_iter()
             .find(|&setting| js_name(setting) == name)

@@ -9,6 +9,8 @@ use othello::position::Move;
 use othello::search::{Line, MoveScore, Observer, Progress};
 use othello::time_manager::{ClockState, TimeManager};
 
+use crate::board::{search_board_of, BoardKind};
+use crate::board96;
 use crate::clock::JsClock;
 use crate::engine::with_engine;
 use crate::error::{Error, Kind};
@@ -92,7 +94,11 @@ pub fn search(
     limits: JsValue,
     on_progress: Option<Function>,
     should_stop: Option<Function>,
+    board: JsValue,
 ) -> Result<Object, Error> {
+    if search_board_of("search", &board, &limits, position)? == BoardKind::NinetySix {
+        return board96::search(position, limits, on_progress, should_stop);
+    }
     let position = read_position(position)?;
     let request = read_limits(&limits)?.or_default_level();
     request.refuse_lines(js_name).map_err(limits_error)?;
@@ -144,7 +150,11 @@ pub fn analyze(
     limits: JsValue,
     on_progress: Option<Function>,
     should_stop: Option<Function>,
+    board: JsValue,
 ) -> Result<Array, Error> {
+    if search_board_of("analyze", &board, &limits, position)? == BoardKind::NinetySix {
+        return board96::analyze(position, limits, on_progress, should_stop);
+    }
     let position = read_position(position)?;
     let request = read_limits(&limits)?.or_default_level();
     let analysis_limits = request.analysis_limits(js_name).map_err(limits_error)?;

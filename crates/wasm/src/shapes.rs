@@ -1,5 +1,6 @@
-//! The 8x8 board's result objects as JS receives them, each named after the
-//! interface of `pkg/index.d.ts` that declares it
+//! The 8x8 board's result objects as JS receives them (and the score of
+//! either board), each named after the interface of `pkg/index.d.ts` that
+//! declares it
 //! (`tests/node/shapes.test.mjs` checks their keys against it). Numbers are
 //! JS numbers: counts of nodes are `f64`, never `u64` (which would cross as
 //! a BigInt).
@@ -28,17 +29,22 @@ pub struct Status {
     pub empties: u32,
 }
 
-/// The score of a position from Black's side (`Score`).
+/// The score of a position from the first player's side (`Score`, and
+/// `Score96` on the 96-square board).
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Score {
-    /// Black discs.
-    pub black: u32,
+    /// Black discs (on the 8x8 board).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub black: Option<u32>,
+    /// Red discs (on the 96-square board).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub red: Option<u32>,
     /// White discs.
     pub white: u32,
     /// Empty squares.
     pub empties: u32,
-    /// Black discs minus White discs.
+    /// Black's (Red's) discs minus White's.
     pub disc_difference: i32,
     /// The disc difference with the empty squares given to the winner.
     #[serde(rename = "final")]

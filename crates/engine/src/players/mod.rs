@@ -47,13 +47,15 @@ pub struct Player {
     manager: TimeManager,
 }
 
-/// A move a player chose, with the search that chose it (an engine's).
+/// A move a player chose on board `B`, with what the search that chose it
+/// found, `S` (an 8x8 engine's [`SearchResult`]; a 96-square player's
+/// count of nodes).
 #[derive(Clone, Debug, PartialEq)]
-pub struct Choice {
+pub struct Choice<B: crate::rules::Rules = Board, S = SearchResult> {
     /// The move.
-    pub mv: Move,
-    /// The engine's search, for an engine player's move (not a pass).
-    pub search: Option<SearchResult>,
+    pub mv: crate::rules::Move<B::Square>,
+    /// The search, for a searching player's move (not a pass).
+    pub search: Option<S>,
 }
 
 impl Player {

@@ -1,23 +1,24 @@
 //! Playing a game out between two sides, the one loop behind the `game`,
-//! `match` and `tournament` commands: the first plies may be random (PAIP's
+//! `match` and `tournament` commands on either board (written over the
+//! board layer's [`BoardRules`]): the first plies may be random (PAIP's
 //! `random-othello-series`), and the players may play on a game clock, on
 //! which a side whose time runs out loses. Each move leaves through a
 //! callback, the game and the clocks through the return value.
 //!
 //! A side is a [`Mover`]: a [`Player`], whose move is a function of the
-//! position and never fails, or a front end's player that sees the whole
-//! game and may fail (another program, spoken to over a protocol, which
-//! keeps the game's history and may die or answer nonsense); the loop
-//! checks every move it is given.
+//! position and never fails, a 96-square board's player, or a front end's
+//! player that sees the whole game and may fail (another program, spoken
+//! to over a protocol, which keeps the game's history and may die or
+//! answer nonsense); the loop checks every move it is given.
 
 use std::fmt;
 
-use super::{move_number, Choice, Player};
-use crate::board::Status;
+use super::{Choice, Player};
+use crate::board::Board;
 use crate::clock::Clock;
-use crate::game::Game;
-use crate::position::{Color, Move, MoveError};
+use crate::position::Color;
 use crate::rng::Rng;
+use crate::rules::{self, Bitboard, Rules as BoardRules, Status};
 use crate::search::SearchResult;
 use crate::settings::GameClock;
 use crate::time_manager::ClockState;
@@ -29,34 +30,36 @@ pub struct Rules {
     /// instead of the players' (PAIP's `switch-strategies`); passes cost
     /// none, and an opening longer than this gets none.
     pub random_plies: u32,
-    /// The game clock each side starts on (time left and increment), if any.
+    /// The game clock each side that plays on a clock
+    /// ([`Mover::plays_on_clock`]) starts on (time left and increment), if any.
     pub clock: Option<GameClock>,
 }
 
-/// One move of a game as it was played.
+/// One move of a game on board `B` as it was played; `S` is what a
+/// player's search reports (see [`Choice`]).
 #[derive(Clone, Debug, PartialEq)]
-pub struct Ply {
+pub struct Ply<B: BoardRules = Board, S = SearchResult> {
     /// The move's number in the game, from 1 (passes count).
     pub number: usize,
     /// The side that made it.
     pub color: Color,
     /// The move.
-    pub mv: Move,
+    pub mv: rules::Move<B::Square>,
     /// Whether it was one of the random opening plies.
     pub random: bool,
-    /// The search that chose it, for an engine player's moves.
-    pub search: Option<SearchResult>,
+    /// The search that chose it, for a searching player's moves.
+    pub search: Option<S>,
     /// Milliseconds the player spent choosing it (0 for passes and random plies).
     pub spent_ms: f64,
     /// Time left on the mover's clock after it, the increment added (on a clock).
     pub left_ms: Option<f64>,
 }
 
-/// A game played out, with Black's figures first and White's second.
+/// A game played out, with Black's (Red's) figures first and White's second.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Played {
+pub struct Played<B: BoardRules = Board> {
     /// The game, to its end.
-    pub game: Game,
+    pub game: rules::Game<B>,
     /// Time left on each side's clock at the end (on a clock).
     pub left_ms: [Option<f64>; 2],
     /// The side whose clock ran out first, if any: it lost the game,
@@ -68,8 +71,9 @@ pub struct Played {
     pub chosen: [u32; 2],
 }
 
-/// One side of a game as [`play_from`] asks it for moves.
-pub trait Mover {
+/// One side of a game on board `B` as [`play_from`] asks it for moves; `S`
+/// is what its searches report.
+pub trait Mover<B: BoardRules = Board, S = SearchResult> {
     /// Why the side could not give a move.
     type Error;
 
@@ -84,11 +88,17 @@ pub trait Mover {
     /// one (see [`Player::choose_on`]).
     fn choose_in(
         &mut self,
-        game: &Game,
+        game: &rules::Game<B>,
         rng: &mut Rng,
         clock: &dyn Clock,
         on_clock: Option<&ClockState>,
-    ) -> Result<Choice, Self::Error>;
+    ) -> Result<Choice<B, S>, Self::Error>;
+
+    /// Whether the side plays on the game's clock ([`Rules::clock`]) when
+    /// there is one: every side unless it says otherwise.
+    fn plays_on_clock(&self) -> bool {
+        true
+    }
 }
 
 impl Mover for Player {
@@ -102,7 +112,7 @@ impl Mover for Player {
 
     fn choose_in(
         &mut self,
-        game: &Game,
+        game: &rules::Game<Board>,
         rng: &mut Rng,
         clock: &dyn Clock,
         on_clock: Option<&ClockState>,
@@ -111,10 +121,10 @@ impl Mover for Player {
     }
 }
 
-/// Why a game could not be played to its end: a side failed, or gave a
-/// move that is not legal.
+/// Why a game on board `B` could not be played to its end: a side failed,
+/// or gave a move that is not legal.
 #[derive(Clone, Debug, PartialEq)]
-pub enum PlayError<E> {
+pub enum PlayError<E, B: BoardRules = Board> {
     /// The side of `color` could not give its move at move `number`.
     Mover {
         /// The side that failed.
@@ -131,49 +141,63 @@ pub enum PlayError<E> {
         /// The number of the move (from 1, passes count).
         number: usize,
         /// Why the move cannot be played.
-        error: MoveError,
+        error: rules::MoveError<B>,
     },
 }
 
-impl<E: fmt::Display> fmt::Display for PlayError<E> {
+impl<E: fmt::Display, B: BoardRules> fmt::Display for PlayError<E, B> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PlayError::Mover {
                 color,
                 number,
                 error,
-            } => write!(f, "{color}'s player at move {number}: {error}"),
+            } => write!(
+                f,
+                "{}'s player at move {number}: {error}",
+                B::color_name(*color)
+            ),
             PlayError::Illegal {
                 color,
                 number,
                 error,
-            } => write!(f, "{color}'s player at move {number}: {error}"),
+            } => write!(
+                f,
+                "{}'s player at move {number}: {error}",
+                B::color_name(*color)
+            ),
         }
     }
 }
 
-impl<E: fmt::Debug + fmt::Display> std::error::Error for PlayError<E> {}
+impl<E: fmt::Debug + fmt::Display, B: BoardRules> std::error::Error for PlayError<E, B> {}
 
 /// The index of `color`'s figures in [`Played`].
 pub fn side(color: Color) -> usize {
     usize::from(color == Color::White)
 }
 
-/// Plays on from `start` to the end of the game, Black's and White's
-/// `players` choosing the moves that are neither passes nor random plies,
-/// timed by `clock`. On a clock, a player's thinking time comes off its
-/// clock and the increment goes on after each of its moves; an engine's
-/// time manager decides its search's time. `on_ply` sees each move once
-/// it is played. A side that fails, or gives a move that cannot be played,
-/// ends the game with an error.
-pub fn play_from<E>(
-    start: Game,
-    players: [&mut dyn Mover<Error = E>; 2],
+/// PAIP's `*move-number*` on any board: one more than the discs played so
+/// far (passes do not count).
+fn move_number<B: BoardRules>(board: &B) -> i64 {
+    i64::from(board.player().count() + board.opponent().count()) - 3
+}
+
+/// Plays on from `start` to the end of the game, Black's (Red's) and
+/// White's `players` choosing the moves that are neither passes nor random
+/// plies, timed by `clock`. On a clock, the thinking time of a player that
+/// plays on it comes off its clock and the increment goes on after each of
+/// its moves; an engine's time manager decides its search's time. `on_ply`
+/// sees each move once it is played. A side that fails, or gives a move
+/// that cannot be played, ends the game with an error.
+pub fn play_from<B: BoardRules, S, E>(
+    start: rules::Game<B>,
+    players: [&mut dyn Mover<B, S, Error = E>; 2],
     rules: &Rules,
     rng: &mut Rng,
     clock: &dyn Clock,
-    on_ply: &mut dyn FnMut(&Ply),
-) -> Result<Played, PlayError<E>> {
+    on_ply: &mut dyn FnMut(&Ply<B, S>),
+) -> Result<Played<B>, PlayError<E, B>> {
     let [black, white] = players;
     for (color, side) in [(Color::Black, &mut *black), (Color::White, &mut *white)] {
         side.new_game().map_err(|error| PlayError::Mover {
@@ -183,9 +207,15 @@ pub fn play_from<E>(
         })?;
     }
     let increment_ms = rules.clock.map_or(0.0, |c| c.increment_ms);
+    let timed = |side: &dyn Mover<B, S, Error = E>| {
+        rules
+            .clock
+            .filter(|_| side.plays_on_clock())
+            .map(|c| c.remaining_ms)
+    };
     let mut played = Played {
+        left_ms: [timed(&*black), timed(&*white)],
         game: start,
-        left_ms: [rules.clock.map(|c| c.remaining_ms); 2],
         lost_on_time: None,
         spent_ms: [0.0; 2],
         chosen: [0; 2],
@@ -198,7 +228,7 @@ pub fn play_from<E>(
         let mut ply = Ply {
             number: played.game.moves().len() + 1,
             color,
-            mv: Move::Pass,
+            mv: rules::Move::Pass,
             random: false,
             search: None,
             spent_ms: 0.0,
@@ -208,8 +238,8 @@ pub fn play_from<E>(
             Status::GameOver => return Ok(played),
             Status::MustPass => {}
             Status::Moves if move_number(&board) <= i64::from(rules.random_plies) => {
-                let moves: Vec<_> = board.move_list().collect();
-                ply.mv = Move::Play(moves[rng.below(moves.len())]);
+                let moves: Vec<B::Square> = B::squares(board.moves()).collect();
+                ply.mv = rules::Move::Play(moves[rng.below(moves.len())]);
                 ply.random = true;
             }
             Status::Moves => {
@@ -257,6 +287,8 @@ pub fn play_from<E>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Game;
+    use crate::position::Move;
     use std::cell::Cell;
 
     /// A clock that ticks four milliseconds per reading, so that every

@@ -19,7 +19,10 @@ use othello_board96::eval::{ColourWeights, Smart};
 use othello_board96::search::Algorithm;
 use othello_cli::Host;
 
-use super::args::{number, Flags};
+use othello_cli::args::Word;
+
+use super::args::number;
+use super::help::BOOK96;
 
 const COMMAND: &str = "book --board 96";
 
@@ -55,23 +58,22 @@ fn parse(args: &[String], command: &'static str) -> CliResult<Options> {
         weights: None,
         table_bits: 20,
     };
-    let args = &super::help::BOOK96.tokens(args)?;
-    let mut flags = Flags::new(command, args);
-    while let Some(flag) = flags.next() {
-        match flag {
-            "--out" => options.out = Some(flags.value(flag)?.to_string()),
-            "--depth" => options.depth = number(command, flag, flags.value(flag)?)?,
-            "--discs" => options.discs = number(command, flag, flags.value(flag)?)?,
-            "--table-bits" => options.table_bits = number(command, flag, flags.value(flag)?)?,
-            "--weights" => options.weights = Some(flags.value(flag)?.to_string()),
-            "--algorithm" => {
-                let name = flags.value(flag)?;
+    for word in BOOK96.parse(args)? {
+        match word {
+            Word::Option("out", text) => options.out = Some(text),
+            Word::Option("depth", text) => options.depth = number(command, "--depth", &text)?,
+            Word::Option("discs", text) => options.discs = number(command, "--discs", &text)?,
+            Word::Option("table-bits", text) => {
+                options.table_bits = number(command, "--table-bits", &text)?
+            }
+            Word::Option("weights", text) => options.weights = Some(text),
+            Word::Option("algorithm", name) => {
                 options.algorithm = Algorithm::ALL
                     .into_iter()
                     .find(|a| a.name() == name)
                     .ok_or_else(|| CliError::usage(format!("{command}: --algorithm must be alphabeta, negascout or mtdf, got '{name}'")))?;
             }
-            _ => return Err(flags.unexpected(flag)),
+            other => return Err(BOOK96.unexpected(&other)),
         }
     }
     if !(1..=20).contains(&options.depth) {

@@ -3,28 +3,36 @@
 //! `random`, `greedy:D`, `smart:D` (the learned weights), `smart-hand:D`
 //! (the hand-set weights), `smart-uniform:D` (uniform untrained weights) and
 //! `smart-clock` (the report's adaptive-depth time manager on a game clock
-//! of `--clock-ms`, learned weights).
+//! of `--clock-ms`, learned weights), from the start or an opening,
+//! optionally with random opening plies.
 //!
-//! Every move comes from the crate's players and is played through its
-//! rules; a side without a legal move passes, and the game ends when
-//! neither side can move.
+//! The game is played by the engine's game loop ([`play_from`], the 8x8
+//! `game`'s), which checks every move, passes for a side without a legal
+//! move, ends the game when neither side can move and keeps the clock; a
+//! side is a [`Side`], the crate's player as the loop's [`Mover`].
+
+use std::convert::Infallible;
 
 use othello::clock::Clock;
+use othello::players::{play_from, Choice, Mover, Ply, Rules};
 use othello::rng::Rng;
+use othello::settings::GameClock;
+use othello::time_manager::ClockState;
 use othello_board96::book::Book;
 use othello_board96::eval::{ColourWeights, Weights};
 use othello_board96::notation::transcript;
 use othello_board96::players::{ClockedPlayer, Player, RandomPlayer, SearchPlayer};
 use othello_board96::position::{color_name, RED};
 use othello_board96::square::Square;
-use othello_board96::{Color, Game, Move, Position, Status};
+use othello_board96::{Board, Color, Game, Position};
+use othello_cli::args::Word;
 use othello_cli::board96::MAX_SEARCH96_DEPTH;
 use othello_cli::Host;
 use othello_cli::{summary, CliError, CliResult};
 use serde_json::json;
 
-use super::args::{number, Flags};
-
+use super::args::number;
+use super::help::GAME96;
 /// The name the messages of `game --board 96` start with.
 const COMMAND: &str = "game --board 96";
 
@@ -105,54 +113,81 @@ struct Options {
     specs: [Spec96; 2],
     /// Each clocked side's time for the game.
     clock_ms: Option<u64>,
+    random_plies: u32,
     seed: u64,
     /// Whether the smart players consult the opening book.
     book: bool,
+    opening: Game,
 }
 
 fn parse(args: &[String]) -> CliResult<Options> {
     let mut specs = [None, None];
     let mut clock_ms = None;
+    let mut random_plies = 0;
     let mut seed = 1;
     let mut book = true;
-    let args = &super::help::GAME96.tokens(args)?;
-    let mut flags = Flags::new(COMMAND, args);
-    while let Some(flag) = flags.next() {
-        match flag {
-            "--red" | "--white" => {
-                let text = flags.value(flag)?;
-                specs[usize::from(flag == "--white")] = Some(Spec96::parse(COMMAND, flag, text)?);
+    let mut opening = Game::new(Position::START);
+    for word in GAME96.parse(args)? {
+        match word {
+            Word::Option(name @ ("red" | "white"), text) => {
+                let flag = format!("--{name}");
+                specs[usize::from(name == "white")] = Some(Spec96::parse(COMMAND, &flag, &text)?);
             }
-            "--clock-ms" => clock_ms = Some(clock_ms_of(COMMAND, flags.value(flag)?)?),
-            "--seed" => seed = number(COMMAND, flag, flags.value(flag)?)?,
-            "--no-book" => book = false,
-            _ => return Err(flags.unexpected(flag)),
+            Word::Option("clock-ms", text) => clock_ms = Some(clock_ms_of(COMMAND, &text)?),
+            Word::Option("random-plies", text) => {
+                random_plies = number(COMMAND, "--random-plies", &text)?
+            }
+            Word::Option("seed", text) => seed = number(COMMAND, "--seed", &text)?,
+            Word::Option("opening", text) => {
+                opening = transcript::parse(&text)
+                    .map_err(|e| CliError::input(format!("{COMMAND}: --opening"), e))?;
+            }
+            Word::Switch("no-book") => book = false,
+            other => return Err(GAME96.unexpected(&other)),
         }
     }
-    let [Some(red), Some(white)] = specs else {
-        let missing = if specs[0].is_none() {
-            "--red"
-        } else {
-            "--white"
-        };
-        return Err(CliError::usage(format!(
-            "{COMMAND}: missing {missing} <spec> (the specs are {SPEC_FORMS})"
+    let specs = sides(&GAME96, specs, ["--red", "--white"], clock_ms)?;
+    Ok(Options {
+        specs,
+        clock_ms,
+        random_plies,
+        seed,
+        book,
+        opening,
+    })
+}
+
+/// The two sides' specs of `command`, given by its `flags`, and whether
+/// `clock_ms` is given exactly when one of them plays on a clock.
+pub(super) fn sides(
+    command: &othello_cli::args::Command,
+    specs: [Option<Spec96>; 2],
+    flags: [&str; 2],
+    clock_ms: Option<u64>,
+) -> CliResult<[Spec96; 2]> {
+    let [Some(first), Some(second)] = specs else {
+        let missing = flags[usize::from(specs[0].is_some())];
+        return Err(command.error(format!(
+            "missing {missing} <spec> (the specs are {SPEC_FORMS})"
         )));
     };
-    let specs = [red, white];
-    let clocked = specs.contains(&Spec96::SmartClock);
-    match (clocked, clock_ms) {
-        (true, None) => Err(CliError::usage(format!(
-            "{COMMAND}: smart-clock plays on a game clock: give --clock-ms N"
-        ))),
-        (false, Some(_)) => Err(CliError::usage(format!(
-            "{COMMAND}: --clock-ms is for smart-clock players, and neither side is one"
-        ))),
-        _ => Ok(Options {
-            specs,
-            clock_ms,
-            seed,
-            book,
+    let specs = [first, second];
+    match (specs.contains(&Spec96::SmartClock), clock_ms) {
+        (true, None) => Err(command.error("smart-clock plays on a game clock: give --clock-ms N")),
+        (false, Some(_)) => {
+            Err(command.error("--clock-ms is for smart-clock players, and neither side is one"))
+        }
+        _ => Ok(specs),
+    }
+}
+
+/// The loop's rules of a game whose clocked sides have `clock_ms` each.
+pub(super) fn rules(random_plies: u32, clock_ms: Option<u64>) -> Rules {
+    Rules {
+        random_plies,
+        clock: clock_ms.map(|ms| GameClock {
+            remaining_ms: ms as f64,
+            increment_ms: 0.0,
         }),
     }
 }
@@ -205,7 +240,7 @@ impl<'a> Side<'a> {
     }
 
     /// The player itself.
-    pub(super) fn player(&mut self) -> &mut dyn Player {
+    fn player(&mut self) -> &mut dyn Player {
         match self {
             Side::Random(player) => player,
             Side::Search(player) => player,
@@ -221,24 +256,51 @@ impl<'a> Side<'a> {
             Side::Clocked(player) => player.nodes(),
         }
     }
+}
 
-    /// Time left on the side's clock, for a clocked side.
-    pub(super) fn remaining_ms(&self) -> Option<f64> {
-        match self {
-            Side::Clocked(player) => Some(player.remaining_ms()),
-            _ => None,
+/// The crate's player as a side of the engine's game loop: its search
+/// reports the nodes it visited for the move; only `smart-clock` plays on
+/// the game's clock, which the loop keeps and hands it before each move.
+impl Mover<Board, u64> for Side<'_> {
+    type Error = Infallible;
+
+    /// Each game gets new sides: nothing to forget.
+    fn new_game(&mut self) -> Result<(), Infallible> {
+        Ok(())
+    }
+
+    fn choose_in(
+        &mut self,
+        game: &Game,
+        _: &mut Rng,
+        _: &dyn Clock,
+        on_clock: Option<&ClockState>,
+    ) -> Result<Choice<Board, u64>, Infallible> {
+        if let (Side::Clocked(player), Some(state)) = (&mut *self, on_clock) {
+            player.set_remaining_ms(state.remaining_ms);
         }
+        let nodes = self.nodes();
+        let mv = self.player().choose(&game.position());
+        Ok(Choice {
+            mv,
+            search: Some(self.nodes() - nodes),
+        })
+    }
+
+    fn plays_on_clock(&self) -> bool {
+        matches!(self, Side::Clocked(_))
     }
 }
 
-/// `game --board 96 --red <spec> --white <spec> [--clock-ms N] [--seed S]
-/// [--no-book]`:
+/// `game --board 96 --red <spec> --white <spec> [--clock-ms N]
+/// [--opening T] [--random-plies N] [--seed S] [--no-book]`:
 /// one line per move (passes included) with the nodes and time the move
 /// took and, for a clocked side, its time left; the final board; a JSON
 /// summary with the transcript and Red's score (empty cells to the winner).
 /// A random side's seed comes from `--seed` (default 1), a different one
-/// for each colour. The smart sides play the committed opening book's
-/// moves while it has them, unless `--no-book`.
+/// for each colour, and so do the random opening plies. The smart sides
+/// play the committed opening book's moves while it has them, unless
+/// `--no-book`.
 pub fn run_game96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let options = parse(args)?;
     let mut seeds = Rng::new(options.seed);
@@ -248,40 +310,17 @@ pub fn run_game96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cl
         Side::new(red, red_seed, options.clock_ms, clock, options.book),
         Side::new(white, white_seed, options.clock_ms, clock, options.book),
     ];
-    let mut lost_on_time = None;
-    let mut game = Game::new(Position::START);
-    loop {
-        let position = game.position();
-        let status = position.board.status();
-        if status == Status::GameOver {
-            break;
-        }
-        let color = position.to_move;
-        let side = &mut sides[usize::from(color == Color::White)];
-        let ply = game.moves().len() + 1;
-        let (mv, note) = if status == Status::MustPass {
-            (Move::Pass, String::new())
-        } else {
-            let (nodes, started) = (side.nodes(), clock.now_ms());
-            let mv = side.player().choose(&position);
-            let spent = clock.now_ms() - started;
-            let left = side.remaining_ms();
-            if left.is_some_and(|ms| ms < 0.0) && lost_on_time.is_none() {
-                lost_on_time = Some(color);
-            }
-            let note = format!(
-                " nodes {:>9} ms {:>6} left {:>8}",
-                side.nodes() - nodes,
-                spent.round() as u64,
-                left.map_or("-".to_string(), |ms| format!("{}", ms.round() as i64)),
-            );
-            (mv, note)
-        };
-        game.play(mv).map_err(|e| {
-            CliError::input(format!("{COMMAND}: {} chose {mv}", color_name(color)), e)
-        })?;
-        host.print(&format!("{ply:>3}. {} {mv}{note}", color_name(color)));
-    }
+    let [red_side, white_side] = &mut sides;
+    let played = play_from(
+        options.opening,
+        [red_side, white_side],
+        &rules(options.random_plies, options.clock_ms),
+        &mut seeds,
+        clock,
+        &mut |ply| host.print(&ply_line(ply)),
+    )
+    .map_err(|e| CliError::failed(format!("{COMMAND}: {e}")))?;
+    let game = played.game;
     let end = game.position();
     let (red_discs, white_discs) = (end.discs(RED).count_ones(), end.white().count_ones());
     let red_score = end.final_score();
@@ -297,15 +336,38 @@ pub fn run_game96(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cl
         "red_score": red_score,
         "red_player": red.to_string(),
         "white_player": white.to_string(),
+        "random_plies": options.random_plies,
         "seed": options.seed,
         "red_nodes": sides[0].nodes(),
         "white_nodes": sides[1].nodes(),
-        "red_ms_left": summary::ms_left(sides[0].remaining_ms()),
-        "white_ms_left": summary::ms_left(sides[1].remaining_ms()),
-        "lost_on_time": lost_on_time.map(|c: Color| color_name(c).to_lowercase()),
+        "red_ms_left": summary::ms_left(played.left_ms[0]),
+        "white_ms_left": summary::ms_left(played.left_ms[1]),
+        "lost_on_time": played.lost_on_time.map(|c: Color| color_name(c).to_lowercase()),
         "clock_ms": options.clock_ms,
     })));
     Ok(())
+}
+
+/// A move's line: its number, side and square, then `(random)` for a
+/// random ply, or the nodes and time the player's move took and its time
+/// left (on a clock).
+fn ply_line(ply: &Ply<Board, u64>) -> String {
+    let note = match ply.search {
+        _ if ply.random => " (random)".to_string(),
+        Some(nodes) => format!(
+            " nodes {nodes:>9} ms {:>6} left {:>8}",
+            ply.spent_ms.round() as u64,
+            ply.left_ms
+                .map_or("-".to_string(), |ms| format!("{}", ms.round() as i64)),
+        ),
+        None => String::new(),
+    };
+    format!(
+        "{:>3}. {} {}{note}",
+        ply.number,
+        color_name(ply.color),
+        ply.mv
+    )
 }
 
 /// The board: a header with the disc counts and Red's score, then rows

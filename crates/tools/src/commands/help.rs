@@ -230,14 +230,17 @@ pub const GAME: Command = Command {
 pub const GAME96: Command = Command {
     name: "game --board 96",
     about: "one game on the 96-square board",
-    usage: &["game --board 96 --red <spec96> --white <spec96> [--clock-ms N] [--seed S] [--no-book]"],
+    usage: &["game --board 96 --red <spec96> --white <spec96> [--clock-ms N] [--opening <transcript>]
+    [--random-plies N] [--seed S] [--no-book]"],
     notes: "<spec96>: random, greedy:D, smart:D (learned weights), smart-hand:D, smart-uniform:D (D 1-30),
 smart-clock (the time manager on --clock-ms)",
     flags: &[&[
         Flag::value("red", "<spec96>", "Red's player"),
         Flag::value("white", "<spec96>", "White's player"),
         Flag::value("clock-ms", "N", "a game clock for each side, in milliseconds"),
-        Flag::value("seed", "S", "the random player's seed"),
+        Flag::value("opening", "<transcript>", "the game starts after these moves"),
+        Flag::value("random-plies", "N", "then N random moves"),
+        Flag::value("seed", "S", "the random players' and moves' seed"),
         Flag::switch("no-book", "no opening book"),
         BOARD,
     ]],

@@ -4,22 +4,26 @@
 //! per line, taken in turn: `--openings-file F`), seeded random plies (`--opening-plies K`), or
 //! the file's transcript followed by random plies. The result is A's score
 //! with its Elo difference and a 95% interval, computed as the 8x8 `match`
-//! computes them (module `elo`: the variance over the pairs).
+//! computes them (module `elo`: the variance over the pairs). Each game is
+//! played by the engine's game loop, as `game --board 96`'s.
 
 use othello::clock::Clock;
+use othello::players::play_from;
 use othello::rng::derive_seed;
 use othello::rng::Rng;
 use othello_board96::notation::transcript;
-use othello_board96::position::{color_name, RED};
+use othello_board96::position::RED;
 use othello_board96::square::Squares;
-use othello_board96::{Color, Game, Move, Position, Status};
+use othello_board96::{Game, Move, Position, Status};
+use othello_cli::args::Word;
 use othello_cli::Host;
 use othello_cli::{summary, CliError, CliResult};
 use serde_json::json;
 
-use super::args::{number, Flags};
+use super::args::number;
 use super::elo::Pairs;
-use super::game96::{clock_ms_of, Side, Spec96, SPEC_FORMS};
+use super::game96::{clock_ms_of, rules, sides, Side, Spec96};
+use super::help::MATCH96;
 use super::matches::{extend, print_record};
 
 const COMMAND: &str = "match --board 96";
@@ -42,63 +46,47 @@ fn parse(args: &[String]) -> CliResult<Options> {
     let mut specs = [None, None];
     let (mut games, mut opening_plies, mut openings) = (None, 0, None);
     let (mut clock_ms, mut seed, mut book) = (None, 1, true);
-    let args = &super::help::MATCH96.tokens(args)?;
-    let mut flags = Flags::new(COMMAND, args);
-    while let Some(flag) = flags.next() {
-        match flag {
-            "--a" | "--b" => {
-                let text = flags.value(flag)?;
-                specs[usize::from(flag == "--b")] = Some(Spec96::parse(COMMAND, flag, text)?);
+    for word in MATCH96.parse(args)? {
+        match word {
+            Word::Option(name @ ("a" | "b"), text) => {
+                let flag = format!("--{name}");
+                specs[usize::from(name == "b")] = Some(Spec96::parse(COMMAND, &flag, &text)?);
             }
-            "--games" => games = Some(number::<u32>(COMMAND, flag, flags.value(flag)?)?),
-            "--opening-plies" => opening_plies = number(COMMAND, flag, flags.value(flag)?)?,
-            "--openings-file" => openings = Some(flags.value(flag)?.to_string()),
-            "--openings" => {
-                return Err(CliError::usage(format!(
-                    "{COMMAND}: the openings file is --openings-file FILE (--openings is the 8x8 match's count)"
-                )))
+            Word::Option("games", text) => games = Some(number::<u32>(COMMAND, "--games", &text)?),
+            Word::Option("opening-plies", text) => {
+                opening_plies = number(COMMAND, "--opening-plies", &text)?
             }
-            "--clock-ms" => clock_ms = Some(clock_ms_of(COMMAND, flags.value(flag)?)?),
-            "--seed" => seed = number(COMMAND, flag, flags.value(flag)?)?,
-            "--no-book" => book = false,
-            _ => return Err(flags.unexpected(flag)),
+            Word::Option("openings-file", text) => openings = Some(text),
+            Word::Option("openings", _) => return Err(MATCH96.error(
+                "the openings file is --openings-file FILE (--openings is the 8x8 match's count)",
+            )),
+            Word::Option("clock-ms", text) => clock_ms = Some(clock_ms_of(COMMAND, &text)?),
+            Word::Option("seed", text) => seed = number(COMMAND, "--seed", &text)?,
+            Word::Switch("no-book") => book = false,
+            other => return Err(MATCH96.unexpected(&other)),
         }
     }
-    let [Some(a), Some(b)] = specs else {
-        let missing = if specs[0].is_none() { "--a" } else { "--b" };
-        return Err(CliError::usage(format!(
-            "{COMMAND}: missing {missing} <spec> (the specs are {SPEC_FORMS})"
-        )));
-    };
-    let games = games.ok_or_else(|| CliError::usage(format!("{COMMAND}: missing --games N")))?;
+    let specs = sides(&MATCH96, specs, ["--a", "--b"], clock_ms)?;
+    let games = games.ok_or_else(|| MATCH96.error("missing --games N"))?;
     if games == 0 || games % 2 == 1 || games > MAX_GAMES {
-        return Err(CliError::usage(format!(
-            "{COMMAND}: --games must be even (pairs with the colours swapped), from 2 to {MAX_GAMES}, got {games}"
+        return Err(MATCH96.error(format!(
+            "--games must be even (pairs with the colours swapped), from 2 to {MAX_GAMES}, got {games}"
         )));
     }
     if opening_plies > 60 {
-        return Err(CliError::usage(format!(
-            "{COMMAND}: --opening-plies must be from 0 to 60, got {opening_plies}"
+        return Err(MATCH96.error(format!(
+            "--opening-plies must be from 0 to 60, got {opening_plies}"
         )));
     }
-    let specs = [a, b];
-    match (specs.contains(&Spec96::SmartClock), clock_ms) {
-        (true, None) => Err(CliError::usage(format!(
-            "{COMMAND}: smart-clock plays on a game clock: give --clock-ms N"
-        ))),
-        (false, Some(_)) => Err(CliError::usage(format!(
-            "{COMMAND}: --clock-ms is for smart-clock players, and neither side is one"
-        ))),
-        _ => Ok(Options {
-            specs,
-            games,
-            opening_plies,
-            openings,
-            clock_ms,
-            seed,
-            book,
-        }),
-    }
+    Ok(Options {
+        specs,
+        games,
+        opening_plies,
+        openings,
+        clock_ms,
+        seed,
+        book,
+    })
 }
 
 /// The transcripts of an openings file: one per line, blank lines and
@@ -159,7 +147,7 @@ struct Played {
 }
 
 /// Plays `opening` to the end between `red` and `white` (indices into the
-/// sides' specs).
+/// sides' specs) through the engine's game loop.
 fn play(
     options: &Options,
     opening: &Game,
@@ -168,46 +156,32 @@ fn play(
     clock: &dyn Clock,
 ) -> CliResult<Played> {
     let mut seeds = Rng::new(seed);
-    let mut sides = [
+    let mut side = |index: usize| {
         Side::new(
-            options.specs[red],
+            options.specs[index],
             seeds.next_u64(),
             options.clock_ms,
             clock,
             options.book,
-        ),
-        Side::new(
-            options.specs[white],
-            seeds.next_u64(),
-            options.clock_ms,
-            clock,
-            options.book,
-        ),
-    ];
-    let mut game = opening.clone();
-    loop {
-        let position = game.position();
-        let mv = match position.board.status() {
-            Status::GameOver => break,
-            Status::MustPass => Move::Pass,
-            Status::Moves => {
-                let side = &mut sides[usize::from(position.to_move == Color::White)];
-                side.player().choose(&position)
-            }
-        };
-        game.play(mv).map_err(|e| {
-            CliError::input(
-                format!("{COMMAND}: {} chose {mv}", color_name(position.to_move)),
-                e,
-            )
-        })?;
-    }
-    let red_score = game.position().final_score();
+        )
+    };
+    let mut sides = [side(red), side(white)];
+    let [red_side, white_side] = &mut sides;
+    let played = play_from(
+        opening.clone(),
+        [red_side, white_side],
+        &rules(0, options.clock_ms),
+        &mut seeds,
+        clock,
+        &mut |_| {},
+    )
+    .map_err(|e| CliError::failed(format!("{COMMAND}: {e}")))?;
+    let red_score = played.game.position().final_score();
     Ok(Played {
-        game,
+        game: played.game,
         red_score,
         nodes: [sides[0].nodes(), sides[1].nodes()],
-        ms_left: [sides[0].remaining_ms(), sides[1].remaining_ms()],
+        ms_left: played.left_ms,
     })
 }
 

@@ -10,7 +10,10 @@ use othello_cli::Host;
 use othello_cli::{summary, CliError, CliResult};
 use serde_json::json;
 
-use super::args::{number, Flags};
+use othello_cli::args::Word;
+
+use super::args::number;
+use super::help::TRAIN96;
 
 /// The name the messages of `train --board 96` start with.
 const COMMAND: &str = "train --board 96";
@@ -27,25 +30,27 @@ fn decimal(flag: &str, text: &str) -> CliResult<f64> {
 fn parse(args: &[String]) -> CliResult<(Config, String)> {
     let mut config = Config::default();
     let mut out = None;
-    let args = &super::help::TRAIN96.tokens(args)?;
-    let mut flags = Flags::new(COMMAND, args);
-    while let Some(flag) = flags.next() {
-        let value = flags.value(flag)?;
-        match flag {
-            "--out" => out = Some(value.to_string()),
-            "--games" => config.games = number(COMMAND, flag, value)?,
-            "--seed" => config.seed = number(COMMAND, flag, value)?,
-            "--phase-plies" => config.phase_plies = number(COMMAND, flag, value)?,
-            "--depth" => config.depth = number(COMMAND, flag, value)?,
-            "--exact-plies" => config.exact_plies = number(COMMAND, flag, value)?,
-            "--alpha" => config.alpha = decimal(flag, value)?,
-            "--gamma" => config.gamma = decimal(flag, value)?,
-            "--epochs" => config.epochs = number(COMMAND, flag, value)?,
-            "--random" => config.explore[0] = number(COMMAND, flag, value)?,
-            "--greedy" => config.explore[1] = number(COMMAND, flag, value)?,
-            "--explore-depth" => config.explore_depth = number(COMMAND, flag, value)?,
-            "--first-stage" => config.first_stage = number(COMMAND, flag, value)?,
-            _ => return Err(flags.unexpected(flag)),
+    for word in TRAIN96.parse(args)? {
+        let Word::Option(name, value) = word else {
+            return Err(TRAIN96.unexpected(&word));
+        };
+        let flag = &format!("--{name}");
+        let value = value.as_str();
+        match name {
+            "out" => out = Some(value.to_string()),
+            "games" => config.games = number(COMMAND, flag, value)?,
+            "seed" => config.seed = number(COMMAND, flag, value)?,
+            "phase-plies" => config.phase_plies = number(COMMAND, flag, value)?,
+            "depth" => config.depth = number(COMMAND, flag, value)?,
+            "exact-plies" => config.exact_plies = number(COMMAND, flag, value)?,
+            "alpha" => config.alpha = decimal(flag, value)?,
+            "gamma" => config.gamma = decimal(flag, value)?,
+            "epochs" => config.epochs = number(COMMAND, flag, value)?,
+            "random" => config.explore[0] = number(COMMAND, flag, value)?,
+            "greedy" => config.explore[1] = number(COMMAND, flag, value)?,
+            "explore-depth" => config.explore_depth = number(COMMAND, flag, value)?,
+            "first-stage" => config.first_stage = number(COMMAND, flag, value)?,
+            _ => return Err(TRAIN96.unexpected(&Word::Option(name, value.to_string()))),
         }
     }
     config

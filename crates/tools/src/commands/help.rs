@@ -1,7 +1,8 @@
-//! The native-only commands: what each takes, read by
-//! [`Command::tokens`] before the command's own loop (so an unknown option
-//! is refused, with the nearest name, by the definition its help shows),
-//! and their help (the shared ones are `othello_cli::COMMANDS`).
+//! The native-only commands: what each takes and their help (the shared
+//! ones are `othello_cli::COMMANDS`). Each command reads its arguments by
+//! its definition here ([`Command::read`]: an unknown option is refused
+//! with the nearest name, and a defined option the command never asks for
+//! fails the test that reads every command).
 
 use othello::settings::Setting;
 use othello_cli::args::{Command, Flag};

@@ -44,7 +44,7 @@ use othello::settings::{self, GameClock, SearchOptions};
 use othello::time_manager::TimeManager;
 use othello::{Color, Game};
 
-use super::args::{self, number, read_table, Flags, ENGINE_SETTINGS};
+use super::args::{self, number, read_table, ENGINE_SETTINGS};
 use super::contestant::{play_error, Contestant, SideSpec};
 use super::elo::{self, Pairs, Verdict};
 use super::match_file::{times_line, PlyTime, Recorded};
@@ -186,52 +186,47 @@ struct Options {
 }
 
 fn parse(args: &[String], host: &mut dyn Host) -> CliResult<Options> {
-    let (mut a, mut b) = (String::new(), String::new());
-    let (mut openings, mut openings_file) = (None, None);
-    let (mut random_plies, mut seed, mut sprt) = (None, 1, None);
-    let (mut clock_ms, mut increment_ms, mut baseline) = (None, None, None);
-    let mut jobs = 1;
-    let mut first_opening = 1;
-    let mut out = None;
+    let o = super::help::MATCH.read(args)?;
+    let a = o.value("a").unwrap_or_default().to_string();
+    let b = o.value("b").unwrap_or_default().to_string();
+    let openings: Option<usize> = o.whole("openings")?;
+    let openings_file = o.value("openings-file").map(str::to_string);
+    let random_plies = o.value("random-plies").map(plies_range).transpose()?;
+    let seed = o.whole("seed")?.unwrap_or(1);
+    let sprt = o.value("sprt").map(sprt_bounds).transpose()?;
+    let clock_ms = o
+        .value("clock-ms")
+        .map(|text| milliseconds("--clock-ms", text))
+        .transpose()?;
+    let increment_ms = o
+        .value("increment-ms")
+        .map(|text| milliseconds("--increment-ms", text))
+        .transpose()?;
+    let jobs = o.whole("jobs")?.unwrap_or(1);
+    let first_opening: usize = o.whole("first-opening")?.unwrap_or(1);
+    let out = o.value("out").map(str::to_string);
+    let baseline = match o.value("baseline") {
+        None => None,
+        Some("a") => Some(true),
+        Some("b") => Some(false),
+        Some(other) => {
+            return Err(CliError::usage(format!(
+                "match: --baseline must be a or b, got '{other}'"
+            )))
+        }
+    };
     // The settings both sides share (`--depth 4`), as `engine:` pairs.
     let mut shared = Vec::new();
     let mut reader = args::reader(settings::flags);
-    let args = &super::help::MATCH.tokens(args)?;
-    let mut flags = Flags::new("match", args);
-    while let Some(flag) = flags.next() {
-        match flag {
-            "--a" => a = flags.value(flag)?.to_string(),
-            "--b" => b = flags.value(flag)?.to_string(),
-            "--openings" => openings = Some(number("match", flag, flags.value(flag)?)?),
-            "--openings-file" => openings_file = Some(flags.value(flag)?.to_string()),
-            "--random-plies" => random_plies = Some(plies_range(flags.value(flag)?)?),
-            "--seed" => seed = number("match", flag, flags.value(flag)?)?,
-            "--sprt" => sprt = Some(sprt_bounds(flags.value(flag)?)?),
-            "--clock-ms" => clock_ms = Some(milliseconds(flag, flags.value(flag)?)?),
-            "--increment-ms" => increment_ms = Some(milliseconds(flag, flags.value(flag)?)?),
-            "--jobs" => jobs = number("match", flag, flags.value(flag)?)?,
-            "--first-opening" => first_opening = number("match", flag, flags.value(flag)?)?,
-            "--out" => out = Some(flags.value(flag)?.to_string()),
-            "--baseline" => {
-                baseline = Some(match flags.value(flag)? {
-                    "a" => true,
-                    "b" => false,
-                    other => {
-                        return Err(CliError::usage(format!(
-                            "match: --baseline must be a or b, got '{other}'"
-                        )))
-                    }
-                })
-            }
-            _ => {
-                let setting = args::setting_of(flag, &ENGINE_SETTINGS, settings::flags)
-                    .ok_or_else(|| flags.unexpected(flag))?;
-                let word = flags.value(flag)?;
-                args::read_word(&mut reader, setting, word).map_err(|e| e.within("match"))?;
-                shared.push(format!("{}={word}", setting.name()));
-            }
+    for (setting, value) in o.settings(&ENGINE_SETTINGS) {
+        reader
+            .read(setting, value)
+            .map_err(|e| CliError::from(e).within("match"))?;
+        if let othello::settings::Value::Word(word) = value {
+            shared.push(format!("{}={word}", setting.name()));
         }
     }
+    o.finish()?;
     // Refuses shared settings that override one another (a level and a depth).
     reader.finish().map_err(|e| CliError::setting("match", e))?;
     let starts = match (&openings_file, random_plies) {

@@ -10,11 +10,12 @@
 //! (or the reverse), at 5% error each way, `--openings` being the most
 //! pairs it plays. `--clock-ms N [--increment-ms M]` plays every game on a
 //! game clock (the engine's time manager decides each move's time; a side
-//! whose clock runs out loses the game), and `--baseline a|b` gives that
-//! side the baseline time policies (BILL's clock manager,
-//! [`TimeManager::baseline`], and a time per move spent flat, never past
-//! `time-ms`, with no longer move for an endgame solve), so that the tuned
-//! ones are measured against them in one binary. Each game's line gives
+//! whose clock runs out loses the game); in a tool built with the
+//! `research` feature, `--baseline a|b` gives that side the baseline time
+//! policies (BILL's clock manager, `TimeManager::baseline`, and a time per
+//! move spent flat, never past `time-ms`, with no longer move for an
+//! endgame solve), so that the tuned ones are measured against them in one
+//! binary (docs/benchmarks.md). Each game's line gives
 //! both sides' time: left on the clock, or the average per move. `--jobs
 //! N` plays N pairs at once, each thread with its own two players and
 //! clock (one game per core keeps timed games fair); the lines come in the
@@ -37,10 +38,11 @@ use othello::clock::{Clock, NativeClock};
 use othello::notation::transcript;
 use othello::players::play::side;
 use othello::players::spec::read_engine_options;
-use othello::players::{play_from, Mover, Played, Player, Rules, Spec};
+use othello::players::{play_from, Mover, Played, Rules, Spec};
 use othello::rng::derive_seed;
 use othello::rng::Rng;
 use othello::settings::{self, GameClock, SearchOptions};
+#[cfg(feature = "research")]
 use othello::time_manager::TimeManager;
 use othello::{Color, Game};
 
@@ -50,6 +52,7 @@ use super::elo::{self, Pairs, Verdict};
 use super::match_file::{times_line, PlyTime, Recorded};
 use super::openings::{opening_lines, OPENINGS_FILE};
 use crate::nboard_player::{NboardError, NboardSpec};
+use othello_cli::args::Parsed;
 use othello_cli::Host;
 
 /// The SPRT's error each way (accepting ELO1 when ELO0 holds, and the reverse).
@@ -205,16 +208,7 @@ fn parse(args: &[String], host: &mut dyn Host) -> CliResult<Options> {
     let jobs = o.whole("jobs")?.unwrap_or(1);
     let first_opening: usize = o.whole("first-opening")?.unwrap_or(1);
     let out = o.value("out").map(str::to_string);
-    let baseline = match o.value("baseline") {
-        None => None,
-        Some("a") => Some(true),
-        Some("b") => Some(false),
-        Some(other) => {
-            return Err(CliError::usage(format!(
-                "match: --baseline must be a or b, got '{other}'"
-            )))
-        }
-    };
+    let baseline = baseline_side(&o)?;
     // The settings both sides share (`--depth 4`), as `engine:` pairs.
     let mut shared = Vec::new();
     let mut reader = args::reader(settings::flags);
@@ -428,22 +422,51 @@ impl Side {
     }
 }
 
-/// The player of a side: an engine player with its options, where a
-/// baseline side plays a time per move flat (its time is also its soft
-/// limit, so it never gets the endgame's extension, which is for a time
-/// limit alone, see `Engine::search`) and a clock with
-/// [`TimeManager::baseline`]; or a started NBoard engine. Each thread that
-/// plays games has its own players.
+/// The side `--baseline a|b` names: A (true) or B (false).
+#[cfg(feature = "research")]
+fn baseline_side(o: &Parsed<'_>) -> CliResult<Option<bool>> {
+    match o.value("baseline") {
+        None => Ok(None),
+        Some("a") => Ok(Some(true)),
+        Some("b") => Ok(Some(false)),
+        Some(other) => Err(CliError::usage(format!(
+            "match: --baseline must be a or b, got '{other}'"
+        ))),
+    }
+}
+
+/// No side has the baseline policies in a tool built without the
+/// `research` feature (whose `match` has no `--baseline`).
+#[cfg(not(feature = "research"))]
+fn baseline_side(_: &Parsed<'_>) -> CliResult<Option<bool>> {
+    Ok(None)
+}
+
+/// The player of a side: an engine player with its options, or a started
+/// NBoard engine; with the `research` feature, a baseline engine side.
+/// Each thread that plays games has its own players.
 fn player_of(spec: &SideSpec, baseline: bool) -> CliResult<Contestant> {
-    let options = match spec {
-        SideSpec::Player(Spec::Engine(options)) if baseline => *options,
-        other => return other.start(),
-    };
+    match spec {
+        #[cfg(feature = "research")]
+        SideSpec::Player(Spec::Engine(options)) if baseline => baseline_player(*options),
+        other => {
+            debug_assert!(!baseline || cfg!(feature = "research"));
+            other.start()
+        }
+    }
+}
+
+/// An engine side with the baseline time policies: a time per move flat
+/// (its time is also its soft limit, so it never gets the endgame's
+/// extension, which is for a time limit alone, see `Engine::search`) and a
+/// clock with `TimeManager::baseline`.
+#[cfg(feature = "research")]
+fn baseline_player(options: SearchOptions) -> CliResult<Contestant> {
     let mut played = options;
     if played.limits.soft_time_ms.is_none() {
         played.limits.soft_time_ms = played.limits.time_ms;
     }
-    let mut player = Player::new(Spec::Engine(played)).map_err(CliError::from)?;
+    let mut player = othello::players::Player::new(Spec::Engine(played)).map_err(CliError::from)?;
     player.set_time_manager(TimeManager::baseline());
     Ok(Contestant::Player(player))
 }

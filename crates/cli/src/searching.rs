@@ -621,8 +621,10 @@ pub fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cli
         (clock.now_ms() - start).round() as u64
     ));
     let (mut positions, mut correct, mut nodes, mut total_ms) = (0, 0, 0u64, 0.0);
+    let is_position = |line: &str| !(line.trim().is_empty() || line.trim_start().starts_with('#'));
+    let total = text.lines().filter(|line| is_position(line)).count() as u64;
     for (index, line) in text.lines().enumerate() {
-        if line.trim().is_empty() || line.trim_start().starts_with('#') {
+        if !is_position(line) {
             continue;
         }
         let problem =
@@ -647,6 +649,7 @@ pub fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cli
             ms.round() as u64,
             crate::nodes_per_second(result.nodes, ms)
         ));
+        host.progress("solve", positions as u64, total);
     }
     host.print(&format!(
         "total {correct}/{positions} ok nodes {nodes:>12} ms {:>8} nodes/s {:>11}",

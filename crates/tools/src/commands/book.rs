@@ -81,7 +81,7 @@ fn run_build(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResu
     let log = log.ok_or_else(|| o.missing("log"))?;
     let out = out.ok_or_else(|| o.missing("out"))?;
     let started = clock.now_ms();
-    let (book, report) = build(&games, &settings, log, &mut |line| host.print(line))?;
+    let (book, report) = build(&games, &settings, log, host)?;
     let bytes = write_book(&book);
     std::fs::write(out, &bytes).map_err(|e| CliError::file(format!("book build: {out}"), e))?;
     host.print(&summary::line(&json!({

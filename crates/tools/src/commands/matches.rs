@@ -685,6 +685,7 @@ fn play_match(options: Options, out: &mut Recorded, clock: &dyn Clock) -> CliRes
     }
     out.check()?;
     let mut record = Record::default();
+    let mut pairs_played = 0u64;
     let bounds = elo::sprt_bounds(SPRT_ERROR, SPRT_ERROR);
     let mut verdict = Verdict::Continue;
     // After each pair: whether the SPRT has decided.
@@ -700,6 +701,8 @@ fn play_match(options: Options, out: &mut Recorded, clock: &dyn Clock) -> CliRes
             let [pa, pb] = &mut players;
             let pair = play_pair(&options, index, [pa, pb], clock)?;
             record.add(&pair, [&mut a, &mut b], out);
+            pairs_played += 1;
+            out.progress("match", pairs_played, options.openings as u64);
             out.check()?;
             if decided(&record) {
                 break;
@@ -752,6 +755,8 @@ fn play_match(options: Options, out: &mut Recorded, clock: &dyn Clock) -> CliRes
                     }
                 };
                 record.add(&pair, [&mut a, &mut b], out);
+                pairs_played += 1;
+                out.progress("match", pairs_played, options.openings as u64);
                 if let Err(e) = out.check() {
                     stop.store(true, Ordering::Relaxed);
                     return Err(e);

@@ -88,6 +88,7 @@ pub fn run_tournament(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -
     let (mut black_wins, mut white_wins, mut draws) = (0u32, 0u32, 0u32);
     let mut pair_index = 0;
     let mut game_number = 0;
+    let total_games = (n * (n - 1)) as u64 * u64::from(options.pairs);
     for i in 0..n {
         for j in i + 1..n {
             for _ in 0..options.pairs {
@@ -131,6 +132,7 @@ pub fn run_tournament(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -
                         options.players[white],
                         transcript::write(&game)
                     ));
+                    host.progress("tournament", game_number, total_games);
                 }
             }
         }

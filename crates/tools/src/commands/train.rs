@@ -12,6 +12,7 @@ use othello::search::{probcut, Limits};
 use othello::settings::{self, SearchOptions, Setting, Spelling};
 
 use super::args;
+use crate::progress::Bar;
 
 use othello_cli::Host;
 
@@ -113,9 +114,11 @@ fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResu
     let games: Vec<_> = games.into_iter().take(limit).collect();
     let start = clock.now_ms();
     let total = games.len();
+    let bar = Bar::new("train solve", total as u64);
     let solved = crate::training::solve::solve_games(&games, empties, threads, &|done| {
-        eprintln!("train solve: {done}/{total} games");
+        bar.set(done as u64, || format!("train solve: {done}/{total} games"));
     });
+    drop(bar);
     std::fs::write(out, crate::training::labels::write_labels(&solved))
         .map_err(|e| CliError::file(format!("train solve: {out}"), e))?;
     let ms = clock.now_ms() - start;
@@ -164,11 +167,16 @@ fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliRes
     let games: Vec<_> = games.into_iter().take(limit).collect();
     let start = clock.now_ms();
     let total = games.len();
+    let bar = Bar::new("train search", total as u64);
     let labels = crate::training::labels::label_games(
         &games,
         threads,
         4,
-        &|done| eprintln!("train search: {done}/{total} games"),
+        &|done| {
+            bar.set(done as u64, || {
+                format!("train search: {done}/{total} games")
+            })
+        },
         &|engine, game| {
             engine.set_evaluation(evaluation);
             label_game(engine, game, &settings)
@@ -605,9 +613,12 @@ fn run_probcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliRe
     let mut samples = Vec::new();
     // Empties cycle through 10..=59 in steps of 7 (coprime with 50).
     let positions = heldout_positions(&games, count, 10, |e| 10 + (e - 10 + 7) % 50);
+    let bar = Bar::new("train probcut", positions.len() as u64);
     for (empties, board) in positions {
         samples.push((empties, depth_values(&mut engine, &board, max_depth)));
-        if samples.len() % 25 == 0 {
+        if bar.drawn() {
+            bar.move_to(samples.len() as u64);
+        } else if samples.len() % 25 == 0 {
             eprintln!("train probcut: {} positions", samples.len());
         }
     }
@@ -710,9 +721,12 @@ fn run_endcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliRes
     let mut engine = othello::engine::Engine::new(64);
     let mut samples = Vec::new();
     let positions = heldout_positions(&games, count, low, |e| if e == high { low } else { e + 1 });
+    let bar = Bar::new("train endcut", positions.len() as u64);
     for (_, board) in positions {
         samples.push(sample(&mut engine, &board, max_depth));
-        if samples.len() % 50 == 0 {
+        if bar.drawn() {
+            bar.move_to(samples.len() as u64);
+        } else if samples.len() % 50 == 0 {
             eprintln!("train endcut: {} positions", samples.len());
         }
     }
@@ -822,9 +836,13 @@ fn run_selfplay(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliR
     o.finish()?;
     let out = required("selfplay", out, "out")?;
     let start = clock.now_ms();
+    let bar = Bar::new("train selfplay", games as u64);
     let played = play_games(first, games, &settings, threads, &|done| {
-        eprintln!("train selfplay: {done}/{games} games");
+        bar.set(done as u64, || {
+            format!("train selfplay: {done}/{games} games")
+        });
     });
+    drop(bar);
     let text = if results {
         write_played(&played)
     } else {

@@ -535,6 +535,10 @@ fn run_build(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResu
                 ms / 1000.0
             ));
         }
+        let (have, want) = options.empties.clone().fold((0, 0), |(have, want), e| {
+            (have + counts[e as usize].positions.min(per), want + per)
+        });
+        host.progress("trainer build", have as u64, want as u64);
     }
     let empties: Vec<EmptiesSummary> = options
         .empties

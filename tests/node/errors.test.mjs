@@ -103,7 +103,7 @@ test('each shared command lists and takes only the search settings it uses', () 
   assert.deepEqual(options('solve'), ['exact', 'wld', 'time-ms', 'nodes', 'eval', 'table-mb', 'threads', 'help']);
   assert.ok(!options('search').includes('lines'));
   assert.ok(options('analyze').includes('lines') && !options('analyze').includes('book-variety'));
-  assert.deepEqual(options('nboard'), ['table-mb', 'threads', 'eval', 'book-variety', 'book-seed', 'no-book', 'help']);
+  assert.deepEqual(options('nboard'), ['eval', 'table-mb', 'threads', 'book-variety', 'book-seed', 'no-book', 'help']);
   throwsWith(() => othello.runCli(['solve', 'x.obf', '--book-variety', '3'], () => {}),
     /^solve: unknown option '--book-variety' \(it takes --exact, --wld, --time-ms, --nodes, --eval, --table-mb and --threads\)$/);
   throwsWith(() => othello.runCli(['analyze', 'f5', '--book-seed', '3'], () => {}), /^analyze: unknown option '--book-seed'/);

@@ -38,8 +38,6 @@ use othello::search::{Limits, MoveScore, Observer, Progress};
 
 use super::args;
 use super::{searching, CliError, CliResult, Host};
-use othello::settings::Setting;
-use searching::setting_flag;
 
 /// The name the engine gives itself (`set myname`).
 pub const ENGINE_NAME: &str = concat!("othello-", env!("CARGO_PKG_VERSION"));
@@ -369,14 +367,7 @@ pub(crate) const NBOARD: args::Command = args::Command {
     about: "plays over the NBoard protocol (version 2) on standard input and output",
     usage: &["nboard [--table-mb M] [--threads N] [--eval E] [--no-book | --book-variety D [--book-seed S]]"],
     notes: "The engine's table, threads, evaluation and book for the session; NBoard's set depth sets its level.",
-    flags: &[&[
-        setting_flag(Setting::TableMb),
-        setting_flag(Setting::Threads),
-        setting_flag(Setting::Evaluation),
-        setting_flag(Setting::BookVariety),
-        setting_flag(Setting::BookSeed),
-        searching::NO_BOOK_FLAG,
-    ]],
+    flags: &[&searching::ENGINE_FLAGS, &searching::BOOK_FLAGS],
 };
 
 /// `nboard [--table-mb M]`: a session on the host's input until it ends or

@@ -16,9 +16,8 @@ use super::args::{Command, Flag, Word};
 use super::{summary, CliError, CliResult, Host};
 use serde::Serialize;
 
-/// What `search` takes: every search setting but `--lines`, and
-/// `--no-book`.
-const SEARCH_SETTINGS: [Flag; 13] = [
+/// A search's limits: when it stops.
+const LIMIT_FLAGS: [Flag; 7] = [
     setting_flag(Setting::Depth),
     setting_flag(Setting::TimeMs),
     setting_flag(Setting::Nodes),
@@ -26,46 +25,33 @@ const SEARCH_SETTINGS: [Flag; 13] = [
     setting_flag(Setting::Wld),
     setting_flag(Setting::Level),
     setting_flag(Setting::Confidence),
+];
+
+/// The engine a command makes: its evaluation, table and threads.
+pub(crate) const ENGINE_FLAGS: [Flag; 3] = [
     setting_flag(Setting::Evaluation),
     setting_flag(Setting::TableMb),
+    setting_flag(Setting::Threads),
+];
+
+/// The opening book's moves: off, or drawn among those near the best.
+pub(crate) const BOOK_FLAGS: [Flag; 3] = [
     setting_flag(Setting::BookVariety),
     setting_flag(Setting::BookSeed),
-    setting_flag(Setting::Threads),
     NO_BOOK_FLAG,
 ];
 
-/// What `analyze` takes: the search's limits and `--lines`; the book only
-/// gives its moves' values (no variety among them).
-const ANALYZE_SETTINGS: [Flag; 12] = [
-    setting_flag(Setting::Depth),
-    setting_flag(Setting::TimeMs),
-    setting_flag(Setting::Nodes),
-    setting_flag(Setting::Exact),
-    setting_flag(Setting::Wld),
-    setting_flag(Setting::Level),
-    setting_flag(Setting::Confidence),
-    setting_flag(Setting::Evaluation),
-    setting_flag(Setting::TableMb),
-    setting_flag(Setting::Threads),
-    setting_flag(Setting::Lines),
-    NO_BOOK_FLAG,
-];
-
-/// What `solve` takes: a solve (exact, or with `--wld` win/loss/draw),
-/// never the book, which its limits may cut short.
-const SOLVE_SETTINGS: [Flag; 7] = [
+/// What `solve` takes besides the engine: a solve (exact, or with `--wld`
+/// win/loss/draw), which a time or nodes may cut short; never the book.
+const SOLVE_FLAGS: [Flag; 4] = [
     setting_flag(Setting::Exact),
     setting_flag(Setting::Wld),
     setting_flag(Setting::TimeMs),
     setting_flag(Setting::Nodes),
-    setting_flag(Setting::Evaluation),
-    setting_flag(Setting::TableMb),
-    setting_flag(Setting::Threads),
 ];
 
 /// `--no-book`.
-pub(crate) const NO_BOOK_FLAG: Flag =
-    Flag::switch(NO_BOOK, "answer from the search, never the opening book");
+const NO_BOOK_FLAG: Flag = Flag::switch(NO_BOOK, "answer from the search, never the opening book");
 
 /// The option of a search setting, with its value's name and its help: one
 /// text a setting, whichever command lists it.
@@ -127,7 +113,7 @@ pub(crate) const SOLVE: Command = Command {
     about: "solves each position of an OBF file exactly (or win/loss/draw) and checks the scores it gives",
     usage: &["solve <file.obf> [--wld] [--table-mb N] [--threads N] [--eval E]"],
     notes: "Each line of the file is a board, the side to move and optionally the best moves and scores;\nnatively solve uses every core unless --threads says otherwise.",
-    flags: &[&SOLVE_SETTINGS],
+    flags: &[&SOLVE_FLAGS, &ENGINE_FLAGS],
 };
 
 /// `search`.
@@ -140,7 +126,9 @@ pub(crate) const SEARCH: Command = Command {
     ],
     notes: "A position: a transcript (f5d6c3...), an OBF line (64 squares of X, O and -, then the side to move)\nor a GGF record.\n--player: the move a player makes: random, maximizer:<eval>, minimax:<depth>:<eval>, alphabeta:<depth>:<eval>,\n  iago:<depth>, bill:<depth>, study-minimax|study-alphabeta|study-negascout:<difficulty>,\n  study-rules:<difficulty>[:<rules>], engine:<key=value,...>; --seed feeds random.\nWithout a limit the search plays at the default level.",
     flags: &[
-        &SEARCH_SETTINGS,
+        &LIMIT_FLAGS,
+        &ENGINE_FLAGS,
+        &BOOK_FLAGS,
         &[
             Flag::value(PLAYER, "<spec>", "the move this player makes instead of the engine's search"),
             Flag::value("seed", "S", "with --player: the random player's seed (0 unless given)"),
@@ -155,7 +143,13 @@ pub(crate) const ANALYZE: Command = Command {
     about: "every legal move's score, or with --lines N the best N moves with their lines",
     usage: &["analyze <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld] [--lines N] ..."],
     notes: "",
-    flags: &[&ANALYZE_SETTINGS, &[BOARD_FLAG]],
+    flags: &[
+        &LIMIT_FLAGS,
+        &ENGINE_FLAGS,
+        // The book gives its moves' values (no variety among them).
+        &[setting_flag(Setting::Lines), NO_BOOK_FLAG],
+        &[BOARD_FLAG],
+    ],
 };
 
 /// Options shared by the searching subcommands.

@@ -168,7 +168,7 @@ fn each_command_lists_and_takes_only_the_search_settings_it_uses() {
     );
     assert_eq!(
         usage_error(&["nboard", "--depth", "8"]),
-        "othello: nboard: unknown option '--depth' (it takes --table-mb, --threads, --eval, --book-variety, --book-seed and --no-book)"
+        "othello: nboard: unknown option '--depth' (it takes --eval, --table-mb, --threads, --book-variety, --book-seed and --no-book)"
     );
     // A search that is not an analysis says what --lines is for.
     for command in [&["solve", "x.obf"][..], &["search", "f5"]] {

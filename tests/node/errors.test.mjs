@@ -91,6 +91,27 @@ test('the command line writes each command\'s help from its definition and names
   throwsWith(() => othello.runCli(['help', 'game'], () => {}), /^game: only the native tool/);
 });
 
+test('each shared command lists and takes only the search settings it uses', () => {
+  const options = (command) => {
+    const lines = [];
+    othello.runCli([command, '--help'], (line) => lines.push(line));
+    return lines.join('\n').split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line.startsWith('--'))
+      .map((line) => line.slice(2).split(' ')[0]);
+  };
+  assert.deepEqual(options('solve'), ['exact', 'wld', 'time-ms', 'nodes', 'eval', 'table-mb', 'threads', 'help']);
+  assert.ok(!options('search').includes('lines'));
+  assert.ok(options('analyze').includes('lines') && !options('analyze').includes('book-variety'));
+  assert.deepEqual(options('nboard'), ['eval', 'table-mb', 'threads', 'book-variety', 'book-seed', 'no-book', 'help']);
+  throwsWith(() => othello.runCli(['solve', 'x.obf', '--book-variety', '3'], () => {}),
+    /^solve: unknown option '--book-variety' \(it takes --exact, --wld, --time-ms, --nodes, --eval, --table-mb and --threads\)$/);
+  throwsWith(() => othello.runCli(['analyze', 'f5', '--book-seed', '3'], () => {}), /^analyze: unknown option '--book-seed'/);
+  throwsWith(() => othello.runCli(['nboard', '--depth', '8'], () => {}), /^nboard: unknown option '--depth'/);
+  throwsWith(() => othello.runCli(['search', 'f5', '--lines', '3'], () => {}), /^--lines is for analyze/);
+  throwsWith(() => othello.runCli(['solve', 'x.obf', '--lines', '3'], () => {}), /^--lines is for analyze/);
+});
+
 test('odd strings never trap the module', () => {
   const odd = ['\u0000', '🙂🙂', 'é'.repeat(70), 'X'.repeat(10000), '(;', ';)', '(;;)', '  ', '\n', 'pa'.repeat(40), '-'.repeat(64)];
   for (const text of odd) {

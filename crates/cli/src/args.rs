@@ -2,7 +2,8 @@
 //! [`Command`]: its name, a line saying what it does, its usage lines and
 //! its options ([`Flag`]s). The same definition reads the command's
 //! arguments ([`Command::parse`]: `--name value`, `--name=value`, `--name`
-//! for a switch) and writes its `--help` ([`Command::help`]) and the
+//! for a switch; [`Command::read`]: a [`Parsed`] from which the command
+//! takes them by name, and which fails on an option it never asks for) and writes its `--help` ([`Command::help`]) and the
 //! tools' list of commands ([`overview`]), so that what a command takes and
 //! what its help says cannot drift apart. Unknown options are refused with
 //! the nearest option's name or the list of those the command takes.
@@ -16,7 +17,8 @@
 //! 20 KB (without suggestions, and reading `---XO...` as an option); in the
 //! package's wasm, lexopt added 15 KB more than these few lines of tokens.
 
-use othello::settings::Setting;
+use othello::settings::{Setting, Value};
+use std::cell::{Cell, RefCell};
 
 use super::{CliError, CliResult};
 
@@ -261,6 +263,189 @@ impl Command {
         };
         let words: Vec<&str> = words.split(' ').collect();
         rest.len() >= words.len() && rest[..words.len()] == words[..]
+    }
+}
+
+/// A command line read by its command's definition, whose options and
+/// positional arguments the command takes by name ([`Parsed::value`],
+/// [`Parsed::switch`], [`Parsed::whole`], [`Parsed::positional`], ...).
+/// [`Parsed::finish`] then refuses what was given and not taken (an
+/// argument too many, an option the command takes only with others) and
+/// fails if the command never asked for an option its definition lists, so
+/// that a definition and its reading cannot drift apart: each command's
+/// reading asks for all its options before it does any work, and a test
+/// reads every command once.
+#[derive(Debug)]
+pub struct Parsed<'c> {
+    command: &'c Command,
+    words: Vec<Word>,
+    /// The options asked for, by name.
+    asked: RefCell<Vec<&'static str>>,
+    /// The positional arguments taken.
+    taken: Cell<usize>,
+}
+
+impl Command {
+    /// Reads `args` (the arguments after the command's words) by this
+    /// definition, for the command to take them by name.
+    pub fn read(&self, args: &[String]) -> CliResult<Parsed<'_>> {
+        Ok(Parsed {
+            command: self,
+            words: self.parse(args)?,
+            asked: RefCell::new(Vec::new()),
+            taken: Cell::new(0),
+        })
+    }
+}
+
+impl Parsed<'_> {
+    /// The command these arguments are of.
+    pub fn command(&self) -> &Command {
+        self.command
+    }
+
+    /// Marks `--name` asked for; the definition must list it (a command
+    /// asking for an option it does not define is a bug of the command).
+    fn ask(&self, name: &str) -> &'static Flag {
+        let flag = self.command.flag(name).unwrap_or_else(|| {
+            panic!(
+                "{} asks for --{name}, which its definition does not list",
+                self.command.name
+            )
+        });
+        let mut asked = self.asked.borrow_mut();
+        if !asked.contains(&flag.name) {
+            asked.push(flag.name);
+        }
+        flag
+    }
+
+    /// The value of `--name` (the last one given), if given.
+    pub fn value(&self, name: &str) -> Option<&str> {
+        let flag = self.ask(name);
+        self.words.iter().rev().find_map(|word| match word {
+            Word::Option(given, value) if *given == flag.name => Some(value.as_str()),
+            _ => None,
+        })
+    }
+
+    /// Whether the switch `--name` was given.
+    pub fn switch(&self, name: &str) -> bool {
+        let flag = self.ask(name);
+        self.words
+            .iter()
+            .any(|word| matches!(word, Word::Switch(given) if *given == flag.name))
+    }
+
+    /// Whether `--name` (a switch or an option) was given.
+    pub fn given(&self, name: &str) -> bool {
+        let flag = self.ask(name);
+        self.words.iter().any(|word| match word {
+            Word::Switch(given) | Word::Option(given, _) => *given == flag.name,
+            Word::Positional(_) => false,
+        })
+    }
+
+    /// The value of `--name` read as a whole number (a count, a seed).
+    pub fn whole<T: std::str::FromStr>(&self, name: &str) -> CliResult<Option<T>> {
+        self.parsed(name, "a whole number")
+    }
+
+    /// The value of `--name` read as a number (a whole one or not).
+    pub fn number<T: std::str::FromStr>(&self, name: &str) -> CliResult<Option<T>> {
+        self.parsed(name, "a number")
+    }
+
+    fn parsed<T: std::str::FromStr>(&self, name: &str, what: &str) -> CliResult<Option<T>> {
+        self.value(name)
+            .map(|text| {
+                text.parse()
+                    .map_err(|_| self.error(format!("--{name} '{text}' is not {what}")))
+            })
+            .transpose()
+    }
+
+    /// The next positional argument not yet taken, if any.
+    pub fn positional(&self) -> Option<&str> {
+        let text = self
+            .words
+            .iter()
+            .filter_map(|word| match word {
+                Word::Positional(text) => Some(text.as_str()),
+                _ => None,
+            })
+            .nth(self.taken.get())?;
+        self.taken.set(self.taken.get() + 1);
+        Some(text)
+    }
+
+    /// The settings among `known` that were given, as the engine's settings
+    /// reader takes them, in the order given (`--exact` a switch).
+    pub fn settings(&self, known: &[Setting]) -> Vec<(Setting, Value<'_>)> {
+        for setting in known {
+            self.ask(setting.name());
+        }
+        self.words
+            .iter()
+            .filter_map(|word| {
+                let (name, value) = match word {
+                    Word::Switch(name) => (*name, Value::Flag(true)),
+                    Word::Option(name, value) => (*name, Value::Word(value)),
+                    Word::Positional(_) => return None,
+                };
+                known
+                    .iter()
+                    .find(|setting| setting.name() == name)
+                    .map(|&setting| (setting, value))
+            })
+            .collect()
+    }
+
+    /// Ends the reading: an error if the command did not ask for an option
+    /// its definition lists (a bug of the command, which a test reading
+    /// every command finds), or for an argument given and not taken.
+    pub fn finish(&self) -> CliResult {
+        let asked = self.asked.borrow();
+        if let Some(flag) = self
+            .command
+            .options()
+            .find(|flag| ![HELP.name, BOARD].contains(&flag.name) && !asked.contains(&flag.name))
+        {
+            return Err(CliError::failed(format!(
+                "{}: --{} is defined but never read",
+                self.command.name, flag.name
+            )));
+        }
+        let mut positional = 0;
+        for word in &self.words {
+            let taken = match word {
+                Word::Positional(_) => {
+                    positional += 1;
+                    positional <= self.taken.get()
+                }
+                Word::Switch(name) | Word::Option(name, _) => asked.contains(name),
+            };
+            if !taken {
+                return Err(self.command.unexpected(word));
+            }
+        }
+        Ok(())
+    }
+
+    /// A usage error of the command saying `message`.
+    pub fn error(&self, message: impl std::fmt::Display) -> CliError {
+        self.command.error(message)
+    }
+
+    /// The usage error for a missing `--name`.
+    pub fn missing(&self, name: &str) -> CliError {
+        let flag = self.ask(name);
+        match flag.value {
+            Some(value) if value.starts_with('<') => {
+                self.error(format!("missing --{name} {value}"))
+            }
+            _ => self.error(format!("missing --{name}")),
+        }
     }
 }
 
@@ -515,6 +700,42 @@ mod tests {
                 .to_string(),
             "unknown command 'perf' (did you mean 'perft'?)"
         );
+    }
+
+    #[test]
+    fn parsed_arguments_are_taken_by_name_and_the_rest_refused() {
+        let read = PERFT.read(&words("3 --seed=7 --pass-free")).unwrap();
+        assert_eq!(read.positional(), Some("3"));
+        assert_eq!(read.whole::<u64>("seed").unwrap(), Some(7));
+        assert!(read.switch("pass-free"));
+        read.finish().unwrap();
+
+        let read = PERFT.read(&words("3 4 --seed x")).unwrap();
+        assert_eq!(
+            read.whole::<u64>("seed").unwrap_err().to_string(),
+            "perft: --seed 'x' is not a whole number"
+        );
+        read.switch("pass-free");
+        assert_eq!(read.positional(), Some("3"));
+        assert_eq!(
+            read.finish().unwrap_err().to_string(),
+            "perft: unexpected argument '4'"
+        );
+
+        // An option the command did not ask for is refused if given, and
+        // is a bug of the command whether given or not.
+        let read = PERFT.read(&words("--pass-free")).unwrap();
+        read.value("seed");
+        let error = read.finish().unwrap_err();
+        assert!(!error.is_usage());
+        assert_eq!(
+            error.to_string(),
+            "perft: --pass-free is defined but never read"
+        );
+        let read = PERFT.read(&words("--pass-free")).unwrap();
+        read.value("seed");
+        read.given("pass-free");
+        read.finish().unwrap();
     }
 
     #[test]

@@ -95,6 +95,12 @@ pub trait Host {
             "explore: this tool has no opening explorer index",
         ))
     }
+
+    /// How far long work has come: `done` of `total` steps of `what`
+    /// (`"solve"`, `"soak"`), said after each step. The native tool draws a
+    /// progress bar on standard error when that is a terminal (never in
+    /// its output); the default, and the Node tool, show nothing.
+    fn progress(&mut self, _what: &str, _done: u64, _total: u64) {}
 }
 
 /// The commands [`run_shared`] runs.

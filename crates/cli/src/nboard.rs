@@ -365,9 +365,9 @@ impl Observer for NodeStats<'_> {
 pub(crate) const NBOARD: args::Command = args::Command {
     name: "nboard",
     about: "plays over the NBoard protocol (version 2) on standard input and output",
-    usage: &["nboard [--table-mb M] [--threads N] [search settings]"],
-    notes: "The search settings are the engine's defaults for the session; NBoard's set depth changes them.",
-    flags: &[&searching::SETTING_FLAGS],
+    usage: &["nboard [--table-mb M] [--threads N] [--eval E] [--no-book | --book-variety D [--book-seed S]]"],
+    notes: "The engine's table, threads, evaluation and book for the session; NBoard's set depth sets its level.",
+    flags: &[&searching::ENGINE_FLAGS, &searching::BOOK_FLAGS],
 };
 
 /// `nboard [--table-mb M]`: a session on the host's input until it ends or

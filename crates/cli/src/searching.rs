@@ -16,10 +16,8 @@ use super::args::{Command, Flag, Word};
 use super::{summary, CliError, CliResult, Host};
 use serde::Serialize;
 
-/// The options of the searching subcommands: search settings, named as the
-/// engine's settings reader names them (`--lines`: `analyze` alone), and
-/// `--no-book`.
-pub(crate) const SETTING_FLAGS: [Flag; 14] = [
+/// A search's limits: when it stops.
+const LIMIT_FLAGS: [Flag; 7] = [
     setting_flag(Setting::Depth),
     setting_flag(Setting::TimeMs),
     setting_flag(Setting::Nodes),
@@ -27,14 +25,33 @@ pub(crate) const SETTING_FLAGS: [Flag; 14] = [
     setting_flag(Setting::Wld),
     setting_flag(Setting::Level),
     setting_flag(Setting::Confidence),
+];
+
+/// The engine a command makes: its evaluation, table and threads.
+pub(crate) const ENGINE_FLAGS: [Flag; 3] = [
     setting_flag(Setting::Evaluation),
     setting_flag(Setting::TableMb),
+    setting_flag(Setting::Threads),
+];
+
+/// The opening book's moves: off, or drawn among those near the best.
+pub(crate) const BOOK_FLAGS: [Flag; 3] = [
     setting_flag(Setting::BookVariety),
     setting_flag(Setting::BookSeed),
-    setting_flag(Setting::Threads),
-    setting_flag(Setting::Lines),
-    Flag::switch(NO_BOOK, "answer from the search, never the opening book"),
+    NO_BOOK_FLAG,
 ];
+
+/// What `solve` takes besides the engine: a solve (exact, or with `--wld`
+/// win/loss/draw), which a time or nodes may cut short; never the book.
+const SOLVE_FLAGS: [Flag; 4] = [
+    setting_flag(Setting::Exact),
+    setting_flag(Setting::Wld),
+    setting_flag(Setting::TimeMs),
+    setting_flag(Setting::Nodes),
+];
+
+/// `--no-book`.
+const NO_BOOK_FLAG: Flag = Flag::switch(NO_BOOK, "answer from the search, never the opening book");
 
 /// The option of a search setting, with its value's name and its help: one
 /// text a setting, whichever command lists it.
@@ -94,9 +111,9 @@ pub(crate) const BOARD_FLAG: Flag = Flag::value(
 pub(crate) const SOLVE: Command = Command {
     name: "solve",
     about: "solves each position of an OBF file exactly (or win/loss/draw) and checks the scores it gives",
-    usage: &["solve <file.obf> [--wld] [--table-mb N] [--threads N]"],
+    usage: &["solve <file.obf> [--wld] [--table-mb N] [--threads N] [--eval E]"],
     notes: "Each line of the file is a board, the side to move and optionally the best moves and scores;\nnatively solve uses every core unless --threads says otherwise.",
-    flags: &[&SETTING_FLAGS],
+    flags: &[&SOLVE_FLAGS, &ENGINE_FLAGS],
 };
 
 /// `search`.
@@ -109,7 +126,9 @@ pub(crate) const SEARCH: Command = Command {
     ],
     notes: "A position: a transcript (f5d6c3...), an OBF line (64 squares of X, O and -, then the side to move)\nor a GGF record.\n--player: the move a player makes: random, maximizer:<eval>, minimax:<depth>:<eval>, alphabeta:<depth>:<eval>,\n  iago:<depth>, bill:<depth>, study-minimax|study-alphabeta|study-negascout:<difficulty>,\n  study-rules:<difficulty>[:<rules>], engine:<key=value,...>; --seed feeds random.\nWithout a limit the search plays at the default level.",
     flags: &[
-        &SETTING_FLAGS,
+        &LIMIT_FLAGS,
+        &ENGINE_FLAGS,
+        &BOOK_FLAGS,
         &[
             Flag::value(PLAYER, "<spec>", "the move this player makes instead of the engine's search"),
             Flag::value("seed", "S", "with --player: the random player's seed (0 unless given)"),
@@ -124,7 +143,13 @@ pub(crate) const ANALYZE: Command = Command {
     about: "every legal move's score, or with --lines N the best N moves with their lines",
     usage: &["analyze <position or transcript> [--depth N] [--time-ms N] [--nodes N] [--exact | --wld] [--lines N] ..."],
     notes: "",
-    flags: &[&SETTING_FLAGS, &[BOARD_FLAG]],
+    flags: &[
+        &LIMIT_FLAGS,
+        &ENGINE_FLAGS,
+        // The book gives its moves' values (no variety among them).
+        &[setting_flag(Setting::Lines), NO_BOOK_FLAG],
+        &[BOARD_FLAG],
+    ],
 };
 
 /// Options shared by the searching subcommands.
@@ -172,16 +197,32 @@ const TABLES: Option<TableReader> = Some(|path| std::fs::read(path));
 #[cfg(target_arch = "wasm32")]
 const TABLES: Option<TableReader> = None;
 
-/// Reads the options of a searching subcommand other than `analyze`
-/// (`--lines` is refused): `command`'s options, read by the engine's
-/// settings reader; other words are positional.
+/// Reads the options of a command that takes search settings: those its
+/// definition lists, read by the engine's settings reader; other words are
+/// positional.
 pub(crate) fn parse_options(command: &Command, args: &[String]) -> CliResult<Options> {
-    let options = read_options(command, command.parse(args)?)?;
-    options
-        .search
-        .refuse_lines(settings::flags)
-        .map_err(CliError::from)?;
-    Ok(options)
+    refuse_lines(command, args)?;
+    read_options(command, command.parse(args)?)
+}
+
+/// A search that is not an analysis (a command that takes `--exact` and not
+/// `--lines`) answers `--lines` with what it is for, rather than as an
+/// unknown option.
+fn refuse_lines(command: &Command, args: &[String]) -> CliResult {
+    let takes = |name: &str| command.options().any(|flag| flag.name == name);
+    let lines = Setting::Lines.name();
+    let given = args.iter().any(|arg| {
+        arg.strip_prefix("--")
+            .is_some_and(|rest| rest.split('=').next() == Some(lines))
+    });
+    if given && takes(Setting::Exact.name()) && !takes(lines) {
+        return Err(CliError::from(
+            settings::OptionError::LinesOutsideAnalysis {
+                lines: settings::flags(Setting::Lines),
+            },
+        ));
+    }
+    Ok(())
 }
 
 /// Reads the settings among `words` (of `command`): each option a setting
@@ -264,6 +305,7 @@ impl Observer for Printer<'_> {
 /// `search <position> [limits]`, or `search <position> --player <spec>
 /// [--seed S]`: the move the player makes there.
 pub fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
+    refuse_lines(&SEARCH, args)?;
     let words = SEARCH.parse(args)?;
     if words
         .iter()
@@ -272,10 +314,6 @@ pub fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cl
         return run_player(words, host, clock);
     }
     let options = read_options(&SEARCH, words)?;
-    options
-        .search
-        .refuse_lines(settings::flags)
-        .map_err(CliError::from)?;
     let position = position_argument(&options.positional, "search")?;
     let mut engine = options.engine()?;
     let limits = options.search.or_default_level().limits;
@@ -577,8 +615,10 @@ pub fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cli
         (clock.now_ms() - start).round() as u64
     ));
     let (mut positions, mut correct, mut nodes, mut total_ms) = (0, 0, 0u64, 0.0);
+    let is_position = |line: &str| !(line.trim().is_empty() || line.trim_start().starts_with('#'));
+    let total = text.lines().filter(|line| is_position(line)).count() as u64;
     for (index, line) in text.lines().enumerate() {
-        if line.trim().is_empty() || line.trim_start().starts_with('#') {
+        if !is_position(line) {
             continue;
         }
         let problem =
@@ -603,6 +643,7 @@ pub fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cli
             ms.round() as u64,
             crate::nodes_per_second(result.nodes, ms)
         ));
+        host.progress("solve", positions as u64, total);
     }
     host.print(&format!(
         "total {correct}/{positions} ok nodes {nodes:>12} ms {:>8} nodes/s {:>11}",

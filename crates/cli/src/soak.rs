@@ -229,6 +229,7 @@ pub fn run_soak(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliR
             if proven { "yes" } else { "no " },
             tally.errors
         ));
+        host.progress("soak", index + 1, soak.games);
     }
     let ms = clock.now_ms() - start;
     tally.overruns.sort_by(f64::total_cmp);

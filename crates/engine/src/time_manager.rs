@@ -45,8 +45,9 @@
 //!   the later solves nearly free. The defaults now stop iterating after
 //!   50% of the target, reserve 2 midgame moves for the endgame, keep the
 //!   overrun guard at 2.5 moves, let the first solve take 70% of the usable
-//!   time, and solve early when it fits; [`TimeManager::baseline`] keeps
-//!   the old values for matches (docs/benchmarks.md, "A game on the clock").
+//!   time, and solve early when it fits; `TimeManager::baseline` (with the
+//!   `research` feature, outside the shipped builds) keeps the old values
+//!   for matches (docs/benchmarks.md, "A game on the clock").
 //! - **Increment.** [`TimeManager::increment_fraction`] of the increment is
 //!   added to both the target and the hard cap, because it comes back after
 //!   the move.
@@ -161,7 +162,9 @@ impl Default for TimeManager {
 impl TimeManager {
     /// BILL's allocation, untuned (soft 0.4, an endgame reserve of 8
     /// midgame moves; see "Tuning" in the module doc): kept so that matches can
-    /// measure the tuned [`TimeManager::default`] against it.
+    /// measure the tuned [`TimeManager::default`] against it (the
+    /// `research` feature; the unit tests compare the two).
+    #[cfg(any(test, feature = "research"))]
     pub fn baseline() -> TimeManager {
         TimeManager {
             exact_solve_empties: 20,

@@ -14,7 +14,7 @@
 //! as it comes, so a build that is stopped resumes where it was: the
 //! positions of the log are not searched again.
 
-use othello_cli::{CliError, CliResult};
+use othello_cli::{CliError, CliResult, Host};
 use std::collections::{HashMap, HashSet};
 use std::io::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -198,12 +198,13 @@ impl Tree {
 }
 
 /// Builds the book from `games` with `settings`, appending to (and first
-/// reading) the log at `log_path`; `progress` gets a line now and then.
+/// reading) the log at `log_path`; `host` prints a line now and then and
+/// is told of the leaves searched.
 pub fn build(
     games: &[GameRecord],
     settings: &BuildSettings,
     log_path: &str,
-    progress: &mut dyn FnMut(&str),
+    host: &mut dyn Host,
 ) -> CliResult<(Book, BuildReport)> {
     let mut report = BuildReport::default();
     let mut tree = Tree {
@@ -226,7 +227,7 @@ pub fn build(
                 }
                 // A line cut short by a stop is the last one: skipped.
                 Err(e) if number + 1 == text.lines().count() => {
-                    progress(&format!("book build: last log line skipped ({e})"));
+                    host.print(&format!("book build: last log line skipped ({e})"));
                 }
                 Err(e) => {
                     return Err(e.within(&format!("book build: {log_path}: line {}", number + 1)))
@@ -243,7 +244,7 @@ pub fn build(
         writeln!(log, "{}", write_line(&line))
             .map_err(|e| CliError::file(format!("book build: {log_path}"), e))
     };
-    progress(&format!(
+    host.print(&format!(
         "book build: {} positions seeded from {} games, {} added and {} searches read from the log",
         report.seeded,
         games.len(),
@@ -276,9 +277,10 @@ pub fn build(
                 append(LogLine::Leaf(board, leaf))?;
                 report.searched += 1;
                 done += 1;
+                host.progress("book build: leaves", done as u64, total as u64);
                 if done % 200 == 0 || done == total {
                     let seconds = (clock.now_ms() - started) / 1000.0;
-                    progress(&format!(
+                    host.print(&format!(
                         "book build: {done} of {total} leaves searched ({seconds:.0} s); {} positions",
                         tree.members.len()
                     ));
@@ -307,7 +309,7 @@ pub fn build(
             }
         }
         report.added += added;
-        progress(&format!(
+        host.print(&format!(
             "book build: {added} positions added within {} discs of the best; {} positions",
             settings.window,
             tree.members.len()
@@ -415,6 +417,17 @@ fn search_leaves(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A host that prints nothing.
+    struct Quiet;
+
+    impl Host for Quiet {
+        fn print(&mut self, _line: &str) {}
+
+        fn read_file(&mut self, path: &str) -> CliResult<String> {
+            Err(CliError::file(path, "no files here"))
+        }
+    }
     use crate::training::wthor::parse_games;
 
     const GAMES: &str = "\
@@ -462,7 +475,7 @@ mod tests {
         let log = std::env::temp_dir().join(format!("book-build-{}.log", std::process::id()));
         let log = log.to_str().unwrap().to_string();
         let _ = std::fs::remove_file(&log);
-        let (book, report) = build(&games, &settings, &log, &mut |_| {}).unwrap();
+        let (book, report) = build(&games, &settings, &log, &mut Quiet).unwrap();
         assert_eq!(book.len(), 12);
         assert_eq!(report.seeded + report.added, 12);
         assert!(report.added > 0);
@@ -476,7 +489,7 @@ mod tests {
             }
         }
         // The same build again reads every search from the log.
-        let (again, report) = build(&games, &settings, &log, &mut |_| {}).unwrap();
+        let (again, report) = build(&games, &settings, &log, &mut Quiet).unwrap();
         assert_eq!(report.searched, 0);
         assert_eq!(again, book);
         std::fs::remove_file(&log).unwrap();

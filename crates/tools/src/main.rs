@@ -15,6 +15,7 @@ use othello_cli::Host;
 mod book_builder;
 mod commands;
 mod nboard_player;
+mod progress;
 mod training;
 
 /// The opening explorer's index (`othello explore build`,
@@ -22,18 +23,29 @@ mod training;
 /// wherever it runs.
 static EXPLORER_INDEX: &[u8] = include_bytes!("../../../pkg/explorer.bin");
 
-/// Prints to standard output and reads files from disk.
-struct Terminal;
+/// Prints to standard output, reads files from disk and draws the
+/// progress of long work on standard error when that is a terminal.
+#[derive(Default)]
+struct Terminal {
+    steps: progress::Steps,
+}
 
 impl Host for Terminal {
     /// Prints a line; when standard output is closed (`othello ... | head`),
     /// the tool ends quietly instead of panicking.
     fn print(&mut self, line: &str) {
         use std::io::Write;
-        let mut out = std::io::stdout().lock();
-        if writeln!(out, "{line}").and_then(|()| out.flush()).is_err() {
+        let written = self.steps.suspend(|| {
+            let mut out = std::io::stdout().lock();
+            writeln!(out, "{line}").and_then(|()| out.flush())
+        });
+        if written.is_err() {
             std::process::exit(0);
         }
+    }
+
+    fn progress(&mut self, what: &str, done: u64, total: u64) {
+        self.steps.step(what, done, total);
     }
 
     fn read_file(&mut self, path: &str) -> CliResult<String> {
@@ -77,7 +89,7 @@ fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match run(&args, &mut Terminal, &NativeClock::new()) {
+    match run(&args, &mut Terminal::default(), &NativeClock::new()) {
         Ok(()) => ExitCode::SUCCESS,
         // A wrong command line gets the usage after its message; an error
         // of the work (a file, an input, a failed check) only its message.

@@ -381,7 +381,11 @@ fn nboard_specs_and_settings_that_do_not_fit_are_refused() {
         ),
         (
             vec!["match", "--b", "nboard:x", "--openings", "1", "--baseline", "b"],
-            "match: --baseline is for an engine side, and --b is an nboard engine",
+            if cfg!(feature = "research") {
+                "match: --baseline is for an engine side, and --b is an nboard engine"
+            } else {
+                "match: unknown option '--baseline'"
+            },
         ),
         (
             vec!["game", "--white", "nboard:x", "--clock-ms", "1000"],

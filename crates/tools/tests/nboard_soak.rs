@@ -259,7 +259,7 @@ fn nboard_answers_bad_commands_with_a_status_and_goes_on() {
     assert!(statuses[4].starts_with("move f5: "), "{}", statuses[4]);
     // Unknown commands are ignored; the session still answers.
     assert_eq!(lines.last().map(String::as_str), Some("pong 7"));
-    let (ok, _, stderr) = run_with_input(&["nboard", "--depth"], "");
+    let (ok, _, stderr) = run_with_input(&["nboard", "--table-mb"], "");
     assert!(!ok);
     assert!(stderr.contains("needs a value"), "{stderr}");
 }

@@ -1,7 +1,9 @@
 //! What the native commands' command lines share: search settings, read by
 //! the engine's [`OptionsReader`] so that their ranges and messages are the
 //! engine's; player specs whose engines may read evaluation table files;
-//! and the tools' own counts (`--games`, `--pairs`, `--seed`).
+//! and the tools' own counts (`--games`, `--pairs`, `--seed`). Each
+//! command reads its arguments through its definition in `help.rs`
+//! (`Command::read`, which gives a `Parsed`).
 
 use othello::players::Spec;
 use othello::settings::{OptionsReader, Setting, Spelling, Value};
@@ -14,7 +16,8 @@ pub(super) use othello::players::spec::ENGINE_SETTINGS;
 /// A command line's tokens (`Command::tokens` of the command's definition
 /// in `help.rs`, which has refused unknown options and missing values),
 /// read flag by flag: [`Flags::value`] takes the value of the flag just
-/// read, so that each command's loop names only its flags.
+/// read. Only the 96-square board's commands read their options so; the
+/// others take them by name from their definition's `Parsed`.
 pub(super) struct Flags<'a> {
     command: &'static str,
     args: std::slice::Iter<'a, String>,
@@ -73,14 +76,6 @@ pub(super) fn reader(spell: Spelling) -> OptionsReader {
     OptionsReader::new(spell).with_tables(read_table)
 }
 
-/// The setting among `known` that `spell` writes as `flag`.
-pub(super) fn setting_of(flag: &str, known: &[Setting], spell: Spelling) -> Option<Setting> {
-    known
-        .iter()
-        .copied()
-        .find(|&setting| spell(setting) == flag)
-}
-
 /// Reads `word` as the value of `setting`; the error is the engine's message.
 pub(super) fn read_word(reader: &mut OptionsReader, setting: Setting, word: &str) -> CliResult {
     reader
@@ -100,15 +95,8 @@ mod tests {
     use othello::settings;
 
     #[test]
-    fn flags_name_settings_as_their_spelling_writes_them() {
-        let spell: Spelling = settings::flags;
-        assert_eq!(
-            setting_of("--depth", &ENGINE_SETTINGS, spell),
-            Some(Setting::Depth)
-        );
-        assert_eq!(setting_of("--clock-ms", &ENGINE_SETTINGS, spell), None);
-        assert_eq!(setting_of("depth", &ENGINE_SETTINGS, spell), None);
-        let mut reader = reader(spell);
+    fn settings_are_read_with_the_engine_s_messages() {
+        let mut reader = reader(settings::flags);
         assert_eq!(
             read_word(&mut reader, Setting::Depth, "0")
                 .unwrap_err()

@@ -12,9 +12,11 @@ use othello_cli::Host;
 use othello_cli::{summary, CliError, CliResult};
 use serde_json::json;
 
-use super::args::{self, number, Flags};
+use super::args;
 use crate::book_builder::{build, BuildSettings};
 use crate::training::wthor::read_games;
+use othello::settings::OptionsReader;
+use othello_cli::args::Parsed;
 
 /// The search settings of the leaves.
 const SETTINGS: [Setting; 4] = [
@@ -38,39 +40,34 @@ pub fn run_book(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliR
     }
 }
 
-fn run_build(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
-    let (mut games, mut log, mut out) = (None, None, None);
-    let mut settings = BuildSettings {
-        min_games: 20,
-        plies: 30,
-        positions: 60_000,
-        window: 4,
-        limits: Default::default(),
-        table_mb: 64,
-        threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
-    };
+/// The leaves' search settings among `o`, read by the engine's reader.
+fn leaf_settings(o: &Parsed<'_>) -> CliResult<OptionsReader> {
     let mut reader = args::reader(settings::flags);
-    let args = &super::help::BOOK_BUILD.tokens(args)?;
-    let mut flags = Flags::new("book build", args);
-    while let Some(flag) = flags.next() {
-        let command = "book build";
-        match flag {
-            "--games" => games = Some(flags.value(flag)?),
-            "--log" => log = Some(flags.value(flag)?),
-            "--out" => out = Some(flags.value(flag)?),
-            "--min-games" => settings.min_games = number(command, flag, flags.value(flag)?)?,
-            "--plies" => settings.plies = number(command, flag, flags.value(flag)?)?,
-            "--positions" => settings.positions = number(command, flag, flags.value(flag)?)?,
-            "--window" => settings.window = number(command, flag, flags.value(flag)?)?,
-            "--threads" => settings.threads = number(command, flag, flags.value(flag)?)?,
-            "--table-mb" => settings.table_mb = number(command, flag, flags.value(flag)?)?,
-            _ => match args::setting_of(flag, &SETTINGS, settings::flags) {
-                Some(setting) => args::read_word(&mut reader, setting, flags.value(flag)?)
-                    .map_err(|e| e.within(command))?,
-                None => return Err(flags.unexpected(flag)),
-            },
-        }
+    for (setting, value) in o.settings(&SETTINGS) {
+        reader
+            .read(setting, value)
+            .map_err(|e| CliError::from(e).within(o.command().name))?;
     }
+    Ok(reader)
+}
+
+fn run_build(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
+    let o = super::help::BOOK_BUILD.read(args)?;
+    let (games, log, out) = (o.value("games"), o.value("log"), o.value("out"));
+    let defaults = (20, 30, 60_000, 4, 64);
+    let mut settings = BuildSettings {
+        min_games: o.whole("min-games")?.unwrap_or(defaults.0),
+        plies: o.whole("plies")?.unwrap_or(defaults.1),
+        positions: o.whole("positions")?.unwrap_or(defaults.2),
+        window: o.whole("window")?.unwrap_or(defaults.3),
+        limits: Default::default(),
+        table_mb: o.whole("table-mb")?.unwrap_or(defaults.4),
+        threads: o
+            .whole("threads")?
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+    };
+    let reader = leaf_settings(&o)?;
+    o.finish()?;
     let search = reader
         .finish()
         .map_err(|e| CliError::setting("book build", e))?;
@@ -80,11 +77,11 @@ fn run_build(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResu
         ));
     }
     settings.limits = search.limits;
-    let games = read_games(games.ok_or_else(|| CliError::usage("book build: missing --games"))?)?;
-    let log = log.ok_or_else(|| CliError::usage("book build: missing --log"))?;
-    let out = out.ok_or_else(|| CliError::usage("book build: missing --out"))?;
+    let games = read_games(games.ok_or_else(|| o.missing("games"))?)?;
+    let log = log.ok_or_else(|| o.missing("log"))?;
+    let out = out.ok_or_else(|| o.missing("out"))?;
     let started = clock.now_ms();
-    let (book, report) = build(&games, &settings, log, &mut |line| host.print(line))?;
+    let (book, report) = build(&games, &settings, log, host)?;
     let bytes = write_book(&book);
     std::fs::write(out, &bytes).map_err(|e| CliError::file(format!("book build: {out}"), e))?;
     host.print(&summary::line(&json!({
@@ -106,22 +103,13 @@ fn run_build(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResu
 /// deep): the mean absolute difference, overall and by ply.
 fn run_check(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let command = "book check";
-    let mut count = 200usize;
-    let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let mut reader = args::reader(settings::flags);
-    let args = &super::help::BOOK_CHECK.tokens(args)?;
-    let mut flags = Flags::new(command, args);
-    while let Some(flag) = flags.next() {
-        match flag {
-            "--count" => count = number(command, flag, flags.value(flag)?)?,
-            "--threads" => threads = number(command, flag, flags.value(flag)?)?,
-            _ => match args::setting_of(flag, &SETTINGS, settings::flags) {
-                Some(setting) => args::read_word(&mut reader, setting, flags.value(flag)?)
-                    .map_err(|e| e.within(command))?,
-                None => return Err(flags.unexpected(flag)),
-            },
-        }
-    }
+    let o = super::help::BOOK_CHECK.read(args)?;
+    let count: usize = o.whole("count")?.unwrap_or(200);
+    let threads: usize = o
+        .whole("threads")?
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let reader = leaf_settings(&o)?;
+    o.finish()?;
     let search = reader.finish().map_err(|e| CliError::setting(command, e))?;
     if !search.stops() {
         return Err(CliError::usage(format!(

@@ -11,7 +11,7 @@ use othello::settings::{self, SearchOptions, Setting};
 use othello_cli::{summary, CliError, CliResult};
 use serde_json::json;
 
-use super::args::{self, Flags};
+use super::args;
 use othello_cli::Host;
 
 /// The search settings `evaltest` takes, as `--name`.
@@ -25,20 +25,15 @@ struct Options {
 }
 
 fn parse(args: &[String]) -> CliResult<Options> {
-    let mut path = None;
+    let o = super::help::EVALTEST.read(args)?;
+    let path = o.positional().map(str::to_string);
     let mut reader = args::reader(settings::flags);
-    let args = &super::help::EVALTEST.tokens(args)?;
-    let mut flags = Flags::new("evaltest", args);
-    while let Some(arg) = flags.next() {
-        match args::setting_of(arg, &SETTINGS, settings::flags) {
-            Some(setting) => {
-                let word = flags.value(arg)?;
-                args::read_word(&mut reader, setting, word).map_err(|e| e.within("evaltest"))?;
-            }
-            None if path.is_none() && !arg.starts_with("--") => path = Some(arg.to_string()),
-            None => return Err(flags.unexpected(arg)),
-        }
+    for (setting, value) in o.settings(&SETTINGS) {
+        reader
+            .read(setting, value)
+            .map_err(|e| CliError::from(e).within("evaltest"))?;
     }
+    o.finish()?;
     let path = path.ok_or_else(|| CliError::usage("evaltest: expected a <file.obf>"))?;
     if reader.has(Setting::Confidence) && !reader.has(Setting::Depth) {
         return Err(CliError::usage(

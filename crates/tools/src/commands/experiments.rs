@@ -27,7 +27,7 @@ use othello::rng::Rng;
 use othello::rules::Status;
 use othello::textbook::{Algorithm, BoundsTable, Counts, Search};
 
-use super::args::{number, Flags};
+use super::args::number;
 use crate::training::read_text;
 
 /// The games the positions come from unless `--games` says otherwise.
@@ -90,57 +90,47 @@ struct Options {
 
 fn parse_options(args: &[String]) -> CliResult<Options> {
     const COMMAND: &str = "experiments alphabeta-study";
-    let mut options = Options {
-        games: DEFAULT_GAMES.to_string(),
-        positions: 30,
-        seed: 2001,
-        discs: 20..=40,
-        depth: 8,
-        plain_depth: 7,
-        minimax_depth: 5,
-        rules_depth: 8,
-        table_bits: 20,
-        store_leaves: false,
-        rules: RuleSet::DEFAULT,
-    };
-    let args = &super::help::EXPERIMENTS.tokens(args)?;
-    let mut flags = Flags::new(COMMAND, args);
-    while let Some(arg) = flags.next() {
-        match arg {
-            "--games" => options.games = flags.value(arg)?.to_string(),
-            "--positions" => options.positions = number(COMMAND, arg, flags.value(arg)?)?,
-            "--seed" => options.seed = number(COMMAND, arg, flags.value(arg)?)?,
-            "--discs" => {
-                let text = flags.value(arg)?;
-                let (low, high) = text.split_once('-').ok_or_else(|| {
-                    CliError::usage(format!("{COMMAND}: --discs '{text}' is not LOW-HIGH"))
-                })?;
-                let (low, high): (u32, u32) =
-                    (number(COMMAND, arg, low)?, number(COMMAND, arg, high)?);
-                if !(5 <= low && low <= high && high <= 63) {
-                    return Err(CliError::usage(format!(
-                        "{COMMAND}: --discs must be LOW-HIGH with 5 <= LOW <= HIGH <= 63, got '{text}'"
-                    )));
-                }
-                options.discs = low..=high;
+    let o = super::help::EXPERIMENTS.read(args)?;
+    let discs = match o.value("discs") {
+        None => 20..=40,
+        Some(text) => {
+            let (low, high) = text.split_once('-').ok_or_else(|| {
+                CliError::usage(format!("{COMMAND}: --discs '{text}' is not LOW-HIGH"))
+            })?;
+            let (low, high): (u32, u32) = (
+                number(COMMAND, "--discs", low)?,
+                number(COMMAND, "--discs", high)?,
+            );
+            if !(5 <= low && low <= high && high <= 63) {
+                return Err(CliError::usage(format!(
+                    "{COMMAND}: --discs must be LOW-HIGH with 5 <= LOW <= HIGH <= 63, got '{text}'"
+                )));
             }
-            "--depth" => options.depth = number(COMMAND, arg, flags.value(arg)?)?,
-            "--plain-depth" => options.plain_depth = number(COMMAND, arg, flags.value(arg)?)?,
-            "--minimax-depth" => options.minimax_depth = number(COMMAND, arg, flags.value(arg)?)?,
-            "--rules-depth" => options.rules_depth = number(COMMAND, arg, flags.value(arg)?)?,
-            "--table-bits" => options.table_bits = number(COMMAND, arg, flags.value(arg)?)?,
-            "--store-leaves" => options.store_leaves = true,
-            "--rules" => {
-                let text = flags.value(arg)?;
-                options.rules = RuleSet::parse(text).ok_or_else(|| {
-                    CliError::usage(format!(
-                        "{COMMAND}: --rules '{text}' is not rule names joined by '+' (take-corners, keep-corners, take-edges, keep-edges)"
-                    ))
-                })?;
-            }
-            other => return Err(flags.unexpected(other)),
+            low..=high
         }
-    }
+    };
+    let rules = match o.value("rules") {
+        None => RuleSet::DEFAULT,
+        Some(text) => RuleSet::parse(text).ok_or_else(|| {
+            CliError::usage(format!(
+                "{COMMAND}: --rules '{text}' is not rule names joined by '+' (take-corners, keep-corners, take-edges, keep-edges)"
+            ))
+        })?,
+    };
+    let options = Options {
+        games: o.value("games").unwrap_or(DEFAULT_GAMES).to_string(),
+        positions: o.whole("positions")?.unwrap_or(30),
+        seed: o.whole("seed")?.unwrap_or(2001),
+        discs,
+        depth: o.whole("depth")?.unwrap_or(8),
+        plain_depth: o.whole("plain-depth")?.unwrap_or(7),
+        minimax_depth: o.whole("minimax-depth")?.unwrap_or(5),
+        rules_depth: o.whole("rules-depth")?.unwrap_or(8),
+        table_bits: o.whole("table-bits")?.unwrap_or(20),
+        store_leaves: o.switch("store-leaves"),
+        rules,
+    };
+    o.finish()?;
     let in_range = |name: &str, value: u32, range: RangeInclusive<u32>| {
         if range.contains(&value) {
             Ok(())

@@ -9,8 +9,8 @@ use othello_cli::Host;
 use othello_cli::{summary, CliError, CliResult};
 use serde_json::json;
 
-use super::args::Flags;
 use crate::training::wthor::read_games;
+use othello_cli::args::Parsed;
 
 /// `explore build --games <file> --out <file>`.
 pub fn run_explore(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
@@ -22,20 +22,27 @@ pub fn run_explore(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> C
     }
 }
 
+/// What `explore build` reads and writes.
+struct Options<'a> {
+    games: &'a str,
+    out: &'a str,
+}
+
+fn read_options<'a>(o: &'a Parsed<'_>) -> CliResult<Options<'a>> {
+    let (games, out) = (o.value("games"), o.value("out"));
+    o.finish()?;
+    Ok(Options {
+        games: games.ok_or_else(|| o.missing("games"))?,
+        out: out.ok_or_else(|| o.missing("out"))?,
+    })
+}
+
 fn run_build(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
-    let (mut games_path, mut out) = (None, None);
-    let args = &super::help::EXPLORE_BUILD.tokens(args)?;
-    let mut flags = Flags::new("explore build", args);
-    while let Some(flag) = flags.next() {
-        match flag {
-            "--games" => games_path = Some(flags.value(flag)?),
-            "--out" => out = Some(flags.value(flag)?),
-            other => return Err(flags.unexpected(other)),
-        }
-    }
-    let games_path =
-        games_path.ok_or_else(|| CliError::usage("explore build: missing --games <file>"))?;
-    let out = out.ok_or_else(|| CliError::usage("explore build: missing --out <file>"))?;
+    let parsed = super::help::EXPLORE_BUILD.read(args)?;
+    let Options {
+        games: games_path,
+        out,
+    } = read_options(&parsed)?;
     let start = clock.now_ms();
     let games: Vec<SourceGame> = read_games(games_path)?
         .into_iter()

@@ -18,7 +18,7 @@ use othello::{Color, Game};
 use othello_cli::{summary, CliError, CliResult};
 use serde_json::json;
 
-use super::args::{self, number, Flags, ENGINE_SETTINGS};
+use super::args::{self, ENGINE_SETTINGS};
 use super::contestant::{play_error, SideSpec};
 use othello_cli::Host;
 
@@ -60,38 +60,27 @@ fn stopping_key(text: &str) -> Option<&str> {
 }
 
 fn parse(args: &[String]) -> CliResult<Options> {
+    let o = super::help::GAME.read(args)?;
     let mut specs: [Option<(String, SideSpec)>; 2] = [None, None];
-    let mut reader = args::reader(settings::flags);
-    let mut random_plies = 0;
-    let mut seed = 1;
-    let mut opening = Game::default();
-    let args = &super::help::GAME.tokens(args)?;
-    let mut flags = Flags::new("game", args);
-    while let Some(flag) = flags.next() {
-        match flag {
-            "--black" | "--white" => {
-                let text = flags.value(flag)?;
-                let color = if flag == "--black" {
-                    Color::Black
-                } else {
-                    Color::White
-                };
-                specs[side(color)] = Some((text.to_string(), SideSpec::parse(text)?));
-            }
-            "--random-plies" => random_plies = number("game", flag, flags.value(flag)?)?,
-            "--seed" => seed = number("game", flag, flags.value(flag)?)?,
-            "--opening" => {
-                opening = notation::parse_game(flags.value(flag)?)
-                    .map_err(|e| CliError::input("game: --opening", e))?;
-            }
-            _ => match args::setting_of(flag, &ENGINE_SETTINGS, settings::flags)
-                .or_else(|| args::setting_of(flag, &CLOCK_SETTINGS, settings::flags))
-            {
-                Some(setting) => args::read_word(&mut reader, setting, flags.value(flag)?)?,
-                None => return Err(flags.unexpected(flag)),
-            },
+    for color in [Color::Black, Color::White] {
+        if let Some(text) = o.value(&color.name().to_lowercase()) {
+            specs[side(color)] = Some((text.to_string(), SideSpec::parse(text)?));
         }
     }
+    let random_plies = o.whole("random-plies")?.unwrap_or(0);
+    let seed = o.whole("seed")?.unwrap_or(1);
+    let opening = match o.value("opening") {
+        Some(text) => {
+            notation::parse_game(text).map_err(|e| CliError::input("game: --opening", e))?
+        }
+        None => Game::default(),
+    };
+    let mut reader = args::reader(settings::flags);
+    let known: Vec<Setting> = ENGINE_SETTINGS.into_iter().chain(CLOCK_SETTINGS).collect();
+    for (setting, value) in o.settings(&known) {
+        reader.read(setting, value).map_err(CliError::from)?;
+    }
+    o.finish()?;
     let engine_setting = ENGINE_SETTINGS
         .into_iter()
         .find(|&setting| reader.has(setting));

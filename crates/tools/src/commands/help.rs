@@ -1,7 +1,8 @@
-//! The native-only commands: what each takes, read by
-//! [`Command::tokens`] before the command's own loop (so an unknown option
-//! is refused, with the nearest name, by the definition its help shows),
-//! and their help (the shared ones are `othello_cli::COMMANDS`).
+//! The native-only commands: what each takes and their help (the shared
+//! ones are `othello_cli::COMMANDS`). Each command reads its arguments by
+//! its definition here ([`Command::read`]: an unknown option is refused
+//! with the nearest name, and a defined option the command never asks for
+//! fails the test that reads every command).
 
 use othello::settings::Setting;
 use othello_cli::args::{Command, Flag};
@@ -252,8 +253,9 @@ pub const MATCH: Command = Command {
     about: "pairs of games from the same openings, colours swapped: Elo with a 95% interval, or an SPRT",
     usage: &["match --a <engine options or spec> --b <engine options or spec> --openings N
     [--openings-file F | --random-plies R|LOW-HIGH --seed S] [--sprt ELO0,ELO1] [--time-ms T | --depth D ...]
-    [--clock-ms N [--increment-ms M]] [--baseline a|b] [--jobs N] [--first-opening K] [--out F]"],
-    notes: "--a or --b nboard:...: another engine over the NBoard protocol, at its own depth.",
+    [--clock-ms N [--increment-ms M]] [--jobs N] [--first-opening K] [--out F]"],
+    notes: "--a or --b nboard:...: another engine over the NBoard protocol, at its own depth.
+A tool built with the research feature also takes --baseline a|b (docs/benchmarks.md).",
     flags: &[
         &[
             Flag::value("a", "<options or spec>", "the first side: engine options (key=value,...) or a player spec"),
@@ -265,15 +267,26 @@ pub const MATCH: Command = Command {
             Flag::value("sprt", "ELO0,ELO1", "stop when a sequential test decides between the two"),
             Flag::value("clock-ms", "N", "a game clock for both sides"),
             Flag::value("increment-ms", "M", "time added to the clock after each move"),
-            Flag::value("baseline", "a|b", "that side's baseline time policies: BILL's clock manager, a flat time per move"),
             Flag::value("jobs", "N", "pairs at once, one thread each"),
             Flag::value("first-opening", "K", "the opening to start from, to split a match over runs"),
             Flag::value("out", "F", "the match's record, every move timed"),
         ],
+        &BASELINE_FLAGS,
         &ENGINE_FLAGS,
         &[BOARD],
     ],
 };
+
+/// `match --baseline a|b`, in a tool built with the `research` feature.
+#[cfg(feature = "research")]
+const BASELINE_FLAGS: [Flag; 1] = [Flag::value(
+    "baseline",
+    "a|b",
+    "that side's baseline time policies: BILL's clock manager, a flat time per move",
+)];
+/// None in the shipped tool.
+#[cfg(not(feature = "research"))]
+const BASELINE_FLAGS: [Flag; 0] = [];
 
 /// `match --board 96`.
 pub const MATCH96: Command = Command {

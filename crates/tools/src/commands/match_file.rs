@@ -132,6 +132,10 @@ impl Host for Recorded<'_> {
     fn read_file(&mut self, path: &str) -> CliResult<String> {
         self.host.read_file(path)
     }
+
+    fn progress(&mut self, what: &str, done: u64, total: u64) {
+        self.host.progress(what, done, total);
+    }
 }
 
 #[cfg(test)]

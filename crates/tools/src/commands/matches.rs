@@ -10,11 +10,12 @@
 //! (or the reverse), at 5% error each way, `--openings` being the most
 //! pairs it plays. `--clock-ms N [--increment-ms M]` plays every game on a
 //! game clock (the engine's time manager decides each move's time; a side
-//! whose clock runs out loses the game), and `--baseline a|b` gives that
-//! side the baseline time policies (BILL's clock manager,
-//! [`TimeManager::baseline`], and a time per move spent flat, never past
-//! `time-ms`, with no longer move for an endgame solve), so that the tuned
-//! ones are measured against them in one binary. Each game's line gives
+//! whose clock runs out loses the game); in a tool built with the
+//! `research` feature, `--baseline a|b` gives that side the baseline time
+//! policies (BILL's clock manager, `TimeManager::baseline`, and a time per
+//! move spent flat, never past `time-ms`, with no longer move for an
+//! endgame solve), so that the tuned ones are measured against them in one
+//! binary (docs/benchmarks.md). Each game's line gives
 //! both sides' time: left on the clock, or the average per move. `--jobs
 //! N` plays N pairs at once, each thread with its own two players and
 //! clock (one game per core keeps timed games fair); the lines come in the
@@ -37,19 +38,21 @@ use othello::clock::{Clock, NativeClock};
 use othello::notation::transcript;
 use othello::players::play::side;
 use othello::players::spec::read_engine_options;
-use othello::players::{play_from, Mover, Played, Player, Rules, Spec};
+use othello::players::{play_from, Mover, Played, Rules, Spec};
 use othello::rng::derive_seed;
 use othello::rng::Rng;
 use othello::settings::{self, GameClock, SearchOptions};
+#[cfg(feature = "research")]
 use othello::time_manager::TimeManager;
 use othello::{Color, Game};
 
-use super::args::{self, number, read_table, Flags, ENGINE_SETTINGS};
+use super::args::{self, number, read_table, ENGINE_SETTINGS};
 use super::contestant::{play_error, Contestant, SideSpec};
 use super::elo::{self, Pairs, Verdict};
 use super::match_file::{times_line, PlyTime, Recorded};
 use super::openings::{opening_lines, OPENINGS_FILE};
 use crate::nboard_player::{NboardError, NboardSpec};
+use othello_cli::args::Parsed;
 use othello_cli::Host;
 
 /// The SPRT's error each way (accepting ELO1 when ELO0 holds, and the reverse).
@@ -186,52 +189,38 @@ struct Options {
 }
 
 fn parse(args: &[String], host: &mut dyn Host) -> CliResult<Options> {
-    let (mut a, mut b) = (String::new(), String::new());
-    let (mut openings, mut openings_file) = (None, None);
-    let (mut random_plies, mut seed, mut sprt) = (None, 1, None);
-    let (mut clock_ms, mut increment_ms, mut baseline) = (None, None, None);
-    let mut jobs = 1;
-    let mut first_opening = 1;
-    let mut out = None;
+    let o = super::help::MATCH.read(args)?;
+    let a = o.value("a").unwrap_or_default().to_string();
+    let b = o.value("b").unwrap_or_default().to_string();
+    let openings: Option<usize> = o.whole("openings")?;
+    let openings_file = o.value("openings-file").map(str::to_string);
+    let random_plies = o.value("random-plies").map(plies_range).transpose()?;
+    let seed = o.whole("seed")?.unwrap_or(1);
+    let sprt = o.value("sprt").map(sprt_bounds).transpose()?;
+    let clock_ms = o
+        .value("clock-ms")
+        .map(|text| milliseconds("--clock-ms", text))
+        .transpose()?;
+    let increment_ms = o
+        .value("increment-ms")
+        .map(|text| milliseconds("--increment-ms", text))
+        .transpose()?;
+    let jobs = o.whole("jobs")?.unwrap_or(1);
+    let first_opening: usize = o.whole("first-opening")?.unwrap_or(1);
+    let out = o.value("out").map(str::to_string);
+    let baseline = baseline_side(&o)?;
     // The settings both sides share (`--depth 4`), as `engine:` pairs.
     let mut shared = Vec::new();
     let mut reader = args::reader(settings::flags);
-    let args = &super::help::MATCH.tokens(args)?;
-    let mut flags = Flags::new("match", args);
-    while let Some(flag) = flags.next() {
-        match flag {
-            "--a" => a = flags.value(flag)?.to_string(),
-            "--b" => b = flags.value(flag)?.to_string(),
-            "--openings" => openings = Some(number("match", flag, flags.value(flag)?)?),
-            "--openings-file" => openings_file = Some(flags.value(flag)?.to_string()),
-            "--random-plies" => random_plies = Some(plies_range(flags.value(flag)?)?),
-            "--seed" => seed = number("match", flag, flags.value(flag)?)?,
-            "--sprt" => sprt = Some(sprt_bounds(flags.value(flag)?)?),
-            "--clock-ms" => clock_ms = Some(milliseconds(flag, flags.value(flag)?)?),
-            "--increment-ms" => increment_ms = Some(milliseconds(flag, flags.value(flag)?)?),
-            "--jobs" => jobs = number("match", flag, flags.value(flag)?)?,
-            "--first-opening" => first_opening = number("match", flag, flags.value(flag)?)?,
-            "--out" => out = Some(flags.value(flag)?.to_string()),
-            "--baseline" => {
-                baseline = Some(match flags.value(flag)? {
-                    "a" => true,
-                    "b" => false,
-                    other => {
-                        return Err(CliError::usage(format!(
-                            "match: --baseline must be a or b, got '{other}'"
-                        )))
-                    }
-                })
-            }
-            _ => {
-                let setting = args::setting_of(flag, &ENGINE_SETTINGS, settings::flags)
-                    .ok_or_else(|| flags.unexpected(flag))?;
-                let word = flags.value(flag)?;
-                args::read_word(&mut reader, setting, word).map_err(|e| e.within("match"))?;
-                shared.push(format!("{}={word}", setting.name()));
-            }
+    for (setting, value) in o.settings(&ENGINE_SETTINGS) {
+        reader
+            .read(setting, value)
+            .map_err(|e| CliError::from(e).within("match"))?;
+        if let othello::settings::Value::Word(word) = value {
+            shared.push(format!("{}={word}", setting.name()));
         }
     }
+    o.finish()?;
     // Refuses shared settings that override one another (a level and a depth).
     reader.finish().map_err(|e| CliError::setting("match", e))?;
     let starts = match (&openings_file, random_plies) {
@@ -433,22 +422,51 @@ impl Side {
     }
 }
 
-/// The player of a side: an engine player with its options, where a
-/// baseline side plays a time per move flat (its time is also its soft
-/// limit, so it never gets the endgame's extension, which is for a time
-/// limit alone, see `Engine::search`) and a clock with
-/// [`TimeManager::baseline`]; or a started NBoard engine. Each thread that
-/// plays games has its own players.
+/// The side `--baseline a|b` names: A (true) or B (false).
+#[cfg(feature = "research")]
+fn baseline_side(o: &Parsed<'_>) -> CliResult<Option<bool>> {
+    match o.value("baseline") {
+        None => Ok(None),
+        Some("a") => Ok(Some(true)),
+        Some("b") => Ok(Some(false)),
+        Some(other) => Err(CliError::usage(format!(
+            "match: --baseline must be a or b, got '{other}'"
+        ))),
+    }
+}
+
+/// No side has the baseline policies in a tool built without the
+/// `research` feature (whose `match` has no `--baseline`).
+#[cfg(not(feature = "research"))]
+fn baseline_side(_: &Parsed<'_>) -> CliResult<Option<bool>> {
+    Ok(None)
+}
+
+/// The player of a side: an engine player with its options, or a started
+/// NBoard engine; with the `research` feature, a baseline engine side.
+/// Each thread that plays games has its own players.
 fn player_of(spec: &SideSpec, baseline: bool) -> CliResult<Contestant> {
-    let options = match spec {
-        SideSpec::Player(Spec::Engine(options)) if baseline => *options,
-        other => return other.start(),
-    };
+    match spec {
+        #[cfg(feature = "research")]
+        SideSpec::Player(Spec::Engine(options)) if baseline => baseline_player(*options),
+        other => {
+            debug_assert!(!baseline || cfg!(feature = "research"));
+            other.start()
+        }
+    }
+}
+
+/// An engine side with the baseline time policies: a time per move flat
+/// (its time is also its soft limit, so it never gets the endgame's
+/// extension, which is for a time limit alone, see `Engine::search`) and a
+/// clock with `TimeManager::baseline`.
+#[cfg(feature = "research")]
+fn baseline_player(options: SearchOptions) -> CliResult<Contestant> {
     let mut played = options;
     if played.limits.soft_time_ms.is_none() {
         played.limits.soft_time_ms = played.limits.time_ms;
     }
-    let mut player = Player::new(Spec::Engine(played)).map_err(CliError::from)?;
+    let mut player = othello::players::Player::new(Spec::Engine(played)).map_err(CliError::from)?;
     player.set_time_manager(TimeManager::baseline());
     Ok(Contestant::Player(player))
 }
@@ -667,6 +685,7 @@ fn play_match(options: Options, out: &mut Recorded, clock: &dyn Clock) -> CliRes
     }
     out.check()?;
     let mut record = Record::default();
+    let mut pairs_played = 0u64;
     let bounds = elo::sprt_bounds(SPRT_ERROR, SPRT_ERROR);
     let mut verdict = Verdict::Continue;
     // After each pair: whether the SPRT has decided.
@@ -682,6 +701,8 @@ fn play_match(options: Options, out: &mut Recorded, clock: &dyn Clock) -> CliRes
             let [pa, pb] = &mut players;
             let pair = play_pair(&options, index, [pa, pb], clock)?;
             record.add(&pair, [&mut a, &mut b], out);
+            pairs_played += 1;
+            out.progress("match", pairs_played, options.openings as u64);
             out.check()?;
             if decided(&record) {
                 break;
@@ -734,6 +755,8 @@ fn play_match(options: Options, out: &mut Recorded, clock: &dyn Clock) -> CliRes
                     }
                 };
                 record.add(&pair, [&mut a, &mut b], out);
+                pairs_played += 1;
+                out.progress("match", pairs_played, options.openings as u64);
                 if let Err(e) = out.check() {
                     stop.store(true, Ordering::Relaxed);
                     return Err(e);

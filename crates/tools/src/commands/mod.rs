@@ -76,3 +76,53 @@ pub fn run(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult
         None => Err(CliError::usage("no command given")),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use othello::clock::StepClock;
+
+    /// A host with no files, that keeps what is printed.
+    struct NoFiles;
+
+    impl Host for NoFiles {
+        fn print(&mut self, _line: &str) {}
+
+        fn read_file(&mut self, path: &str) -> CliResult<String> {
+            Err(CliError::file(path, "no files here"))
+        }
+    }
+
+    /// Every native command's definition is the one its reading reads: with
+    /// no options and one stray argument, each command asks for every
+    /// option its definition lists (else `Parsed::finish` says which it
+    /// never read) and then refuses the stray argument, or takes it as its
+    /// file and fails to read it, before doing any work. The 96-square
+    /// board's commands read their options by a loop of their own.
+    #[test]
+    fn every_native_command_reads_every_option_it_defines() {
+        let shared: Vec<&str> = othello_cli::COMMANDS
+            .iter()
+            .map(|command| command.name)
+            .collect();
+        let mut read = 0;
+        for command in help::all() {
+            if shared.contains(&command.name) || command.name.contains("--board 96") {
+                continue;
+            }
+            let mut args: Vec<String> = command.name.split(' ').map(String::from).collect();
+            args.push("stray".to_string());
+            let error = run(&args, &mut NoFiles, &StepClock::new(1.0))
+                .expect_err(command.name)
+                .to_string();
+            assert!(
+                error == format!("{}: unexpected argument 'stray'", command.name)
+                    || error.starts_with("stray: no files here"),
+                "{}: {error}",
+                command.name
+            );
+            read += 1;
+        }
+        assert_eq!(read, 19);
+    }
+}

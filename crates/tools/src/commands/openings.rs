@@ -16,7 +16,6 @@ use othello::notation::transcript;
 use othello::search::{Limits, Silent};
 use othello::symmetry::canonical;
 
-use super::args::{number, Flags};
 use othello_cli::Host;
 
 /// Largest |score| (discs, standin evaluation, depth 4) of a balanced opening.
@@ -42,17 +41,10 @@ pub fn opening_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
 /// moves (k mod 3); repeats (up to symmetry) and openings a depth-4 standin
 /// search scores beyond ±4 discs are skipped.
 pub fn run_openings(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
-    let mut path = None;
-    let mut count: usize = 200;
-    let args = &super::help::OPENINGS.tokens(args)?;
-    let mut flags = Flags::new("openings", args);
-    while let Some(arg) = flags.next() {
-        match arg {
-            "--count" => count = number("openings", arg, flags.value(arg)?)?,
-            text if path.is_none() && !text.starts_with("--") => path = Some(text.to_string()),
-            other => return Err(flags.unexpected(other)),
-        }
-    }
+    let o = super::help::OPENINGS.read(args)?;
+    let path = o.positional().map(str::to_string);
+    let count: usize = o.whole("count")?.unwrap_or(200);
+    o.finish()?;
     let path = path.ok_or_else(|| CliError::usage("openings: missing <games.txt>"))?;
     let text = host.read_file(&path)?;
     let mut engine = Engine::new(16);

@@ -13,7 +13,7 @@ use othello::rng::Rng;
 use othello_cli::{summary, CliError, CliResult};
 use serde_json::json;
 
-use super::args::{number, parse_spec, Flags};
+use super::args::parse_spec;
 use othello_cli::Host;
 
 /// Splits a comma-separated list of specs; pieces like `eval=standin` that
@@ -42,21 +42,12 @@ struct Options {
 }
 
 fn parse(args: &[String]) -> CliResult<Options> {
-    let mut players = None;
-    let mut pairs = None;
-    let mut random_plies = 10;
-    let mut seed = 1;
-    let args = &super::help::TOURNAMENT.tokens(args)?;
-    let mut flags = Flags::new("tournament", args);
-    while let Some(flag) = flags.next() {
-        match flag {
-            "--players" => players = Some(split_specs(flags.value(flag)?)?),
-            "--pairs" => pairs = Some(number("tournament", flag, flags.value(flag)?)?),
-            "--random-plies" => random_plies = number("tournament", flag, flags.value(flag)?)?,
-            "--seed" => seed = number("tournament", flag, flags.value(flag)?)?,
-            other => return Err(flags.unexpected(other)),
-        }
-    }
+    let o = super::help::TOURNAMENT.read(args)?;
+    let players = o.value("players").map(split_specs).transpose()?;
+    let pairs: Option<u32> = o.whole("pairs")?;
+    let random_plies = o.whole("random-plies")?.unwrap_or(10);
+    let seed = o.whole("seed")?.unwrap_or(1);
+    o.finish()?;
     let players = players.ok_or_else(|| CliError::usage("tournament: missing --players"))?;
     if players.len() < 2 {
         return Err(CliError::usage(
@@ -97,6 +88,7 @@ pub fn run_tournament(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -
     let (mut black_wins, mut white_wins, mut draws) = (0u32, 0u32, 0u32);
     let mut pair_index = 0;
     let mut game_number = 0;
+    let total_games = (n * (n - 1)) as u64 * u64::from(options.pairs);
     for i in 0..n {
         for j in i + 1..n {
             for _ in 0..options.pairs {
@@ -140,6 +132,7 @@ pub fn run_tournament(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -
                         options.players[white],
                         transcript::write(&game)
                     ));
+                    host.progress("tournament", game_number, total_games);
                 }
             }
         }

@@ -1,9 +1,8 @@
 //! `train` (native only): the evaluation's training tool.
 
-use othello_cli::args::{Command, Flag, Word};
+use othello_cli::args::{Command, Flag, Parsed};
 use othello_cli::{summary, CliError, CliResult};
 use serde_json::json;
-use std::collections::HashMap;
 
 use crate::training::wthor::read_games;
 use othello::clock::Clock;
@@ -13,6 +12,7 @@ use othello::search::{probcut, Limits};
 use othello::settings::{self, SearchOptions, Setting, Spelling};
 
 use super::args;
+use crate::progress::Bar;
 
 use othello_cli::Host;
 
@@ -23,11 +23,13 @@ fn run_heldout(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliRe
     use othello::engine::Engine;
     use othello::search::{Limits, Silent, Solve};
     let o = options(&STEP_HELDOUT, args)?;
-    let count = number("heldout", &o, "count", 300usize)?;
-    let low = number("heldout", &o, "min-empties", 20u32)?;
-    let high = number("heldout", &o, "max-empties", 24u32)?;
-    let out = required("heldout", &o, "out")?;
-    let games = read_games(required("heldout", &o, "games")?)?;
+    let count = number(&o, "count", 300usize)?;
+    let low = number(&o, "min-empties", 20u32)?;
+    let high = number(&o, "max-empties", 24u32)?;
+    let (out, games) = (o.value("out"), o.value("games"));
+    o.finish()?;
+    let out = required("heldout", out, "out")?;
+    let games = read_games(required("heldout", games, "games")?)?;
     let start = clock.now_ms();
     let mut engine = Engine::new(64);
     let limits = Limits {
@@ -102,17 +104,21 @@ fn ply_color_is_black(positions: &[crate::training::wthor::GamePosition]) -> boo
 /// exact scores of every training game's endgame from `E` empties.
 fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let o = options(&STEP_SOLVE, args)?;
-    let empties = number("solve", &o, "empties", 16u32)?;
-    let threads = number("solve", &o, "threads", 2usize)?;
-    let limit = number("solve", &o, "limit", usize::MAX)?;
-    let out = required("solve", &o, "out")?;
-    let games = read_games(required("solve", &o, "games")?)?;
+    let empties = number(&o, "empties", 16u32)?;
+    let threads = number(&o, "threads", 2usize)?;
+    let limit = number(&o, "limit", usize::MAX)?;
+    let (out, games) = (o.value("out"), o.value("games"));
+    o.finish()?;
+    let out = required("solve", out, "out")?;
+    let games = read_games(required("solve", games, "games")?)?;
     let games: Vec<_> = games.into_iter().take(limit).collect();
     let start = clock.now_ms();
     let total = games.len();
+    let bar = Bar::new("train solve", total as u64);
     let solved = crate::training::solve::solve_games(&games, empties, threads, &|done| {
-        eprintln!("train solve: {done}/{total} games");
+        bar.set(done as u64, || format!("train solve: {done}/{total} games"));
     });
+    drop(bar);
     std::fs::write(out, crate::training::labels::write_labels(&solved))
         .map_err(|e| CliError::file(format!("train solve: {out}"), e))?;
     let ms = clock.now_ms() - start;
@@ -141,9 +147,10 @@ fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliRes
         limited(7, 95),
     )?;
     let evaluation = search.evaluation;
+    let (out, games) = (o.value("out"), o.value("games"));
     let settings = SearchLabels {
-        most_empties: number("search", &o, "most-empties", 36u32)?,
-        least_empties: number("search", &o, "least-empties", 17u32)?,
+        most_empties: number(&o, "most-empties", 36u32)?,
+        least_empties: number(&o, "least-empties", 17u32)?,
         depth: search.limits.depth.unwrap_or(7),
         selectivity: search.limits.selectivity,
     };
@@ -152,18 +159,24 @@ fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliRes
             "train search: expected --least-empties <= --most-empties",
         ));
     }
-    let threads = number("search", &o, "threads", 2usize)?;
-    let limit = number("search", &o, "limit", usize::MAX)?;
-    let out = required("search", &o, "out")?;
-    let games = read_games(required("search", &o, "games")?)?;
+    let threads = number(&o, "threads", 2usize)?;
+    let limit = number(&o, "limit", usize::MAX)?;
+    o.finish()?;
+    let out = required("search", out, "out")?;
+    let games = read_games(required("search", games, "games")?)?;
     let games: Vec<_> = games.into_iter().take(limit).collect();
     let start = clock.now_ms();
     let total = games.len();
+    let bar = Bar::new("train search", total as u64);
     let labels = crate::training::labels::label_games(
         &games,
         threads,
         4,
-        &|done| eprintln!("train search: {done}/{total} games"),
+        &|done| {
+            bar.set(done as u64, || {
+                format!("train search: {done}/{total} games")
+            })
+        },
         &|engine, game| {
             engine.set_evaluation(evaluation);
             label_game(engine, game, &settings)
@@ -197,20 +210,31 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult
     let o = options(&STEP_FIT, args)?;
     let defaults = fit::FitOptions::default();
     let fit_options = fit::FitOptions {
-        stages: number("fit", &o, "stages", defaults.stages)?,
-        epochs: number("fit", &o, "epochs", defaults.epochs)?,
-        ridge: number("fit", &o, "ridge", defaults.ridge)?,
-        smoothing: number("fit", &o, "smoothing", defaults.smoothing)?,
-        min_count: number("fit", &o, "min-count", defaults.min_count)?,
+        stages: number(&o, "stages", defaults.stages)?,
+        epochs: number(&o, "epochs", defaults.epochs)?,
+        ridge: number(&o, "ridge", defaults.ridge)?,
+        smoothing: number(&o, "smoothing", defaults.smoothing)?,
+        min_count: number(&o, "min-count", defaults.min_count)?,
     };
-    let threads = number("fit", &o, "threads", 2usize)?;
+    let threads = number(&o, "threads", 2usize)?;
+    let (extra, extra_weight) = (o.value("extra"), number(&o, "extra-weight", 1usize)?);
+    let (games, labels_path, out) = (o.value("games"), o.value("labels"), o.value("out"));
+    let (deeper, searched, obf) = (o.value("deeper"), o.value("searched"), o.value("obf"));
+    o.finish()?;
+    let (games, labels_path, out) = (
+        required("fit", games, "games")?,
+        required("fit", labels_path, "labels")?,
+        required("fit", out, "out")?,
+    );
+    if extra.is_none() && o.given("extra-weight") {
+        return Err(CliError::usage("train fit: --extra-weight needs --extra"));
+    }
     let start = clock.now_ms();
-    let (extra, extra_weight) = read_extra(&o)?;
-    let games = read_games(required("fit", &o, "games")?)?;
-    let labels_path = required("fit", &o, "labels")?;
+    let (extra, extra_weight) = read_extra(extra, extra_weight)?;
+    let games = read_games(games)?;
     let text = read_text("fit", labels_path)?;
     let mut solved = labels::read_labels(&text)?;
-    if let Some(path) = o.get("deeper") {
+    if let Some(path) = deeper {
         // Labels solved from more empties for the first games replace theirs.
         let text = read_text("fit", path)?;
         let deeper = labels::read_labels(&text)?;
@@ -228,7 +252,7 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult
             games.len()
         )));
     }
-    let searched = match o.get("searched") {
+    let searched = match searched {
         Some(path) => {
             let values = labels::read_labels(&read_text("fit", path)?)?;
             if values.len() != games.len() {
@@ -261,14 +285,13 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult
         .map_err(|e| CliError::input("train fit", e))?;
     report_errors(host, &table, &examples, &tests);
     let bytes = othello::eval::write_table(fit_options.stages, &values);
-    let out = required("fit", &o, "out")?;
     std::fs::write(out, &bytes).map_err(|e| CliError::file(format!("train fit: {out}"), e))?;
     let ms = clock.now_ms() - start;
     let train_mae =
         crate::training::fit::mean_absolute_error(&examples, |e| table.raw(&e.board) as f32 / 64.0);
     let test_mae =
         crate::training::fit::mean_absolute_error(&tests, |e| table.raw(&e.board) as f32 / 64.0);
-    if let Some(path) = o.get("obf") {
+    if let Some(path) = obf {
         // The new table against exact scores (e.g. tests/data/heldout-20-24.obf).
         let text = read_text("fit", path)?;
         super::evaltest::report_error(host, path, &text, "fitted", &mut |board| {
@@ -298,13 +321,13 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult
 fn run_design(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     use crate::training::{dataset, design, labels};
     let o = options(&STEP_DESIGN, args)?;
-    let set_name = o.get("set").map_or("buro", String::as_str);
+    let set_name = o.value("set").unwrap_or("buro");
     let patterns = design::patterns(set_name).ok_or_else(|| {
         CliError::usage(format!(
             "train design: --set '{set_name}': expected buro, buro+2 or wide"
         ))
     })?;
-    let globals_text = o.get("globals").map_or("parity,mobility", String::as_str);
+    let globals_text = o.value("globals").unwrap_or("parity,mobility");
     let globals = design::Globals::parse(globals_text).ok_or_else(|| {
         CliError::usage(format!(
             "train design: --globals '{globals_text}': expected parity, mobility, potential, stable or none, separated by commas"
@@ -312,22 +335,29 @@ fn run_design(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliRes
     })?;
     let defaults = crate::training::fit::FitOptions::default();
     let fit_options = crate::training::fit::FitOptions {
-        stages: number("design", &o, "stages", defaults.stages)?,
-        epochs: number("design", &o, "epochs", 12)?,
-        ridge: number("design", &o, "ridge", defaults.ridge)?,
-        smoothing: number("design", &o, "smoothing", defaults.smoothing)?,
-        min_count: number("design", &o, "min-count", defaults.min_count)?,
+        stages: number(&o, "stages", defaults.stages)?,
+        epochs: number(&o, "epochs", 12)?,
+        ridge: number(&o, "ridge", defaults.ridge)?,
+        smoothing: number(&o, "smoothing", defaults.smoothing)?,
+        min_count: number(&o, "min-count", defaults.min_count)?,
     };
     if !(1..=60).contains(&fit_options.stages) {
         return Err(CliError::usage("train design: --stages must be 1 to 60"));
     }
-    let weight = number("design", &o, "extra-weight", 2usize)?;
-    let every = number("design", &o, "holdout-every", 10usize)?.max(1);
-    let threads = number("design", &o, "threads", 2usize)?;
+    let weight = number(&o, "extra-weight", 2usize)?;
+    let every = number(&o, "holdout-every", 10usize)?.max(1);
+    let threads = number(&o, "threads", 2usize)?;
+    let (games, labels_path) = (o.value("games"), o.value("labels"));
+    let (extra_paths, deeper, obf) = (o.value("extra"), o.value("deeper"), o.value("obf"));
+    o.finish()?;
+    let (games, labels_path) = (
+        required("design", games, "games")?,
+        required("design", labels_path, "labels")?,
+    );
     let start = clock.now_ms();
     // Self-play files: every `every`-th held out.
     let (mut extra, mut extra_tests) = (Vec::new(), Vec::new());
-    if let Some(paths) = o.get("extra") {
+    if let Some(paths) = extra_paths {
         for (index, file) in extra_files(paths)?.iter().enumerate() {
             let text = read_text("design", file)?;
             let read = crate::training::selfplay::read_examples(&text)
@@ -339,9 +369,9 @@ fn run_design(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliRes
             }
         }
     }
-    let games = read_games(required("design", &o, "games")?)?;
-    let mut solved = labels::read_labels(&read_text("design", required("design", &o, "labels")?)?)?;
-    if let Some(path) = o.get("deeper") {
+    let games = read_games(games)?;
+    let mut solved = labels::read_labels(&read_text("design", labels_path)?)?;
+    if let Some(path) = deeper {
         let deeper = labels::read_labels(&read_text("design", path)?)?;
         if deeper.len() > solved.len() {
             return Err(CliError::usage(format!(
@@ -398,7 +428,7 @@ fn run_design(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliRes
     }
     let (train_mae, games_mae, selfplay_mae) =
         (mae(&examples), mae(&game_tests), mae(&extra_tests));
-    if let Some(path) = o.get("obf") {
+    if let Some(path) = obf {
         let text = read_text("design", path)?;
         super::evaltest::report_error(host, path, &text, set_name, &mut |board| {
             table.evaluate(board)
@@ -447,14 +477,13 @@ fn run_design(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliRes
 
 /// The self-play examples of `--extra` and how many times each counts
 /// (`--extra-weight`); none without `--extra`.
-fn read_extra(o: &StepOptions) -> CliResult<(Vec<crate::training::dataset::Example>, usize)> {
-    let Some(paths) = o.get("extra") else {
-        if o.contains_key("extra-weight") {
-            return Err(CliError::usage("train fit: --extra-weight needs --extra"));
-        }
+fn read_extra(
+    paths: Option<&str>,
+    weight: usize,
+) -> CliResult<(Vec<crate::training::dataset::Example>, usize)> {
+    let Some(paths) = paths else {
         return Ok((Vec::new(), 0));
     };
-    let weight = number("fit", o, "extra-weight", 1usize)?;
     if weight == 0 {
         return Err(CliError::usage(
             "train fit: --extra-weight must be at least 1",
@@ -564,7 +593,7 @@ fn report_errors(
 fn run_probcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     use crate::training::probcut::{depth_values, fit_models, write_source};
     let o = options(&STEP_PROBCUT, args)?;
-    let count = number("probcut", &o, "positions", 250usize)?;
+    let count = number(&o, "positions", 250usize)?;
     let max_depth = search_options(
         "probcut",
         &o,
@@ -575,16 +604,21 @@ fn run_probcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliRe
     .limits
     .depth
     .unwrap_or(10);
-    let out = required("probcut", &o, "out")?;
-    let games = read_games(required("probcut", &o, "games")?)?;
+    let (out, games) = (o.value("out"), o.value("games"));
+    o.finish()?;
+    let out = required("probcut", out, "out")?;
+    let games = read_games(required("probcut", games, "games")?)?;
     let start = clock.now_ms();
     let mut engine = othello::engine::Engine::new(32);
     let mut samples = Vec::new();
     // Empties cycle through 10..=59 in steps of 7 (coprime with 50).
     let positions = heldout_positions(&games, count, 10, |e| 10 + (e - 10 + 7) % 50);
+    let bar = Bar::new("train probcut", positions.len() as u64);
     for (empties, board) in positions {
         samples.push((empties, depth_values(&mut engine, &board, max_depth)));
-        if samples.len() % 25 == 0 {
+        if bar.drawn() {
+            bar.move_to(samples.len() as u64);
+        } else if samples.len() % 25 == 0 {
             eprintln!("train probcut: {} positions", samples.len());
         }
     }
@@ -669,25 +703,30 @@ fn heldout_positions(
 fn run_endcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     use crate::training::endcut::{fit, sample, write_source};
     let o = options(&STEP_ENDCUT, args)?;
-    let count = number("endcut", &o, "positions", 520usize)?;
-    let low = number("endcut", &o, "min-empties", 10u32)?;
-    let high = number("endcut", &o, "max-empties", 22u32)?;
-    let max_depth = number("endcut", &o, "max-depth", 12u32)?;
+    let count = number(&o, "positions", 520usize)?;
+    let low = number(&o, "min-empties", 10u32)?;
+    let high = number(&o, "max-empties", 22u32)?;
+    let max_depth = number(&o, "max-depth", 12u32)?;
+    let (out, games_path) = (o.value("out"), o.value("games"));
+    o.finish()?;
     if low < 2 || high < low || high > 30 || max_depth == 0 || max_depth > 20 {
         return Err(CliError::usage(
             "train endcut: expected 2 <= min-empties <= max-empties <= 30, 1 <= max-depth <= 20",
         ));
     }
-    let out = required("endcut", &o, "out")?;
-    let games_path = required("endcut", &o, "games")?;
+    let out = required("endcut", out, "out")?;
+    let games_path = required("endcut", games_path, "games")?;
     let games = read_games(games_path)?;
     let start = clock.now_ms();
     let mut engine = othello::engine::Engine::new(64);
     let mut samples = Vec::new();
     let positions = heldout_positions(&games, count, low, |e| if e == high { low } else { e + 1 });
+    let bar = Bar::new("train endcut", positions.len() as u64);
     for (_, board) in positions {
         samples.push(sample(&mut engine, &board, max_depth));
-        if samples.len() % 50 == 0 {
+        if bar.drawn() {
+            bar.move_to(samples.len() as u64);
+        } else if samples.len() % 50 == 0 {
             eprintln!("train endcut: {} positions", samples.len());
         }
     }
@@ -731,11 +770,11 @@ fn run_endcut(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliRes
 fn run_selfplay(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     use crate::training::selfplay::{play_games, write_examples, write_played, SelfPlay};
     let o = options(&STEP_SELFPLAY, args)?;
-    let games = number("selfplay", &o, "games", 1000usize)?;
-    let play_level = match o.get("play-level") {
+    let games = number(&o, "games", 1000usize)?;
+    let play_level = match o.value("play-level") {
         None => None,
         Some(text) => {
-            if o.contains_key("play-depth") {
+            if o.given("play-depth") {
                 return Err(CliError::usage(
                     "train selfplay: --play-depth and --play-level exclude each other",
                 ));
@@ -752,7 +791,7 @@ fn run_selfplay(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliR
             })?)
         }
     };
-    let results = match o.get("results").map(String::as_str) {
+    let results = match o.value("results") {
         None | Some("no") => false,
         Some("yes") => true,
         Some(other) => {
@@ -783,7 +822,7 @@ fn run_selfplay(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliR
         label_defaults,
     )?;
     let settings = SelfPlay {
-        random_plies: number("selfplay", &o, "random-plies", 12u32)?,
+        random_plies: number(&o, "random-plies", 12u32)?,
         play_depth: play.limits.depth.unwrap_or(4),
         play_level,
         label_depth: label.limits.depth.unwrap_or(6),
@@ -791,13 +830,19 @@ fn run_selfplay(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliR
         label_selectivity: label.limits.selectivity,
         evaluation: label.evaluation,
     };
-    let first = number("selfplay", &o, "first", 0usize)?;
-    let threads = number("selfplay", &o, "threads", 2usize)?;
-    let out = required("selfplay", &o, "out")?;
+    let first = number(&o, "first", 0usize)?;
+    let threads = number(&o, "threads", 2usize)?;
+    let out = o.value("out");
+    o.finish()?;
+    let out = required("selfplay", out, "out")?;
     let start = clock.now_ms();
+    let bar = Bar::new("train selfplay", games as u64);
     let played = play_games(first, games, &settings, threads, &|done| {
-        eprintln!("train selfplay: {done}/{games} games");
+        bar.set(done as u64, || {
+            format!("train selfplay: {done}/{games} games")
+        });
     });
+    drop(bar);
     let text = if results {
         write_played(&played)
     } else {
@@ -822,9 +867,11 @@ fn run_check(args: &[String], host: &mut dyn Host, _clock: &dyn Clock) -> CliRes
     use othello::engine::Engine;
     use othello::search::{Limits, Silent, Solve};
     let o = options(&STEP_CHECK, args)?;
-    let count = number("check", &o, "count", 100usize)?;
-    let games = read_games(required("check", &o, "games")?)?;
-    let path = required("check", &o, "labels")?;
+    let count = number(&o, "count", 100usize)?;
+    let (games, path) = (o.value("games"), o.value("labels"));
+    o.finish()?;
+    let games = read_games(required("check", games, "games")?)?;
+    let path = required("check", path, "labels")?;
     let text = read_text("check", path)?;
     let solved = crate::training::labels::read_labels(&text)?;
     let clock = othello::clock::NativeClock::new();
@@ -982,7 +1029,7 @@ const STEP_SELFPLAY: Command = Command {
     usage: &["train selfplay --games <file> [--first N] --out <file> [--random-plies N] [--play-depth D] [--play-level L] [--label-depth D] [--label-confidence C] [--exact-empties E] [--eval E] [--results <file>] [--threads N]"],
     notes: "docs/evaluation.md explains the steps.",
     flags: &[&[
-        Flag::value("games", "<file>", "the games (data/wthor-games.txt.gz)"),
+        Flag::value("games", "N", "games played"),
         Flag::value("first", "N", "the first game's number"),
         Flag::value("out", "<file>", "the file written"),
         Flag::value("random-plies", "N", "random opening plies"),
@@ -992,7 +1039,7 @@ const STEP_SELFPLAY: Command = Command {
         Flag::value("label-confidence", "C", "its selective cuts' confidence"),
         Flag::value("exact-empties", "E", "solve exactly from E empties"),
         Flag::value("eval", "E", "the evaluation: pattern, standin or file:<table>"),
-        Flag::value("results", "<file>", "the games' results written"),
+        Flag::value("results", "yes|no", "yes: each game's result as a fourth column"),
         Flag::value("threads", "N", "threads"),
     ]],
 };
@@ -1066,28 +1113,17 @@ pub fn run_train(args: &[String], host: &mut dyn Host, _clock: &dyn Clock) -> Cl
     }
 }
 
-/// A step's options by name.
-type StepOptions = HashMap<&'static str, String>;
+/// A step's options, read by its definition.
+type StepOptions<'c> = Parsed<'c>;
 
-/// The value of `--name`, which step `step` requires.
-fn required<'a>(step: &str, o: &'a StepOptions, name: &str) -> CliResult<&'a str> {
-    o.get(name)
-        .map(String::as_str)
-        .ok_or_else(|| CliError::usage(format!("train {step}: --{name} is required")))
+/// `value`, the value of `--name`, which step `step` requires.
+fn required<'a>(step: &str, value: Option<&'a str>, name: &str) -> CliResult<&'a str> {
+    value.ok_or_else(|| CliError::usage(format!("train {step}: --{name} is required")))
 }
 
 /// Reads the `--flag value` pairs of `step`, which defines them.
-fn options(step: &Command, args: &[String]) -> CliResult<StepOptions> {
-    let mut out = HashMap::new();
-    for word in step.parse(args)? {
-        match word {
-            Word::Option(name, value) => {
-                out.insert(name, value);
-            }
-            other => return Err(step.unexpected(&other)),
-        }
-    }
-    Ok(out)
+fn options<'c>(step: &'c Command, args: &[String]) -> CliResult<StepOptions<'c>> {
+    step.read(args)
 }
 
 /// The text file at `path` (gzipped or not), errors naming the step.
@@ -1122,7 +1158,7 @@ fn search_options(
     let mut reader = args::reader(spell).starting_from(defaults);
     for &setting in known {
         let flag = spell(setting);
-        if let Some(word) = o.get(flag.trim_start_matches("--")) {
+        if let Some(word) = o.value(flag.trim_start_matches("--")) {
             args::read_word(&mut reader, setting, word)
                 .map_err(|e| e.within(&format!("train {step}")))?;
         }
@@ -1154,18 +1190,8 @@ fn max_flags(setting: Setting) -> String {
 }
 
 /// A number option, or its default.
-fn number<T: std::str::FromStr>(
-    step: &str,
-    options: &StepOptions,
-    name: &str,
-    default: T,
-) -> CliResult<T> {
-    match options.get(name) {
-        None => Ok(default),
-        Some(text) => text.parse().map_err(|_| {
-            CliError::usage(format!("train {step}: --{name} '{text}' is not a number"))
-        }),
-    }
+fn number<T: std::str::FromStr>(options: &StepOptions, name: &str, default: T) -> CliResult<T> {
+    Ok(options.number(name)?.unwrap_or(default))
 }
 
 #[cfg(test)]

@@ -33,8 +33,8 @@ use othello_cli::summary::{self, Timing};
 use othello_cli::{CliError, CliResult, Host};
 use serde::Serialize;
 
-use super::args::{number, Flags};
 use crate::training::wthor::{read_games, GameRecord};
+use othello_cli::args::Parsed;
 
 /// The least difference in discs between the best and the second best move
 /// of a kept position.
@@ -68,35 +68,21 @@ struct Options<'a> {
     table_mb: usize,
 }
 
-fn read_options(args: &[String]) -> CliResult<Options<'_>> {
-    const COMMAND: &str = "trainer build";
-    let (mut games, mut out, mut log) = (None, None, None);
+fn read_options<'a>(o: &'a Parsed<'_>) -> CliResult<Options<'a>> {
+    let (games, out, log) = (o.value("games"), o.value("out"), o.value("log"));
     let mut options = Options {
         games: "",
         out: "",
         log: "",
-        per_empties: 140,
-        empties: EMPTIES,
-        seed: 1,
-        table_mb: TABLE_MB,
+        per_empties: o.whole("per-empties")?.unwrap_or(140),
+        empties: o.value("empties").map_or(Ok(EMPTIES), empties_range)?,
+        seed: o.whole("seed")?.unwrap_or(1),
+        table_mb: o.whole("table-mb")?.unwrap_or(TABLE_MB),
     };
-    let mut flags = Flags::new(COMMAND, args);
-    while let Some(flag) = flags.next() {
-        match flag {
-            "--games" => games = Some(flags.value(flag)?),
-            "--out" => out = Some(flags.value(flag)?),
-            "--log" => log = Some(flags.value(flag)?),
-            "--per-empties" => options.per_empties = number(COMMAND, flag, flags.value(flag)?)?,
-            "--seed" => options.seed = number(COMMAND, flag, flags.value(flag)?)?,
-            "--table-mb" => options.table_mb = number(COMMAND, flag, flags.value(flag)?)?,
-            "--empties" => options.empties = empties_range(flags.value(flag)?)?,
-            other => return Err(flags.unexpected(other)),
-        }
-    }
-    options.games =
-        games.ok_or_else(|| CliError::usage("trainer build: missing --games <file>"))?;
-    options.out = out.ok_or_else(|| CliError::usage("trainer build: missing --out <file>"))?;
-    options.log = log.ok_or_else(|| CliError::usage("trainer build: missing --log <file>"))?;
+    o.finish()?;
+    options.games = games.ok_or_else(|| o.missing("games"))?;
+    options.out = out.ok_or_else(|| o.missing("out"))?;
+    options.log = log.ok_or_else(|| o.missing("log"))?;
     if options.table_mb == 0 {
         return Err(CliError::usage(
             "trainer build: --table-mb must be at least 1",
@@ -397,8 +383,8 @@ struct Count {
 }
 
 fn run_build(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
-    let args = super::help::TRAINER_BUILD.tokens(args)?;
-    let options = read_options(&args)?;
+    let parsed = super::help::TRAINER_BUILD.read(args)?;
+    let options = read_options(&parsed)?;
     let start = clock.now_ms();
     let games = read_games(options.games)?;
     if games.is_empty() {
@@ -549,6 +535,10 @@ fn run_build(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResu
                 ms / 1000.0
             ));
         }
+        let (have, want) = options.empties.clone().fold((0, 0), |(have, want), e| {
+            (have + counts[e as usize].positions.min(per), want + per)
+        });
+        host.progress("trainer build", have as u64, want as u64);
     }
     let empties: Vec<EmptiesSummary> = options
         .empties

@@ -19,7 +19,7 @@ use othello::eval::weights::stage;
 use othello::symmetry::Symmetry;
 
 use super::dataset::Example;
-use super::fit::FitOptions;
+use super::fit::{fit_stages, FeatureSet, FitOptions};
 
 /// A pattern: a name and the squares of its defining occurrence (a1 = 0,
 /// h1 = 7, a2 = 8, ..., h8 = 63).
@@ -302,20 +302,15 @@ fn shared_configurations(squares: &[u8]) -> Vec<u32> {
         .collect()
 }
 
-/// Examples turned into features, grouped by stage.
-struct Rows {
-    features: Vec<Vec<u32>>,
-    labels: Vec<Vec<f32>>,
-}
-
-/// Fits `design` on `examples`; returns the weights of each stage, in discs.
+/// Fits `design` on `examples` (by `super::fit`'s least squares); returns
+/// the weights of each stage, in discs.
 pub fn fit(
     design: &Design,
     examples: &[Example],
     options: &FitOptions,
     threads: usize,
 ) -> Vec<Vec<f32>> {
-    let mut rows = Rows {
+    let mut rows = FeatureSet {
         features: vec![Vec::new(); design.stages],
         labels: vec![Vec::new(); design.stages],
     };
@@ -324,146 +319,17 @@ pub fn fit(
         design.features(&example.board, &mut rows.features[s]);
         rows.labels[s].push(example.label);
     }
-    let stages = design.stages;
-    let rows = &rows;
-    let fitted: Vec<(Vec<f32>, Vec<u32>)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads.max(1))
-            .map(|worker| {
-                scope.spawn(move || {
-                    (worker..stages)
-                        .step_by(threads.max(1))
-                        .map(|s| {
-                            let low = s.saturating_sub(options.smoothing);
-                            let high = (s + options.smoothing).min(stages - 1);
-                            (s, fit_stage(design, rows, low..=high, options))
-                        })
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        let mut all: Vec<_> = workers
-            .into_iter()
-            .flat_map(|w| w.join().expect("a fitting thread"))
-            .collect();
-        all.sort_by_key(|(s, _)| *s);
-        all.into_iter().map(|(_, f)| f).collect()
-    });
-    interpolate(fitted, options.min_count)
-}
-
-/// One stage's weights and counts (see `super::fit`).
-fn fit_stage(
-    design: &Design,
-    set: &Rows,
-    range: std::ops::RangeInclusive<usize>,
-    options: &FitOptions,
-) -> (Vec<f32>, Vec<u32>) {
-    let width = design.feature_count();
-    let size = design.size;
-    let rows = || {
-        range.clone().flat_map(move |s| {
-            set.features[s]
-                .chunks_exact(width)
-                .zip(set.labels[s].iter().copied())
-        })
+    let options = FitOptions {
+        stages: design.stages,
+        ..*options
     };
-    let mut counts = vec![0u32; size];
-    for (features, _) in rows() {
-        for &f in features {
-            counts[f as usize] += 1;
-        }
-    }
-    let lambda = options.ridge as f64;
-    let active: Vec<bool> = counts.iter().map(|&n| n >= options.min_count).collect();
-    let mask = |v: &mut Vec<f64>| {
-        for (x, &on) in v.iter_mut().zip(&active) {
-            if !on {
-                *x = 0.0;
-            }
-        }
-    };
-    let scatter = |per_row: &dyn Fn(&[u32], f32) -> f64| {
-        let mut out = vec![0f64; size];
-        for (features, label) in rows() {
-            let value = per_row(features, label);
-            for &f in features {
-                out[f as usize] += value;
-            }
-        }
-        out
-    };
-    let dot = |a: &[f64], b: &[f64]| a.iter().zip(b).map(|(x, y)| x * y).sum::<f64>();
-    let precondition = |r: &[f64]| -> Vec<f64> {
-        r.iter()
-            .zip(&counts)
-            .map(|(x, &n)| x / (n as f64 + lambda))
-            .collect()
-    };
-    let mut weights = vec![0f64; size];
-    let mut residual = scatter(&|_, label| label as f64);
-    mask(&mut residual);
-    let mut z = precondition(&residual);
-    let mut direction = z.clone();
-    let mut rho = dot(&residual, &z);
-    for _ in 0..options.epochs {
-        if rho <= 0.0 {
-            break;
-        }
-        let mut q = scatter(&|features, _| features.iter().map(|&f| direction[f as usize]).sum());
-        for (x, p) in q.iter_mut().zip(&direction) {
-            *x += lambda * p;
-        }
-        mask(&mut q);
-        let alpha = rho / dot(&direction, &q);
-        for ((w, r), (p, x)) in weights
-            .iter_mut()
-            .zip(residual.iter_mut())
-            .zip(direction.iter().zip(&q))
-        {
-            *w += alpha * p;
-            *r -= alpha * x;
-        }
-        z = precondition(&residual);
-        let next = dot(&residual, &z);
-        let beta = next / rho;
-        rho = next;
-        for (p, x) in direction.iter_mut().zip(&z) {
-            *p = x + beta * *p;
-        }
-    }
-    (weights.into_iter().map(|w| w as f32).collect(), counts)
-}
-
-/// Unseen configurations of a stage take the linear interpolation of the
-/// nearest stages where they are active (see `super::fit`).
-fn interpolate(fitted: Vec<(Vec<f32>, Vec<u32>)>, min_count: u32) -> Vec<Vec<f32>> {
-    let stages = fitted.len();
-    let size = fitted.first().map_or(0, |f| f.0.len());
-    let mut out: Vec<Vec<f32>> = fitted.iter().map(|(w, _)| w.clone()).collect();
-    for position in 0..size {
-        let active: Vec<bool> = fitted
-            .iter()
-            .map(|(_, n)| n[position] >= min_count)
-            .collect();
-        for s in 0..stages {
-            if active[s] || fitted[s].1[position] > 0 {
-                continue;
-            }
-            let before = (0..s).rev().find(|&t| active[t]);
-            let after = (s + 1..stages).find(|&t| active[t]);
-            let value = |t: Option<usize>| t.map_or(0.0, |t| fitted[t].0[position]);
-            out[s][position] = match (before, after) {
-                (Some(b), Some(a)) => {
-                    let x = (s - b) as f32 / (a - b) as f32;
-                    value(before) * (1.0 - x) + value(after) * x
-                }
-                (Some(_), None) => value(before),
-                (None, Some(_)) => value(after),
-                (None, None) => 0.0,
-            };
-        }
-    }
-    out
+    fit_stages(
+        &rows,
+        design.feature_count(),
+        design.size,
+        &options,
+        threads,
+    )
 }
 
 /// A fitted design as the engine would hold it: weights in 1/64 disc.

@@ -63,23 +63,27 @@ pub fn feature_set(examples: &[Example], stages: usize) -> FeatureSet {
     set
 }
 
-/// Fits one stage on the examples of stages `range`: the regularised normal
-/// equations `(A'A + lambda I) w = A'y` solved by conjugate gradients with the
-/// diagonal (the configurations' counts) as preconditioner; muted weights
-/// stay 0. Returns the weights (in discs) and the count of each weight's examples.
+/// Fits one stage on the examples of stages `range` of `set`, whose rows
+/// have `width` features each among `size` weights: the regularised normal
+/// equations `(A'A + lambda I) w = A'y` solved by conjugate gradients with
+/// the diagonal (the configurations' counts) as preconditioner; muted
+/// weights stay 0. Returns the weights (in discs) and the count of each
+/// weight's examples.
 fn fit_stage(
     set: &FeatureSet,
+    width: usize,
+    size: usize,
     range: std::ops::RangeInclusive<usize>,
     options: &FitOptions,
 ) -> (Vec<f32>, Vec<u32>) {
     let rows = || {
         range.clone().flat_map(move |s| {
             set.features[s]
-                .chunks_exact(FEATURES)
+                .chunks_exact(width)
                 .zip(set.labels[s].iter().copied())
         })
     };
-    let mut counts = vec![0u32; LAYOUT.size];
+    let mut counts = vec![0u32; size];
     for (features, _) in rows() {
         for &f in features {
             counts[f as usize] += 1;
@@ -96,7 +100,7 @@ fn fit_stage(
     };
     // A'v over the examples for a per-example vector given as a closure.
     let scatter = |per_row: &dyn Fn(&[u32], f32) -> f64| {
-        let mut out = vec![0f64; LAYOUT.size];
+        let mut out = vec![0f64; size];
         for (features, label) in rows() {
             let value = per_row(features, label);
             for &f in features {
@@ -112,7 +116,7 @@ fn fit_stage(
             .map(|(x, &n)| x / (n as f64 + lambda))
             .collect()
     };
-    let mut weights = vec![0f64; LAYOUT.size];
+    let mut weights = vec![0f64; size];
     let mut residual = scatter(&|_, label| label as f64);
     mask(&mut residual);
     let mut z = precondition(&residual);
@@ -159,9 +163,24 @@ fn fit_stage(
     (weights.into_iter().map(|w| w as f32).collect(), counts)
 }
 
-/// Fits every stage; returns `stages` weight vectors in discs, with muted
-/// configurations interpolated between stages.
+/// Fits every stage of the engine's patterns; returns `stages` weight
+/// vectors in discs, with muted configurations interpolated between stages.
 pub fn fit(set: &FeatureSet, options: &FitOptions, threads: usize) -> Vec<Vec<f32>> {
+    fit_stages(set, FEATURES, LAYOUT.size, options, threads)
+}
+
+/// Fits every stage of `set` (rows of `width` features among `size`
+/// weights: the engine's patterns, or a design of `super::design`), each
+/// with the examples of the stages `options.smoothing` away, on `threads`
+/// threads; returns each stage's weights in discs, with muted
+/// configurations interpolated between stages.
+pub(super) fn fit_stages(
+    set: &FeatureSet,
+    width: usize,
+    size: usize,
+    options: &FitOptions,
+    threads: usize,
+) -> Vec<Vec<f32>> {
     let stages = options.stages;
     let fitted: Vec<(Vec<f32>, Vec<u32>)> = std::thread::scope(|scope| {
         let chunk = stages.div_ceil(threads.max(1));
@@ -175,7 +194,7 @@ pub fn fit(set: &FeatureSet, options: &FitOptions, threads: usize) -> Vec<Vec<f3
                         .map(|s| {
                             let low = s.saturating_sub(options.smoothing);
                             let high = (s + options.smoothing).min(stages - 1);
-                            fit_stage(set, low..=high, options)
+                            fit_stage(set, width, size, low..=high, options)
                         })
                         .collect::<Vec<_>>()
                 })
@@ -183,19 +202,20 @@ pub fn fit(set: &FeatureSet, options: &FitOptions, threads: usize) -> Vec<Vec<f3
             .collect();
         workers
             .into_iter()
-            .flat_map(|w| w.join().unwrap())
+            .flat_map(|w| w.join().expect("a fitting thread"))
             .collect()
     });
-    interpolate(fitted, options.min_count)
+    interpolate(fitted, size, options.min_count)
 }
 
-/// Gives each configuration never seen in a stage the linear interpolation of
-/// the nearest stages before and after where it was active (0 where none
-/// is); configurations seen but rarer than `min_count` stay muted at 0.
-fn interpolate(fitted: Vec<(Vec<f32>, Vec<u32>)>, min_count: u32) -> Vec<Vec<f32>> {
+/// Gives each configuration (of `size`) never seen in a stage the linear
+/// interpolation of the nearest stages before and after where it was
+/// active (0 where none is); configurations seen but rarer than
+/// `min_count` stay muted at 0.
+fn interpolate(fitted: Vec<(Vec<f32>, Vec<u32>)>, size: usize, min_count: u32) -> Vec<Vec<f32>> {
     let stages = fitted.len();
     let mut out: Vec<Vec<f32>> = fitted.iter().map(|(w, _)| w.clone()).collect();
-    for position in 0..LAYOUT.size {
+    for position in 0..size {
         let active: Vec<bool> = fitted
             .iter()
             .map(|(_, n)| n[position] >= min_count)
@@ -300,7 +320,7 @@ mod tests {
         };
         let set = feature_set(&examples, options.stages);
         let s = stage(14, 15);
-        let (weights, _) = fit_stage(&set, s..=s, &options);
+        let (weights, _) = fit_stage(&set, FEATURES, LAYOUT.size, s..=s, &options);
         let error = mean_absolute_error(&examples, |e| {
             features(&e.board)
                 .iter()

@@ -25,7 +25,6 @@ use othello_board96::players::{ClockedPlayer, Player, RandomPlayer, SearchPlayer
 use othello_board96::position::{color_name, RED};
 use othello_board96::square::Square;
 use othello_board96::{Board, Color, Game, Position};
-use othello_cli::args::Word;
 use othello_cli::board96::MAX_SEARCH96_DEPTH;
 use othello_cli::Host;
 use othello_cli::{summary, CliError, CliResult};
@@ -33,6 +32,7 @@ use serde_json::json;
 
 use super::args::number;
 use super::help::GAME96;
+
 /// The name the messages of `game --board 96` start with.
 const COMMAND: &str = "game --board 96";
 
@@ -121,31 +121,26 @@ struct Options {
 }
 
 fn parse(args: &[String]) -> CliResult<Options> {
+    let o = GAME96.read(args)?;
     let mut specs = [None, None];
-    let mut clock_ms = None;
-    let mut random_plies = 0;
-    let mut seed = 1;
-    let mut book = true;
-    let mut opening = Game::new(Position::START);
-    for word in GAME96.parse(args)? {
-        match word {
-            Word::Option(name @ ("red" | "white"), text) => {
-                let flag = format!("--{name}");
-                specs[usize::from(name == "white")] = Some(Spec96::parse(COMMAND, &flag, &text)?);
-            }
-            Word::Option("clock-ms", text) => clock_ms = Some(clock_ms_of(COMMAND, &text)?),
-            Word::Option("random-plies", text) => {
-                random_plies = number(COMMAND, "--random-plies", &text)?
-            }
-            Word::Option("seed", text) => seed = number(COMMAND, "--seed", &text)?,
-            Word::Option("opening", text) => {
-                opening = transcript::parse(&text)
-                    .map_err(|e| CliError::input(format!("{COMMAND}: --opening"), e))?;
-            }
-            Word::Switch("no-book") => book = false,
-            other => return Err(GAME96.unexpected(&other)),
+    for (index, name) in ["red", "white"].into_iter().enumerate() {
+        if let Some(text) = o.value(name) {
+            specs[index] = Some(Spec96::parse(COMMAND, &format!("--{name}"), text)?);
         }
     }
+    let clock_ms = o
+        .value("clock-ms")
+        .map(|text| clock_ms_of(COMMAND, text))
+        .transpose()?;
+    let random_plies = o.whole("random-plies")?.unwrap_or(0);
+    let seed = o.whole("seed")?.unwrap_or(1);
+    let book = !o.switch("no-book");
+    let opening = match o.value("opening") {
+        Some(text) => transcript::parse(text)
+            .map_err(|e| CliError::input(format!("{COMMAND}: --opening"), e))?,
+        None => Game::new(Position::START),
+    };
+    o.finish()?;
     let specs = sides(&GAME96, specs, ["--red", "--white"], clock_ms)?;
     Ok(Options {
         specs,

@@ -25,12 +25,12 @@ use othello_board96::players::{ClockedPlayer, Player, RandomPlayer, SearchPlayer
 use othello_board96::position::{color_name, RED};
 use othello_board96::square::Square;
 use othello_board96::{Board, Color, Game, Position};
+use othello_cli::args::Parsed;
 use othello_cli::board96::MAX_SEARCH96_DEPTH;
 use othello_cli::Host;
 use othello_cli::{summary, CliError, CliResult};
 use serde_json::json;
 
-use super::args::number;
 use super::help::GAME96;
 
 /// The name the messages of `game --board 96` start with.
@@ -41,12 +41,11 @@ const COMMAND: &str = "game --board 96";
 pub(super) const SPEC_FORMS: &str =
     "random, greedy:D, smart:D, smart-hand:D, smart-uniform:D (D from 1 to 30) or smart-clock (needs --clock-ms)";
 
-/// The milliseconds of `--clock-ms` for `command`: a whole number from 1 up.
-pub(super) fn clock_ms_of(command: &str, text: &str) -> CliResult<u64> {
-    match number(command, "--clock-ms", text)? {
-        0 => Err(CliError::usage(format!(
-            "{command}: --clock-ms must be at least 1"
-        ))),
+/// The milliseconds of `--clock-ms` of a command, if given: a whole number
+/// from 1 up.
+pub(super) fn clock_ms_of(o: &Parsed) -> CliResult<Option<u64>> {
+    match o.whole("clock-ms")? {
+        Some(0) => Err(o.error("--clock-ms must be at least 1")),
         ms => Ok(ms),
     }
 }
@@ -128,10 +127,7 @@ fn parse(args: &[String]) -> CliResult<Options> {
             specs[index] = Some(Spec96::parse(COMMAND, &format!("--{name}"), text)?);
         }
     }
-    let clock_ms = o
-        .value("clock-ms")
-        .map(|text| clock_ms_of(COMMAND, text))
-        .transpose()?;
+    let clock_ms = clock_ms_of(&o)?;
     let random_plies = o.whole("random-plies")?.unwrap_or(0);
     let seed = o.whole("seed")?.unwrap_or(1);
     let book = !o.switch("no-book");

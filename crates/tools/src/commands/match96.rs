@@ -15,12 +15,10 @@ use othello_board96::notation::transcript;
 use othello_board96::position::RED;
 use othello_board96::square::Squares;
 use othello_board96::{Game, Move, Position, Status};
-use othello_cli::args::Word;
 use othello_cli::Host;
 use othello_cli::{summary, CliError, CliResult};
 use serde_json::json;
 
-use super::args::number;
 use super::elo::Pairs;
 use super::game96::{clock_ms_of, rules, sides, Side, Spec96};
 use super::help::MATCH96;
@@ -43,29 +41,25 @@ struct Options {
 }
 
 fn parse(args: &[String]) -> CliResult<Options> {
+    let o = MATCH96.read(args)?;
     let mut specs = [None, None];
-    let (mut games, mut opening_plies, mut openings) = (None, 0, None);
-    let (mut clock_ms, mut seed, mut book) = (None, 1, true);
-    for word in MATCH96.parse(args)? {
-        match word {
-            Word::Option(name @ ("a" | "b"), text) => {
-                let flag = format!("--{name}");
-                specs[usize::from(name == "b")] = Some(Spec96::parse(COMMAND, &flag, &text)?);
-            }
-            Word::Option("games", text) => games = Some(number::<u32>(COMMAND, "--games", &text)?),
-            Word::Option("opening-plies", text) => {
-                opening_plies = number(COMMAND, "--opening-plies", &text)?
-            }
-            Word::Option("openings-file", text) => openings = Some(text),
-            Word::Option("openings", _) => return Err(MATCH96.error(
-                "the openings file is --openings-file FILE (--openings is the 8x8 match's count)",
-            )),
-            Word::Option("clock-ms", text) => clock_ms = Some(clock_ms_of(COMMAND, &text)?),
-            Word::Option("seed", text) => seed = number(COMMAND, "--seed", &text)?,
-            Word::Switch("no-book") => book = false,
-            other => return Err(MATCH96.unexpected(&other)),
+    for (index, name) in ["a", "b"].into_iter().enumerate() {
+        if let Some(text) = o.value(name) {
+            specs[index] = Some(Spec96::parse(COMMAND, &format!("--{name}"), text)?);
         }
     }
+    let games: Option<u32> = o.whole("games")?;
+    let opening_plies = o.whole("opening-plies")?.unwrap_or(0);
+    let openings = o.value("openings-file").map(String::from);
+    if o.given("openings") {
+        return Err(o.error(
+            "the openings file is --openings-file FILE (--openings is the 8x8 match's count)",
+        ));
+    }
+    let clock_ms = clock_ms_of(&o)?;
+    let seed = o.whole("seed")?.unwrap_or(1);
+    let book = !o.switch("no-book");
+    o.finish()?;
     let specs = sides(&MATCH96, specs, ["--a", "--b"], clock_ms)?;
     let games = games.ok_or_else(|| MATCH96.error("missing --games N"))?;
     if games == 0 || games % 2 == 1 || games > MAX_GAMES {

@@ -19,8 +19,6 @@ use othello_board96::eval::{ColourWeights, Smart};
 use othello_board96::search::Algorithm;
 use othello_cli::Host;
 
-use othello_cli::args::Word;
-
 use super::args::number;
 use super::help::BOOK96;
 
@@ -50,32 +48,32 @@ struct Options {
 }
 
 fn parse(args: &[String], command: &'static str) -> CliResult<Options> {
-    let mut options = Options {
-        out: None,
-        depth: book::REPORT_DEPTH,
-        discs: book::REPORT_DISCS,
-        algorithm: Algorithm::NegaScout,
-        weights: None,
-        table_bits: 20,
+    let o = BOOK96.read(args)?;
+    let whole = |name: &str, default: u32| -> CliResult<u32> {
+        o.value(name).map_or(Ok(default), |text| {
+            number(command, &format!("--{name}"), text)
+        })
     };
-    for word in BOOK96.parse(args)? {
-        match word {
-            Word::Option("out", text) => options.out = Some(text),
-            Word::Option("depth", text) => options.depth = number(command, "--depth", &text)?,
-            Word::Option("discs", text) => options.discs = number(command, "--discs", &text)?,
-            Word::Option("table-bits", text) => {
-                options.table_bits = number(command, "--table-bits", &text)?
-            }
-            Word::Option("weights", text) => options.weights = Some(text),
-            Word::Option("algorithm", name) => {
-                options.algorithm = Algorithm::ALL
-                    .into_iter()
-                    .find(|a| a.name() == name)
-                    .ok_or_else(|| CliError::usage(format!("{command}: --algorithm must be alphabeta, negascout or mtdf, got '{name}'")))?;
-            }
-            other => return Err(BOOK96.unexpected(&other)),
-        }
-    }
+    let algorithm = match o.value("algorithm") {
+        Some(name) => Algorithm::ALL
+            .into_iter()
+            .find(|a| a.name() == name)
+            .ok_or_else(|| {
+                CliError::usage(format!(
+                    "{command}: --algorithm must be alphabeta, negascout or mtdf, got '{name}'"
+                ))
+            })?,
+        None => Algorithm::NegaScout,
+    };
+    let options = Options {
+        out: o.value("out").map(String::from),
+        depth: whole("depth", book::REPORT_DEPTH)?,
+        discs: whole("discs", book::REPORT_DISCS)?,
+        algorithm,
+        weights: o.value("weights").map(String::from),
+        table_bits: whole("table-bits", 20)?,
+    };
+    o.finish()?;
     if !(1..=20).contains(&options.depth) {
         return Err(CliError::usage(format!(
             "{command}: --depth must be from 1 to 20"

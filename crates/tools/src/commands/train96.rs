@@ -10,7 +10,7 @@ use othello_cli::Host;
 use othello_cli::{summary, CliError, CliResult};
 use serde_json::json;
 
-use othello_cli::args::Word;
+use othello_cli::args::Parsed;
 
 use super::args::number;
 use super::help::TRAIN96;
@@ -26,33 +26,35 @@ fn decimal(flag: &str, text: &str) -> CliResult<f64> {
         .ok_or_else(|| CliError::usage(format!("{COMMAND}: {flag} '{text}' is not a number")))
 }
 
+/// Sets `value` to the whole number of `--name`, if given.
+fn set<T: std::str::FromStr>(o: &Parsed, name: &str, value: &mut T) -> CliResult {
+    if let Some(text) = o.value(name) {
+        *value = number(COMMAND, &format!("--{name}"), text)?;
+    }
+    Ok(())
+}
+
 /// The options: the learner's configuration and the output file.
 fn parse(args: &[String]) -> CliResult<(Config, String)> {
+    let o = TRAIN96.read(args)?;
     let mut config = Config::default();
-    let mut out = None;
-    for word in TRAIN96.parse(args)? {
-        let Word::Option(name, value) = word else {
-            return Err(TRAIN96.unexpected(&word));
-        };
-        let flag = &format!("--{name}");
-        let value = value.as_str();
-        match name {
-            "out" => out = Some(value.to_string()),
-            "games" => config.games = number(COMMAND, flag, value)?,
-            "seed" => config.seed = number(COMMAND, flag, value)?,
-            "phase-plies" => config.phase_plies = number(COMMAND, flag, value)?,
-            "depth" => config.depth = number(COMMAND, flag, value)?,
-            "exact-plies" => config.exact_plies = number(COMMAND, flag, value)?,
-            "alpha" => config.alpha = decimal(flag, value)?,
-            "gamma" => config.gamma = decimal(flag, value)?,
-            "epochs" => config.epochs = number(COMMAND, flag, value)?,
-            "random" => config.explore[0] = number(COMMAND, flag, value)?,
-            "greedy" => config.explore[1] = number(COMMAND, flag, value)?,
-            "explore-depth" => config.explore_depth = number(COMMAND, flag, value)?,
-            "first-stage" => config.first_stage = number(COMMAND, flag, value)?,
-            _ => return Err(TRAIN96.unexpected(&Word::Option(name, value.to_string()))),
+    let out = o.value("out").map(String::from);
+    set(&o, "games", &mut config.games)?;
+    set(&o, "seed", &mut config.seed)?;
+    set(&o, "phase-plies", &mut config.phase_plies)?;
+    set(&o, "depth", &mut config.depth)?;
+    set(&o, "exact-plies", &mut config.exact_plies)?;
+    set(&o, "epochs", &mut config.epochs)?;
+    set(&o, "random", &mut config.explore[0])?;
+    set(&o, "greedy", &mut config.explore[1])?;
+    set(&o, "explore-depth", &mut config.explore_depth)?;
+    set(&o, "first-stage", &mut config.first_stage)?;
+    for (name, value) in [("alpha", &mut config.alpha), ("gamma", &mut config.gamma)] {
+        if let Some(text) = o.value(name) {
+            *value = decimal(&format!("--{name}"), text)?;
         }
     }
+    o.finish()?;
     config
         .check()
         .map_err(|e| CliError::usage(format!("{COMMAND}: {}", e.0)))?;

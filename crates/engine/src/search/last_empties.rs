@@ -308,13 +308,16 @@ impl Searcher<'_> {
             }
         }
         let mut best = None;
-        let moves = legal_moves(player, opponent);
+        // No move generation: each empty's flips, none for an illegal move.
         for group in parity_groups(empties) {
-            let mut squares = group & moves;
+            let mut squares = group;
             while squares != 0 {
                 let square = squares.trailing_zeros() as usize;
                 squares &= squares - 1;
-                let f = flips(player, opponent, square);
+                let f = flips_near(player, opponent, square);
+                if f == 0 {
+                    continue;
+                }
                 let bit = 1 << square;
                 let score =
                     -self.shallow_nws(opponent ^ f, player | f | bit, -alpha - 1, empties ^ bit);

@@ -31,21 +31,21 @@ pub const MIN_EMPTIES: u32 = 12;
 pub const FITTED_POSITIONS: usize = params::POSITIONS;
 /// Deepest shallow search the model was fitted for.
 pub const MAX_SHALLOW_DEPTH: u32 = params::LINE.len() as u32 - 1;
-/// The selective passes before an exact solve, as selectivities (indices
-/// into [`CONFIDENCES`]): none. Measured on one thread against the exact
-/// solve alone (docs/benchmarks.md, "Selective endgame search"), one pass
-/// at 73% saved 8% of the nodes on FForum #40-#49 (losing on 6 of the 10),
-/// 10% on #56 and 96% on #59, but cost 25-49% more on #51 and #52 (27
-/// empties); 73% then 95%, 95% alone, and 87% alone cost more than they
-/// saved. The machinery stays for the next measurement
+/// The selective passes before an exact solve of [`SOLVE_FROM`] or more
+/// empties, as selectivities (indices into [`CONFIDENCES`]): one at 73%.
+/// Measured on one thread against the exact solve alone (docs/benchmarks.md,
+/// "Selective endgame search"): FForum #51, #52, #56 and #59 (27-34
+/// empties) 14.8% fewer nodes together (#59 -73%, #51 -22%, #56 -18%, #52
+/// +27%); 73% then 95%, 95% alone, and 87% alone cost more than 73% alone
 /// ([`super::Searcher::end_passes`] sets the passes of one search).
-pub const PASSES: [u8; 0] = [];
+pub const PASSES: [u8; 1] = [MEASURED_PASS];
 /// The selectivity of the pass that was measured (73%).
 pub const MEASURED_PASS: u8 = 5;
-/// Exact solves of at least this many empties are preceded by the passes
-/// (from 20-23 empties the pass lost on four of FForum #40-#44 and on both
-/// of the bench's solves: 5.3 M to 7.3 M nodes on the one of 20 empties).
-pub const SOLVE_FROM: u32 = 24;
+/// Exact solves of at least this many empties are preceded by the passes:
+/// on FForum #45-#49 (24-26 empties) the pass cost 3.3% more nodes together
+/// (#48 +15%, #49 +13%), from 20-23 empties it lost on four of #40-#44 and
+/// on both of the bench's solves.
+pub const SOLVE_FROM: u32 = 27;
 
 /// The depth of the shallow search that predicts the exact score of a node
 /// with `empties` empties: a third of them, of the same parity (half of

@@ -33,13 +33,6 @@ const PRIORITY: [u64; 4] = [
     C_SQUARES,
     X_SQUARES,
 ];
-/// The four quadrants of the board.
-const QUADRANTS: [u64; 4] = [
-    0x0000_0000_0f0f_0f0f,
-    0x0000_0000_f0f0_f0f0,
-    0x0f0f_0f0f_0000_0000,
-    0xf0f0_f0f0_0000_0000,
-];
 
 /// The squares around each square: a move there flips nothing unless one
 /// of them holds an opponent disc.
@@ -68,13 +61,18 @@ const fn around() -> [u64; 64] {
 }
 
 /// The empty squares in quadrants with an odd number of empties.
+///
+/// The quadrants' parities by folding (no bit counts): after the first two
+/// steps bit `8r` holds the parity of row `r`'s left half and bit `8r + 4`
+/// of its right half, after the last two bits 0, 4, 32 and 36 hold those of
+/// the four quadrants, which the multiplication spreads over each quadrant.
 #[inline]
 pub(crate) fn odd_quadrants(empties: u64) -> u64 {
-    QUADRANTS
-        .iter()
-        .filter(|&&q| (empties & q).count_ones() & 1 == 1)
-        .fold(0, |odd, q| odd | q)
-        & empties
+    let mut parity = empties ^ (empties >> 1);
+    parity ^= parity >> 2;
+    parity ^= parity >> 8;
+    parity ^= parity >> 16;
+    (parity & 0x0000_0011_0000_0011).wrapping_mul(0x0f0f_0f0f) & empties
 }
 
 /// The empties in the order to try them, as eight groups: odd quadrants
@@ -310,13 +308,16 @@ impl Searcher<'_> {
             }
         }
         let mut best = None;
-        let moves = legal_moves(player, opponent);
+        // No move generation: each empty's flips, none for an illegal move.
         for group in parity_groups(empties) {
-            let mut squares = group & moves;
+            let mut squares = group;
             while squares != 0 {
                 let square = squares.trailing_zeros() as usize;
                 squares &= squares - 1;
-                let f = flips(player, opponent, square);
+                let f = flips_near(player, opponent, square);
+                if f == 0 {
+                    continue;
+                }
                 let bit = 1 << square;
                 let score =
                     -self.shallow_nws(opponent ^ f, player | f | bit, -alpha - 1, empties ^ bit);
@@ -347,6 +348,31 @@ mod tests {
         let empties = 0xf00f_0000_1234_8001u64;
         let order = parity_squares::<15>(empties);
         assert_eq!(order.iter().fold(0u64, |all, &s| all | 1 << s), empties);
+    }
+
+    /// The four quadrants of the board.
+    const QUADRANTS: [u64; 4] = [
+        0x0000_0000_0f0f_0f0f,
+        0x0000_0000_f0f0_f0f0,
+        0x0f0f_0f0f_0000_0000,
+        0xf0f0_f0f0_0000_0000,
+    ];
+
+    #[test]
+    fn odd_quadrants_are_those_with_an_odd_count() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..10_000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let empties = seed & seed.rotate_left(29);
+            let counted = QUADRANTS
+                .iter()
+                .filter(|&&q| (empties & q).count_ones() % 2 == 1)
+                .fold(0, |odd, q| odd | q)
+                & empties;
+            assert_eq!(odd_quadrants(empties), counted, "{empties:#x}");
+        }
     }
 
     #[test]

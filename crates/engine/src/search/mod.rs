@@ -245,8 +245,12 @@ pub(crate) struct Searcher<'a> {
     /// ([`endcut`]).
     pub end_selectivity: u8,
     /// The selectivities of the selective endgame passes before an exact
-    /// solve ([`endcut::PASSES`]: none by default).
+    /// solve of [`Searcher::end_passes_from`] or more empties
+    /// ([`endcut::PASSES`] by default).
     pub end_passes: &'static [u8],
+    /// The fewest empties of an exact solve that [`Searcher::end_passes`]
+    /// precede ([`endcut::SOLVE_FROM`] by default).
+    pub end_passes_from: u32,
     /// The latest report, re-sent with fresh counts during long iterations.
     report: Option<Progress>,
     /// The best move found at each full-window (principal variation) node
@@ -304,6 +308,7 @@ impl<'a> Searcher<'a> {
             selectivity: limits.selectivity,
             end_selectivity: 0,
             end_passes: &endcut::PASSES,
+            end_passes_from: endcut::SOLVE_FROM,
             report: None,
             pv_moves: std::collections::HashMap::new(),
             ordering: 0,

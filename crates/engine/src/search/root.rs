@@ -314,12 +314,11 @@ impl Searcher<'_> {
         let selectivity = self.selectivity;
         // The selective endgame passes still to run before an exact solve,
         // each filling the table with best moves (see [`super::endcut`]).
-        let mut passes: &[u8] =
-            if limits.solve == Solve::Exact && empties >= super::endcut::SOLVE_FROM {
-                self.end_passes
-            } else {
-                &[]
-            };
+        let mut passes: &[u8] = if limits.solve == Solve::Exact && empties >= self.end_passes_from {
+            self.end_passes
+        } else {
+            &[]
+        };
         loop {
             let mode = if depth >= empties {
                 Mode::Solve
@@ -524,13 +523,16 @@ mod tests {
             let position = obf::parse(line).unwrap();
             let board = position.position.board;
             let empties = board.empty_count();
-            assert!(empties >= SOLVE_FROM, "{line}");
+            assert_eq!(empties, 24, "{line}");
             let (mv, score) = position.scores[0];
             let table = Table::new(16);
             let clock = NativeClock::new();
             let mut reports = Reports(Vec::new());
             let mut searcher = Searcher::new(&table, true, &limits, &clock, &mut reports);
             searcher.end_passes = &[MEASURED_PASS];
+            // From 24 empties, for positions of the file (the default is
+            // from more).
+            searcher.end_passes_from = 24;
             let result = searcher.iterate(&board, &limits);
             assert_eq!(searcher.end_selectivity, 0);
             let selective: Vec<u32> = reports
@@ -542,6 +544,20 @@ mod tests {
             assert!(!selective.is_empty(), "{line}");
             assert!(selective.iter().all(|&c| c == 73), "{line}");
             assert_eq!(result.kind, ScoreKind::Exact, "{line}");
+            assert_eq!((result.best, result.score), (Some(mv), score), "{line}");
+            // By default a solve of fewer than SOLVE_FROM empties has no pass.
+            assert!(empties < SOLVE_FROM);
+            let table = Table::new(16);
+            let mut reports = Reports(Vec::new());
+            let mut searcher = Searcher::new(&table, true, &limits, &clock, &mut reports);
+            let result = searcher.iterate(&board, &limits);
+            assert!(
+                reports
+                    .0
+                    .iter()
+                    .all(|p| p.depth < empties || p.kind == ScoreKind::Exact),
+                "{line}"
+            );
             assert_eq!((result.best, result.score), (Some(mv), score), "{line}");
         }
     }

@@ -246,6 +246,8 @@ run_rust_tests() {
   cargo fmt --check
   log "cargo clippy"
   cargo clippy --workspace --all-targets -- -D warnings
+  log "cargo clippy --features research (the comparison-only code outside the shipped build)"
+  cargo clippy -p othello-tools --features research --all-targets -- -D warnings
   log "cargo test"
   cargo test --workspace
   log "cargo fuzz (a short pass of each target)"

@@ -25,6 +25,9 @@ use othello_board96::search::{Algorithm, Search, TranspositionTable};
 use othello_board96::square::Squares;
 use othello_board96::{Color, Move, Position, Status};
 
+/// What stops the program: a message for whoever ran it.
+type Failure = Box<dyn std::error::Error>;
+
 /// Stages reported: discs on the board in tens.
 const BUCKETS: usize = 10;
 
@@ -33,12 +36,12 @@ fn total_of(row: &[u64; BUCKETS]) -> u64 {
     row.iter().sum()
 }
 
-fn main() -> Result<(), String> {
+fn main() -> Result<(), Failure> {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let number = |at: usize, default: u32| -> Result<u32, String> {
+    let number = |at: usize, default: u32| -> Result<u32, Failure> {
         args.get(at).map_or(Ok(default), |text| {
             text.parse()
-                .map_err(|_| format!("'{text}' is not a number"))
+                .map_err(|_| format!("'{text}' is not a number").into())
         })
     };
     let games = number(0, 4)?;
@@ -47,7 +50,7 @@ fn main() -> Result<(), String> {
     let evaluator: &dyn Evaluator = match args.get(2).map(String::as_str) {
         None | Some("greedy") => &Greedy,
         Some("smart") => &smart,
-        Some(other) => return Err(format!("evaluation '{other}' is not greedy or smart")),
+        Some(other) => return Err(format!("evaluation '{other}' is not greedy or smart").into()),
     };
     // nodes[algorithm][bucket]: 0 alpha-beta, 1 + table, 2 NegaScout, 3 MTD(f),
     // 4 MTD(f) from the previous value, 5 alpha-beta with a table that only
@@ -103,7 +106,7 @@ fn main() -> Result<(), String> {
                             .run(&board, depth, algorithm)
                             .ok_or("stopped")?;
                         if result.value != plain.value {
-                            return Err(format!("{algorithm:?} disagrees on {board:?}"));
+                            return Err(format!("{algorithm:?} disagrees on {board:?}").into());
                         }
                         nodes[index + 1][bucket] += result.nodes;
                         if algorithm == Algorithm::AlphaBeta {
@@ -116,7 +119,7 @@ fn main() -> Result<(), String> {
                         .mtdf(&board, depth, guess)
                         .ok_or("stopped")?;
                     if result.value != plain.value {
-                        return Err(format!("MTD(f) from {guess} disagrees on {board:?}"));
+                        return Err(format!("MTD(f) from {guess} disagrees on {board:?}").into());
                     }
                     nodes[4][bucket] += result.nodes;
                     let result = Search::new(evaluator)
@@ -124,7 +127,9 @@ fn main() -> Result<(), String> {
                         .run(&board, depth, Algorithm::AlphaBeta)
                         .ok_or("stopped")?;
                     if result.value != plain.value {
-                        return Err(format!("ordering-only alpha-beta disagrees on {board:?}"));
+                        return Err(
+                            format!("ordering-only alpha-beta disagrees on {board:?}").into()
+                        );
                     }
                     nodes[5][bucket] += result.nodes;
                     previous = Some(plain.value);

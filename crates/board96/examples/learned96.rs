@@ -24,8 +24,11 @@ use othello_board96::players::{play_game, Player, RandomPlayer, SearchPlayer};
 use othello_board96::square::Squares;
 use othello_board96::{Color, Move, Position, Status};
 
+/// What stops the program: a message for whoever ran it.
+type Failure = Box<dyn std::error::Error>;
+
 /// A player from its spec.
-fn player(spec: &str, learned: &ColourWeights, seed: u64) -> Result<Box<dyn Player>, String> {
+fn player(spec: &str, learned: &ColourWeights, seed: u64) -> Result<Box<dyn Player>, Failure> {
     let bad =
         || format!("'{spec}' is not random, greedy:D, smart:D, smart-hand:D or smart-uniform:D");
     if spec == "random" {
@@ -42,7 +45,7 @@ fn player(spec: &str, learned: &ColourWeights, seed: u64) -> Result<Box<dyn Play
         "smart" => SearchPlayer::smart_colours(depth, learned.clone()),
         "smart-hand" => SearchPlayer::smart(depth, Weights::hand()).with_label(spec),
         "smart-uniform" => SearchPlayer::smart(depth, Weights::uniform(1)).with_label(spec),
-        _ => return Err(bad()),
+        _ => return Err(bad().into()),
     }))
 }
 
@@ -65,7 +68,7 @@ fn opening(plies: u32, seed: u64) -> Position {
     position
 }
 
-fn main() -> Result<(), String> {
+fn main() -> Result<(), Failure> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (mut a, mut b) = (String::new(), String::new());
     let (mut games, mut plies, mut seed) = (200u32, 6u32, 1u64);
@@ -87,7 +90,7 @@ fn main() -> Result<(), String> {
                 let text = std::fs::read_to_string(value).map_err(|e| format!("{value}: {e}"))?;
                 learned = ColourWeights::parse(&text).map_err(|e| format!("{value}: {e}"))?;
             }
-            _ => return Err(format!("unknown option {flag}")),
+            _ => return Err(format!("unknown option {flag}").into()),
         }
     }
     if a.is_empty() || b.is_empty() || games == 0 || games % 2 == 1 {

@@ -15,7 +15,10 @@ use std::time::Instant;
 use othello::perft::{perft, PassRule};
 use othello_board96::Board;
 
-fn main() -> Result<(), String> {
+/// What stops the program: a message for whoever ran it.
+type Failure = Box<dyn std::error::Error>;
+
+fn main() -> Result<(), Failure> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let depth: u32 = match args.first() {
         Some(text) => text
@@ -44,7 +47,7 @@ fn main() -> Result<(), String> {
         if reference_depth.is_some_and(|r| d <= r) {
             let expected = reference::Grid::start().perft(d);
             if expected != count {
-                return Err(format!("depth {d}: bitboard {count}, reference {expected}"));
+                return Err(format!("depth {d}: bitboard {count}, reference {expected}").into());
             }
             line += &format!(" reference={expected}");
         }

@@ -15,6 +15,9 @@ use othello_board96::search::{Algorithm, Search, TranspositionTable};
 use othello_board96::square::Squares;
 use othello_board96::{Board, Status};
 
+/// What stops the program: a message for whoever ran it.
+type Failure = Box<dyn std::error::Error>;
+
 fn midgame() -> Board {
     let mut rng = Rng::new(20);
     let mut board = Board::START;
@@ -34,7 +37,7 @@ fn midgame() -> Board {
     board
 }
 
-fn main() -> Result<(), String> {
+fn main() -> Result<(), Failure> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let max_depth: u32 = match args.first() {
         Some(text) => text
@@ -46,7 +49,7 @@ fn main() -> Result<(), String> {
     let evaluator: &dyn Evaluator = match args.get(1).map(String::as_str) {
         None | Some("greedy") => &Greedy,
         Some("smart") => &smart,
-        Some(other) => return Err(format!("evaluation '{other}' is not greedy or smart")),
+        Some(other) => return Err(format!("evaluation '{other}' is not greedy or smart").into()),
     };
     println!("position depth value ab_nodes ab_tt_nodes negascout_tt_nodes mtdf_tt_nodes");
     for (name, board) in [("start", Board::START), ("midgame", midgame())] {
@@ -62,7 +65,7 @@ fn main() -> Result<(), String> {
                     .run(&board, depth, algorithm)
                     .ok_or("stopped")?;
                 if result.value != plain.value {
-                    return Err(format!("{algorithm:?} disagrees at depth {depth}"));
+                    return Err(format!("{algorithm:?} disagrees at depth {depth}").into());
                 }
                 counts.push(result.nodes.to_string());
             }

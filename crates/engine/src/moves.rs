@@ -16,10 +16,8 @@ const INNER_ROWS: u64 = 0x00ff_ffff_ffff_ff00;
 /// Squares off all four edges.
 const INNER: u64 = INNER_COLUMNS & INNER_ROWS;
 
-/// The eight directions as bit shifts: positive shifts left, negative right.
-const DIRECTIONS: [i32; 8] = [1, -1, 8, -8, 9, -9, 7, -7];
-
-/// Shifts `bits` one step in direction `shift` (see [`DIRECTIONS`]), without wrapping.
+/// Shifts `bits` one step in direction `shift` (1, -1, 8, -8, 9, -9, 7 or
+/// -7: positive shifts left, negative right), without wrapping.
 #[inline(always)]
 pub fn shift(bits: u64, shift: i32) -> u64 {
     match shift {
@@ -334,9 +332,10 @@ pub fn last_flip_count(player: u64, index: usize) -> u32 {
 /// gives the potential mobility against those discs.
 #[inline]
 pub fn neighbours(discs: u64) -> u64 {
-    DIRECTIONS
-        .iter()
-        .fold(0, |around, &step| around | shift(discs, step))
+    // East and west, then those squares and the discs a row up and down.
+    let sideways = ((discs << 1) & NOT_A) | ((discs >> 1) & NOT_H);
+    let columns = sideways | discs;
+    sideways | (columns << 8) | (columns >> 8)
 }
 
 #[cfg(test)]

@@ -58,7 +58,13 @@ impl Searcher<'_> {
     pub(crate) fn endgame_nws(&mut self, board: &Board, alpha: i32) -> i32 {
         let empties = board.empty_count();
         if empties <= SHALLOW_EMPTIES {
-            return self.shallow_nws(board.player, board.opponent, alpha, board.empties());
+            return self.shallow_nws(
+                board.player,
+                board.opponent,
+                alpha,
+                board.empties(),
+                empties,
+            );
         }
         if self.visit() {
             return 0;

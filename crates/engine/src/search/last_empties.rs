@@ -271,16 +271,18 @@ impl Searcher<'_> {
     }
 
     /// Null-window search of a position with at most [`SHALLOW_EMPTIES`]
-    /// empties: parity order, no table, the stability cutoff from
-    /// [`STABILITY_EMPTIES`] empties up.
+    /// empties (`empties`, `count` of them): parity order, no table, the
+    /// stability cutoff from [`STABILITY_EMPTIES`] empties up.
     pub(crate) fn shallow_nws(
         &mut self,
         player: u64,
         opponent: u64,
         alpha: i32,
         empties: u64,
+        count: u32,
     ) -> i32 {
-        match empties.count_ones() {
+        debug_assert_eq!(empties.count_ones(), count);
+        match count {
             0 => return final_score(player, opponent),
             1 => {
                 self.nodes += 1;
@@ -301,7 +303,6 @@ impl Searcher<'_> {
         if self.visit() {
             return 0;
         }
-        let count = empties.count_ones();
         if count >= STABILITY_EMPTIES {
             if let Some(bound) = self.stability_cutoff(&Board { player, opponent }, alpha, count) {
                 return bound;
@@ -319,8 +320,13 @@ impl Searcher<'_> {
                     continue;
                 }
                 let bit = 1 << square;
-                let score =
-                    -self.shallow_nws(opponent ^ f, player | f | bit, -alpha - 1, empties ^ bit);
+                let score = -self.shallow_nws(
+                    opponent ^ f,
+                    player | f | bit,
+                    -alpha - 1,
+                    empties ^ bit,
+                    count - 1,
+                );
                 if score > alpha {
                     return score;
                 }
@@ -330,7 +336,7 @@ impl Searcher<'_> {
         match best {
             Some(score) => score,
             None if legal_moves(opponent, player) != 0 => {
-                -self.shallow_nws(opponent, player, -alpha - 1, empties)
+                -self.shallow_nws(opponent, player, -alpha - 1, empties, count)
             }
             None => final_score(player, opponent),
         }

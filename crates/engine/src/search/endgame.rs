@@ -56,7 +56,12 @@ impl Searcher<'_> {
     /// [`Searcher::end_selectivity`] allows selective cuts
     /// ([`Searcher::endgame_probcut`]).
     pub(crate) fn endgame_nws(&mut self, board: &Board, alpha: i32) -> i32 {
-        let empties = board.empty_count();
+        self.endgame_nws_at(board, alpha, board.empty_count())
+    }
+
+    /// [`Searcher::endgame_nws`] of a board with `empties` empty squares.
+    fn endgame_nws_at(&mut self, board: &Board, alpha: i32, empties: u32) -> i32 {
+        debug_assert_eq!(board.empty_count(), empties);
         if empties <= SHALLOW_EMPTIES {
             return self.shallow_nws(
                 board.player,
@@ -93,7 +98,7 @@ impl Searcher<'_> {
             if legal_moves(board.opponent, board.player) == 0 {
                 return board.final_score();
             }
-            return -self.endgame_nws(&board.pass(), -alpha - 1);
+            return -self.endgame_nws_at(&board.pass(), -alpha - 1, empties);
         }
         if selectivity > 0 && empties >= endcut::MIN_EMPTIES {
             if let Some(cut) = self.endgame_probcut(board, alpha, empties) {
@@ -101,22 +106,22 @@ impl Searcher<'_> {
             }
         }
         let mut list = self.lists.take(empties as usize);
-        let score = self.endgame_nws_moves(board, alpha, moves, hint, &mut list);
+        let score = self.endgame_nws_moves(board, alpha, empties, moves, hint, &mut list);
         self.lists.put(empties as usize, list);
         score
     }
 
-    /// The rest of [`Searcher::endgame_nws`] at a node of at least
-    /// [`TT_EMPTIES`] empties and some `moves`, with `list` to fill.
+    /// The rest of [`Searcher::endgame_nws`] at a node of `empties` (more
+    /// than [`SHALLOW_EMPTIES`]) and some `moves`, with `list` to fill.
     fn endgame_nws_moves(
         &mut self,
         board: &Board,
         alpha: i32,
+        empties: u32,
         moves: u64,
         hint: Option<Square>,
         list: &mut MoveList,
     ) -> i32 {
-        let empties = board.empty_count();
         let use_table = empties >= TT_EMPTIES;
         let selectivity = u32::from(self.end_selectivity);
         endgame_moves(board, moves, hint, list);
@@ -147,7 +152,7 @@ impl Searcher<'_> {
                     continue;
                 }
                 let entry = order.enter(&candidate.next);
-                let score = -self.endgame_nws(&candidate.next, -alpha - 1);
+                let score = -self.endgame_nws_at(&candidate.next, -alpha - 1, empties - 1);
                 order.leave(entry);
                 if self.aborted {
                     return 0;

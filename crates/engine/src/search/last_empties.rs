@@ -120,7 +120,7 @@ fn final_score(player: u64, opponent: u64) -> i32 {
 /// with no opponent disc around it is ruled out without computing them.
 #[inline(always)]
 fn flips_near(player: u64, opponent: u64, square: usize) -> u64 {
-    if AROUND[square] & opponent == 0 {
+    if AROUND[square & 63] & opponent == 0 {
         0
     } else {
         flips(player, opponent, square)
@@ -168,19 +168,26 @@ impl Searcher<'_> {
     /// The moves of `player` over two empties, or `None` if it has none.
     #[inline(always)]
     fn try_2(&mut self, player: u64, opponent: u64, alpha: i32, x: [usize; 2]) -> Option<i32> {
-        let mut best = None;
-        for (a, b) in [(x[0], x[1]), (x[1], x[0])] {
-            let f = flips_near(player, opponent, a);
-            if f != 0 {
-                self.nodes += 1;
-                let score = -solve_1(opponent ^ f, b);
-                if score > alpha {
-                    return Some(score);
-                }
-                best = best.max(Some(score));
+        // Written out for the two orders (no loop over an array of them).
+        let (a, b) = (x[0] & 63, x[1] & 63);
+        let f = flips_near(player, opponent, a);
+        let first = if f != 0 {
+            self.nodes += 1;
+            let score = -solve_1(opponent ^ f, b);
+            if score > alpha {
+                return Some(score);
             }
+            Some(score)
+        } else {
+            None
+        };
+        let f = flips_near(player, opponent, b);
+        if f != 0 {
+            self.nodes += 1;
+            let score = -solve_1(opponent ^ f, a);
+            return first.max(Some(score));
         }
-        best
+        first
     }
 
     fn solve_2(&mut self, player: u64, opponent: u64, alpha: i32, x: [usize; 2]) -> i32 {

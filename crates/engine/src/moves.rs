@@ -51,36 +51,42 @@ pub fn legal_moves(player: u64, opponent: u64) -> u64 {
     (east | west >> 1 | vertical_moves(player, opponent)) & empty
 }
 
-/// Squares reached from `player` toward higher bits by `step` (and twice
-/// it, `double`) along the runs of `inside`, by doubling shifts.
-#[cfg(not(target_arch = "x86_64"))]
+/// Squares reached from `player` along the runs of `inside` (opponent discs
+/// that may be passed over) in both directions of `step`, by doubling shifts.
+#[cfg(any(not(target_arch = "x86_64"), test))]
 #[inline(always)]
-fn line_forward(player: u64, inside: u64, step: u32) -> u64 {
-    let run_inside = inside & (inside << step);
-    let mut run = inside & (player << step);
-    run |= inside & (run << step);
-    run |= run_inside & (run << (2 * step));
-    run |= run_inside & (run << (2 * step));
-    run << step
+fn line_moves(player: u64, inside: u64, step: u32) -> u64 {
+    let double = 2 * step;
+    let forward_inside = inside & (inside << step);
+    let mut forward = inside & (player << step);
+    forward |= inside & (forward << step);
+    forward |= forward_inside & (forward << double);
+    forward |= forward_inside & (forward << double);
+    let backward_inside = inside & (inside >> step);
+    let mut backward = inside & (player >> step);
+    backward |= inside & (backward >> step);
+    backward |= backward_inside & (backward >> double);
+    backward |= backward_inside & (backward >> double);
+    (forward << step) | (backward >> step)
 }
 
-/// The moves along columns and diagonals: the board and its vertical mirror
-/// side by side, both shifted toward higher bits (south, south-east and
-/// south-west on the board are north, north-east and north-west on the
-/// mirror), the masks being the same on both.
 #[cfg(not(target_arch = "x86_64"))]
+use self::vertical_moves_by_shifts as vertical_moves;
+
+/// The moves along columns and diagonals, both ways, a direction at a time.
+#[cfg(any(not(target_arch = "x86_64"), test))]
 #[inline(always)]
-fn vertical_moves(player: u64, opponent: u64) -> u64 {
-    let lane = |player: u64, opponent: u64| {
-        line_forward(player, opponent & INNER_ROWS, 8)
-            | line_forward(player, opponent & INNER, 9)
-            | line_forward(player, opponent & INNER, 7)
-    };
-    lane(player, opponent) | lane(player.swap_bytes(), opponent.swap_bytes()).swap_bytes()
+fn vertical_moves_by_shifts(player: u64, opponent: u64) -> u64 {
+    line_moves(player, opponent & INNER_ROWS, 8)
+        | line_moves(player, opponent & INNER, 9)
+        | line_moves(player, opponent & INNER, 7)
 }
 
-/// [`vertical_moves`] with the two lanes in one SSE2 register (SSE2 is
-/// part of every x86-64 processor).
+/// The moves along columns and diagonals, both ways: the board and its
+/// vertical mirror side by side in the two lanes of one SSE2 register (SSE2
+/// is part of every x86-64 processor), both shifted toward higher bits
+/// (south, south-east and south-west on the board are north, north-east and
+/// north-west on the mirror), the masks being the same on both.
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
 fn vertical_moves(player: u64, opponent: u64) -> u64 {
@@ -375,6 +381,24 @@ mod tests {
                 last_flip_count(opponent, index),
                 flips(opponent, player, index).count_ones(),
                 "{opponent:#x} at {index}"
+            );
+        }
+    }
+
+    #[test]
+    fn both_ways_of_finding_the_vertical_moves_agree() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for i in 0..50_000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let taken = seed | seed.rotate_left(7 * (i % 9));
+            let player = taken & seed.rotate_left(31);
+            let opponent = taken & !player;
+            assert_eq!(
+                vertical_moves(player, opponent),
+                vertical_moves_by_shifts(player, opponent),
+                "{player:#x} {opponent:#x}"
             );
         }
     }

@@ -76,6 +76,7 @@ impl Searcher<'_> {
                 alpha,
                 board.empties(),
                 empties,
+                moves.unwrap_or(board.empties()),
             );
         }
         if self.visit() {

@@ -279,7 +279,9 @@ impl Searcher<'_> {
 
     /// Null-window search of a position with at most [`SHALLOW_EMPTIES`]
     /// empties (`empties`, `count` of them): parity order, no table, the
-    /// stability cutoff from [`STABILITY_EMPTIES`] empties up.
+    /// stability cutoff from [`STABILITY_EMPTIES`] empties up. Of 5 or 6
+    /// empties, only the squares of `tries` are tried: the empties, or the
+    /// legal moves where the caller found them.
     pub(crate) fn shallow_nws(
         &mut self,
         player: u64,
@@ -287,6 +289,7 @@ impl Searcher<'_> {
         alpha: i32,
         empties: u64,
         count: u32,
+        tries: u64,
     ) -> i32 {
         debug_assert_eq!(empties.count_ones(), count);
         match count {
@@ -318,7 +321,7 @@ impl Searcher<'_> {
         let mut best = None;
         // No move generation: each empty's flips, none for an illegal move.
         for group in parity_groups(empties) {
-            let mut squares = group;
+            let mut squares = group & tries;
             while squares != 0 {
                 let square = squares.trailing_zeros() as usize;
                 squares &= squares - 1;
@@ -333,6 +336,7 @@ impl Searcher<'_> {
                     -alpha - 1,
                     empties ^ bit,
                     count - 1,
+                    empties ^ bit,
                 );
                 if score > alpha {
                     return score;
@@ -340,12 +344,12 @@ impl Searcher<'_> {
                 best = best.max(Some(score));
             }
         }
-        match best {
-            Some(score) => score,
-            None if legal_moves(opponent, player) != 0 => {
-                -self.shallow_nws(opponent, player, -alpha - 1, empties, count)
-            }
-            None => final_score(player, opponent),
+        if let Some(score) = best {
+            return score;
+        }
+        match legal_moves(opponent, player) {
+            0 => final_score(player, opponent),
+            replies => -self.shallow_nws(opponent, player, -alpha - 1, empties, count, replies),
         }
     }
 }

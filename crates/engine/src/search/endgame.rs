@@ -56,9 +56,28 @@ impl Searcher<'_> {
     /// [`Searcher::end_selectivity`] allows selective cuts
     /// ([`Searcher::endgame_probcut`]).
     pub(crate) fn endgame_nws(&mut self, board: &Board, alpha: i32) -> i32 {
-        let empties = board.empty_count();
+        self.endgame_nws_at(board, alpha, board.empty_count(), None)
+    }
+
+    /// [`Searcher::endgame_nws`] of a board with `empties` empty squares
+    /// and, when the caller found them, its legal `moves`.
+    fn endgame_nws_at(
+        &mut self,
+        board: &Board,
+        alpha: i32,
+        empties: u32,
+        moves: Option<u64>,
+    ) -> i32 {
+        debug_assert_eq!(board.empty_count(), empties);
         if empties <= SHALLOW_EMPTIES {
-            return self.shallow_nws(board.player, board.opponent, alpha, board.empties());
+            return self.shallow_nws(
+                board.player,
+                board.opponent,
+                alpha,
+                board.empties(),
+                empties,
+                moves.unwrap_or(board.empties()),
+            );
         }
         if self.visit() {
             return 0;
@@ -82,12 +101,13 @@ impl Searcher<'_> {
                 hint = hit.best;
             }
         }
-        let moves = board.moves();
+        let moves = moves.unwrap_or_else(|| board.moves());
         if moves == 0 {
-            if legal_moves(board.opponent, board.player) == 0 {
+            let replies = legal_moves(board.opponent, board.player);
+            if replies == 0 {
                 return board.final_score();
             }
-            return -self.endgame_nws(&board.pass(), -alpha - 1);
+            return -self.endgame_nws_at(&board.pass(), -alpha - 1, empties, Some(replies));
         }
         if selectivity > 0 && empties >= endcut::MIN_EMPTIES {
             if let Some(cut) = self.endgame_probcut(board, alpha, empties) {
@@ -95,22 +115,22 @@ impl Searcher<'_> {
             }
         }
         let mut list = self.lists.take(empties as usize);
-        let score = self.endgame_nws_moves(board, alpha, moves, hint, &mut list);
+        let score = self.endgame_nws_moves(board, alpha, empties, moves, hint, &mut list);
         self.lists.put(empties as usize, list);
         score
     }
 
-    /// The rest of [`Searcher::endgame_nws`] at a node of at least
-    /// [`TT_EMPTIES`] empties and some `moves`, with `list` to fill.
+    /// The rest of [`Searcher::endgame_nws`] at a node of `empties` (more
+    /// than [`SHALLOW_EMPTIES`]) and some `moves`, with `list` to fill.
     fn endgame_nws_moves(
         &mut self,
         board: &Board,
         alpha: i32,
+        empties: u32,
         moves: u64,
         hint: Option<Square>,
         list: &mut MoveList,
     ) -> i32 {
-        let empties = board.empty_count();
         let use_table = empties >= TT_EMPTIES;
         let selectivity = u32::from(self.end_selectivity);
         endgame_moves(board, moves, hint, list);
@@ -141,7 +161,12 @@ impl Searcher<'_> {
                     continue;
                 }
                 let entry = order.enter(&candidate.next);
-                let score = -self.endgame_nws(&candidate.next, -alpha - 1);
+                let score = -self.endgame_nws_at(
+                    &candidate.next,
+                    -alpha - 1,
+                    empties - 1,
+                    Some(candidate.replies),
+                );
                 order.leave(entry);
                 if self.aborted {
                     return 0;
@@ -326,15 +351,15 @@ impl Searcher<'_> {
     }
 }
 
-/// Fastest-first key: few opponent replies (corners counted twice), few
+/// Fastest-first key: few opponent replies (`replies`, the legal moves of
+/// `next`; corners counted twice), few
 /// potential replies, odd quadrant, discs made stable at corners, and the
 /// table's best move first.
 #[inline]
-fn endgame_key(next: &Board, square: Square, odd: u64, hint: Option<Square>) -> i32 {
+fn endgame_key(next: &Board, replies: u64, square: Square, odd: u64, hint: Option<Square>) -> i32 {
     if Some(square) == hint {
         return i32::MAX;
     }
-    let replies = legal_moves(next.player, next.opponent);
     let mobility = (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
     let potential = (neighbours(next.opponent) & next.empties()).count_ones() as i32;
     let parity = i32::from(odd & square.bit() != 0);
@@ -361,8 +386,14 @@ fn endgame_moves(board: &Board, moves: u64, hint: Option<Square>, list: &mut Mov
     for square in crate::square::Squares(moves) {
         let f = flips(board.player, board.opponent, square.index());
         let next = board.play_flips(square, f);
-        let key = endgame_key(&next, square, odd, hint);
-        list.push(Candidate { square, next, key });
+        let replies = legal_moves(next.player, next.opponent);
+        let key = endgame_key(&next, replies, square, odd, hint);
+        list.push(Candidate {
+            square,
+            next,
+            key,
+            replies,
+        });
     }
 }
 

@@ -120,7 +120,7 @@ fn final_score(player: u64, opponent: u64) -> i32 {
 /// with no opponent disc around it is ruled out without computing them.
 #[inline(always)]
 fn flips_near(player: u64, opponent: u64, square: usize) -> u64 {
-    if AROUND[square] & opponent == 0 {
+    if AROUND[square & 63] & opponent == 0 {
         0
     } else {
         flips(player, opponent, square)
@@ -168,19 +168,26 @@ impl Searcher<'_> {
     /// The moves of `player` over two empties, or `None` if it has none.
     #[inline(always)]
     fn try_2(&mut self, player: u64, opponent: u64, alpha: i32, x: [usize; 2]) -> Option<i32> {
-        let mut best = None;
-        for (a, b) in [(x[0], x[1]), (x[1], x[0])] {
-            let f = flips_near(player, opponent, a);
-            if f != 0 {
-                self.nodes += 1;
-                let score = -solve_1(opponent ^ f, b);
-                if score > alpha {
-                    return Some(score);
-                }
-                best = best.max(Some(score));
+        // Written out for the two orders (no loop over an array of them).
+        let (a, b) = (x[0] & 63, x[1] & 63);
+        let f = flips_near(player, opponent, a);
+        let first = if f != 0 {
+            self.nodes += 1;
+            let score = -solve_1(opponent ^ f, b);
+            if score > alpha {
+                return Some(score);
             }
+            Some(score)
+        } else {
+            None
+        };
+        let f = flips_near(player, opponent, b);
+        if f != 0 {
+            self.nodes += 1;
+            let score = -solve_1(opponent ^ f, a);
+            return first.max(Some(score));
         }
-        best
+        first
     }
 
     fn solve_2(&mut self, player: u64, opponent: u64, alpha: i32, x: [usize; 2]) -> i32 {
@@ -271,16 +278,21 @@ impl Searcher<'_> {
     }
 
     /// Null-window search of a position with at most [`SHALLOW_EMPTIES`]
-    /// empties: parity order, no table, the stability cutoff from
-    /// [`STABILITY_EMPTIES`] empties up.
+    /// empties (`empties`, `count` of them): parity order, no table, the
+    /// stability cutoff from [`STABILITY_EMPTIES`] empties up. Of 5 or 6
+    /// empties, only the squares of `tries` are tried: the empties, or the
+    /// legal moves where the caller found them.
     pub(crate) fn shallow_nws(
         &mut self,
         player: u64,
         opponent: u64,
         alpha: i32,
         empties: u64,
+        count: u32,
+        tries: u64,
     ) -> i32 {
-        match empties.count_ones() {
+        debug_assert_eq!(empties.count_ones(), count);
+        match count {
             0 => return final_score(player, opponent),
             1 => {
                 self.nodes += 1;
@@ -301,7 +313,6 @@ impl Searcher<'_> {
         if self.visit() {
             return 0;
         }
-        let count = empties.count_ones();
         if count >= STABILITY_EMPTIES {
             if let Some(bound) = self.stability_cutoff(&Board { player, opponent }, alpha, count) {
                 return bound;
@@ -310,7 +321,7 @@ impl Searcher<'_> {
         let mut best = None;
         // No move generation: each empty's flips, none for an illegal move.
         for group in parity_groups(empties) {
-            let mut squares = group;
+            let mut squares = group & tries;
             while squares != 0 {
                 let square = squares.trailing_zeros() as usize;
                 squares &= squares - 1;
@@ -319,20 +330,26 @@ impl Searcher<'_> {
                     continue;
                 }
                 let bit = 1 << square;
-                let score =
-                    -self.shallow_nws(opponent ^ f, player | f | bit, -alpha - 1, empties ^ bit);
+                let score = -self.shallow_nws(
+                    opponent ^ f,
+                    player | f | bit,
+                    -alpha - 1,
+                    empties ^ bit,
+                    count - 1,
+                    empties ^ bit,
+                );
                 if score > alpha {
                     return score;
                 }
                 best = best.max(Some(score));
             }
         }
-        match best {
-            Some(score) => score,
-            None if legal_moves(opponent, player) != 0 => {
-                -self.shallow_nws(opponent, player, -alpha - 1, empties)
-            }
-            None => final_score(player, opponent),
+        if let Some(score) = best {
+            return score;
+        }
+        match legal_moves(opponent, player) {
+            0 => final_score(player, opponent),
+            replies => -self.shallow_nws(opponent, player, -alpha - 1, empties, count, replies),
         }
     }
 }

@@ -186,6 +186,7 @@ impl Searcher<'_> {
                 square,
                 next,
                 key: 0,
+                replies: 0,
             });
         }
         let shallow = match depth {

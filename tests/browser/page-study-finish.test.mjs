@@ -15,7 +15,7 @@
 //   exactly: their variations, comments, the line on the board and the cursor.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { artifact, boardShown, engineReady, openPage } from './page-support.mjs';
+import { artifact, boardShown, bookMoves as bookMovesOf, engineReady, openPage } from './page-support.mjs';
 
 const engine = await import('../../pkg/index.js');
 await engine.init();
@@ -36,13 +36,8 @@ after(async () => {
   await opened.close();
 });
 
-/**
- * The book moves of `position` by the package under Node, best first.
- * @param {string} position
- */
-function bookMoves(position) {
-  return engine.analyze(position, { depth: 1 }).filter((entry) => entry.kind === 'book').sort((a, b) => b.score - a.score);
-}
+/** The book moves of `position` by the package under Node, best first. */
+const bookMoves = (/** @type {string} */ position) => bookMovesOf(engine, position);
 
 /** The opening trainer's line on the page, or null. */
 function line() {

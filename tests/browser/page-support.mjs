@@ -230,3 +230,32 @@ export function contrast(a, b) {
 export function fill(template, params) {
   return template.replace(/\{(\w+)\}/g, (whole, name) => String(params[name] ?? whole));
 }
+
+/**
+ * The opening book's moves of `position` by the package under Node, best first.
+ * @param {{ analyze: Function }} engine the package (`pkg/index.js`, after `init()`)
+ * @param {string} position
+ */
+export function bookMoves(engine, position) {
+  return engine.analyze(position, { depth: 1 }).filter((entry) => entry.kind === 'book').sort((a, b) => b.score - a.score);
+}
+
+/**
+ * The longest gap between two animation frames of `page` over `ms` milliseconds.
+ * @param {import('playwright-core').Page} page
+ * @param {number} [ms]
+ */
+export function longestFrame(page, ms = 1500) {
+  return page.evaluate(async (span) => {
+    let worst = 0;
+    let last = performance.now();
+    const end = last + span;
+    while (performance.now() < end) {
+      await new Promise((done) => requestAnimationFrame(done));
+      const now = performance.now();
+      worst = Math.max(worst, now - last);
+      last = now;
+    }
+    return worst;
+  }, ms);
+}

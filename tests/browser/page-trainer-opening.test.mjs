@@ -16,7 +16,7 @@
 // - the whole of it from the keyboard, and the board given back on closing.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { engineReady, openPage } from './page-support.mjs';
+import { bookMoves as bookMovesOf, engineReady, openPage } from './page-support.mjs';
 
 const engine = await import('../../pkg/index.js');
 await engine.init();
@@ -43,13 +43,8 @@ after(async () => {
   await opened.close();
 });
 
-/**
- * The book moves of `position` by the package under Node, best first.
- * @param {string} position
- */
-function bookMoves(position) {
-  return engine.analyze(position, { depth: 1 }).filter((entry) => entry.kind === 'book').sort((a, b) => b.score - a.score);
-}
+/** The book moves of `position` by the package under Node, best first. */
+const bookMoves = (/** @type {string} */ position) => bookMovesOf(engine, position);
 
 /** The line on the page (the trainer's state). */
 function line() {

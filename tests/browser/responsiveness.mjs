@@ -13,7 +13,7 @@
 // Prints one line per run, then a Markdown table of the medians and worst
 // runs against their targets; exits with status 1 when a median misses its
 // target.
-import { load, openPage, splitMoves, wthorGames } from './page-support.mjs';
+import { load, longestFrame, openPage, splitMoves, wthorGames } from './page-support.mjs';
 
 const argument = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -68,18 +68,7 @@ async function isolatedRun() {
     await page.selectOption('#move-time', '30');
     await page.selectOption('#mode', 'engine-human');
     await searching(page, 4);
-    const worstFrameMs = await page.evaluate(async () => {
-      let worst = 0;
-      let last = performance.now();
-      const end = last + 1500;
-      while (performance.now() < end) {
-        await new Promise((done) => requestAnimationFrame(done));
-        const now = performance.now();
-        worst = Math.max(worst, now - last);
-        last = now;
-      }
-      return worst;
-    });
+    const worstFrameMs = await longestFrame(page);
     const moveNowMs = await clickUntilMoves(page, '#move-now', 1);
     return { bookReplyMs, worstFrameMs, moveNowMs };
   } finally {

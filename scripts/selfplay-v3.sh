@@ -6,27 +6,37 @@
 # start removes the locks and partial files an interrupted run left), and
 # on other machines with other --from ranges, the chunks merged after.
 #
-#   scripts/selfplay-v3.sh [--workers N] [--chunks K] [--from GAME]
+#   scripts/selfplay-v3.sh [--workers N] [--chunks K] [--from GAME] [--exact-empties E]
 #
 # --workers: chunks played at once (default 1; each on one thread).
 # --chunks: stop after this many new chunks (default: no limit).
-# --from: the first game number of the chunks to consider (default 1000000).
+# --from: the first game number of the chunks to consider (default 1000000,
+#   or 2000000 with --exact-empties 24).
+# --exact-empties: 20 (default) writes data/selfplay-v3/; 24 labels every
+#   position from 24 empties by an exact solve and writes
+#   data/selfplay-v3-exact24/ (about 4.5 times the time a chunk).
 # Progress goes to target/selfplay-v3.log; data/README.md gives the settings.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 WORKERS=1
 CHUNKS=0
-FROM=1000000
+FROM=
+EXACT=20
 while [ $# -gt 0 ]; do
   case "$1" in
     --workers) WORKERS=$2; shift 2 ;;
     --chunks) CHUNKS=$2; shift 2 ;;
     --from) FROM=$2; shift 2 ;;
-    *) echo "usage: scripts/selfplay-v3.sh [--workers N] [--chunks K] [--from GAME]" >&2; exit 2 ;;
+    --exact-empties) EXACT=$2; shift 2 ;;
+    *) echo "usage: scripts/selfplay-v3.sh [--workers N] [--chunks K] [--from GAME] [--exact-empties 20|24]" >&2; exit 2 ;;
   esac
 done
 GAMES=100
-OUT=data/selfplay-v3
+case "$EXACT" in
+  20) OUT=data/selfplay-v3; FROM=${FROM:-1000000} ;;
+  24) OUT=data/selfplay-v3-exact24; FROM=${FROM:-2000000} ;;
+  *) echo "scripts/selfplay-v3.sh: --exact-empties must be 20 or 24, not '$EXACT'" >&2; exit 2 ;;
+esac
 BIN=${OTHELLO:-target/release/othello}
 LOG=target/selfplay-v3.log
 mkdir -p "$OUT" target
@@ -41,7 +51,7 @@ play_chunk() {
   ( set -o noclobber; echo $$ > "$lock" ) 2>/dev/null || return 1
   local start=$SECONDS text="${name%.gz}.part" packed="$name.part"
   if ! "$BIN" train selfplay --first "$first" --games "$GAMES" --play-level 10 \
-    --label-depth 12 --label-confidence 73 --exact-empties 20 --results yes \
+    --label-depth 12 --label-confidence 73 --exact-empties "$EXACT" --results yes \
     --threads 1 --out "$text" 2>/dev/null | tail -n 1 >> "$LOG" || [ ! -s "$text" ]; then
     echo "$(date -u +%FT%TZ) $name failed" >> "$LOG"
     rm -f "$text" "$lock"

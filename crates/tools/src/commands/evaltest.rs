@@ -1,12 +1,16 @@
-//! `evaltest <file.obf> [--eval pattern|standin|file:<table>] [--depth D [--confidence C]]`:
-//! the static evaluation of each position (or the score of a search of
-//! depth `D` with it) against the best score the file gives it.
+//! `evaltest <file.obf> [--eval pattern|standin|file:<table>] [--depth D
+//! [--confidence C] | --level L] [--moves]`: the static evaluation of each
+//! position (or the score of a search of depth `D`, or of level `L`, with it)
+//! against the best score the file gives it; with `--moves`, the move that
+//! search plays against the file's score of every move: the discs it loses
+//! to the best, how often it plays a best move, and its time and nodes.
 
 use othello::board::Board;
 use othello::clock::Clock;
 use othello::engine::Engine;
 use othello::notation::obf;
-use othello::search::{probcut, Silent};
+use othello::position::Move;
+use othello::search::{probcut, Progress, Silent};
 use othello::settings::{self, SearchOptions, Setting};
 use othello_cli::{summary, CliError, CliResult};
 use serde_json::json;
@@ -15,20 +19,34 @@ use super::args;
 use othello_cli::Host;
 
 /// The search settings `evaltest` takes, as `--name`.
-const SETTINGS: [Setting; 3] = [Setting::Depth, Setting::Confidence, Setting::Evaluation];
+const SETTINGS: [Setting; 4] = [
+    Setting::Depth,
+    Setting::Confidence,
+    Setting::Level,
+    Setting::Evaluation,
+];
 
 struct Options {
     path: String,
     /// The evaluation and, when the error of a search is asked for, its
-    /// depth and Multi-ProbCut confidence.
+    /// depth and Multi-ProbCut confidence (or its level).
     search: SearchOptions,
+    /// The level asked for, as given.
+    level: Option<String>,
+    /// Whether the search's move is judged, not its score.
+    moves: bool,
 }
 
 fn parse(args: &[String]) -> CliResult<Options> {
     let o = super::help::EVALTEST.read(args)?;
     let path = o.positional().map(str::to_string);
+    let moves = o.switch("moves");
     let mut reader = args::reader(settings::flags);
+    let mut level = None;
     for (setting, value) in o.settings(&SETTINGS) {
+        if setting == Setting::Level {
+            level = Some(value.shown());
+        }
         reader
             .read(setting, value)
             .map_err(|e| CliError::from(e).within("evaltest"))?;
@@ -40,10 +58,20 @@ fn parse(args: &[String]) -> CliResult<Options> {
             "evaltest: --confidence applies to a search: give --depth too",
         ));
     }
+    if moves && !reader.has(Setting::Depth) && !reader.has(Setting::Level) {
+        return Err(CliError::usage(
+            "evaltest: --moves judges a search's moves: give --depth or --level",
+        ));
+    }
     let search = reader
         .finish()
         .map_err(|e| CliError::setting("evaltest", e))?;
-    Ok(Options { path, search })
+    Ok(Options {
+        path,
+        search,
+        level,
+        moves,
+    })
 }
 
 /// Runs `evaltest`: prints the error by number of empties, then one JSON line.
@@ -63,17 +91,129 @@ pub fn run_evaltest(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> 
     };
     let mut engine = Engine::new(16);
     engine.set_evaluation(evaluation);
-    let name = format!(
-        "{} depth {depth} confidence {}",
-        evaluation.name(),
-        probcut::confidence(limits.selectivity)
-    );
+    let name = match &options.level {
+        Some(level) => format!("{} level {level}", evaluation.name()),
+        None => format!(
+            "{} depth {depth} confidence {}",
+            evaluation.name(),
+            probcut::confidence(limits.selectivity)
+        ),
+    };
+    if options.moves {
+        return report_moves(host, &options.path, &text, &name, &mut |board| {
+            engine.clear();
+            engine.search(board, &limits, clock, &mut Silent)
+        });
+    }
     report_error(host, &options.path, &text, &name, &mut |board| {
         // An empty table for each position: its score does not depend on
         // the positions before it.
         engine.clear();
         engine.search(board, &limits, clock, &mut Silent).score
     })
+}
+
+/// The OBF positions of `text` with the best score of each, in order.
+fn problems(path: &str, text: &str) -> CliResult<Vec<(obf::Obf, i32)>> {
+    let mut problems = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        if line.trim().is_empty() || line.trim_start().starts_with('#') {
+            continue;
+        }
+        let problem =
+            obf::parse(line).map_err(|e| CliError::input(format!("{path}:{}", index + 1), e))?;
+        let Some(best) = problem.scores.iter().map(|&(_, score)| score).max() else {
+            return Err(CliError::usage(format!(
+                "{path}:{}: the position has no score",
+                index + 1
+            )));
+        };
+        problems.push((problem, best));
+    }
+    if problems.is_empty() {
+        return Err(CliError::usage(format!("evaltest: {path} has no position")));
+    }
+    Ok(problems)
+}
+
+/// Prints, by number of empties, what the move that `search` plays in each
+/// position of the OBF `text` loses against the best of the file's scores
+/// (which must score every legal move), how often it is a best move, how
+/// often it worsens the result (a win or draw to a draw or loss), and the
+/// search's time and nodes; then one JSON line.
+fn report_moves(
+    host: &mut dyn Host,
+    path: &str,
+    text: &str,
+    name: &str,
+    search: &mut dyn FnMut(&Board) -> Progress,
+) -> CliResult {
+    #[derive(Default, Clone, Copy)]
+    struct Tally {
+        positions: u32,
+        loss: i64,
+        best: u32,
+        /// Moves that turn the best move's win or draw into a draw or loss.
+        worse: u32,
+        ms: f64,
+        nodes: u64,
+    }
+    let mut by_empties = [Tally::default(); 61];
+    for (problem, best) in problems(path, text)? {
+        let board = problem.position.board;
+        let found = search(&board);
+        let played = found.best.unwrap_or(Move::Pass);
+        let Some(&(_, score)) = problem.scores.iter().find(|&&(mv, _)| mv == played) else {
+            return Err(CliError::usage(format!(
+                "{path}: the file gives no score to {played}, which the search played in {}: --moves needs every legal move scored",
+                obf::write_position(&problem.position)
+            )));
+        };
+        let tally = &mut by_empties[board.empty_count() as usize];
+        tally.positions += 1;
+        tally.loss += i64::from(best - score);
+        tally.best += u32::from(score == best);
+        tally.worse += u32::from(score.signum() < best.signum());
+        tally.ms += found.elapsed_ms;
+        tally.nodes += found.nodes;
+    }
+    host.print(&format!("moves of {name}"));
+    host.print("empties  positions   loss   best  outcome     ms/move    nodes/move");
+    let mut total = Tally::default();
+    for (empties, t) in by_empties
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| t.positions > 0)
+    {
+        let n = f64::from(t.positions);
+        host.print(&format!(
+            "{empties:>7}  {:>9}  {:>5.2}  {:>4.0}%  {:>6.1}%  {:>10.1}  {:>12.0}",
+            t.positions,
+            t.loss as f64 / n,
+            100.0 * f64::from(t.best) / n,
+            100.0 * f64::from(t.worse) / n,
+            t.ms / n,
+            t.nodes as f64 / n
+        ));
+        total.positions += t.positions;
+        total.loss += t.loss;
+        total.best += t.best;
+        total.worse += t.worse;
+        total.ms += t.ms;
+        total.nodes += t.nodes;
+    }
+    let n = f64::from(total.positions);
+    host.print(&summary::line(&json!({
+        "command": "evaltest",
+        "evaluation": name,
+        "positions": total.positions,
+        "mean_loss": summary::round_to(total.loss as f64 / n, 3),
+        "best_share": summary::round_to(f64::from(total.best) / n, 3),
+        "outcome_worse_share": summary::round_to(f64::from(total.worse) / n, 3),
+        "ms": summary::round_to(total.ms, 1),
+        "nodes": total.nodes,
+    })));
+    Ok(())
 }
 
 /// Prints the mean absolute error of `evaluate` against the best score of
@@ -88,18 +228,7 @@ pub fn report_error(
 ) -> CliResult {
     // Per number of empties: positions and summed absolute error.
     let mut by_empties = [(0u32, 0i64); 61];
-    for (index, line) in text.lines().enumerate() {
-        if line.trim().is_empty() || line.trim_start().starts_with('#') {
-            continue;
-        }
-        let problem =
-            obf::parse(line).map_err(|e| CliError::input(format!("{path}:{}", index + 1), e))?;
-        let Some(best) = problem.scores.iter().map(|&(_, score)| score).max() else {
-            return Err(CliError::usage(format!(
-                "{path}:{}: the position has no score",
-                index + 1
-            )));
-        };
+    for (problem, best) in problems(path, text)? {
         let board = problem.position.board;
         let error = (evaluate(&board) - best).abs() as i64;
         let slot = &mut by_empties[board.empty_count() as usize];
@@ -116,9 +245,6 @@ pub fn report_error(
     }
     let positions: u32 = by_empties.iter().map(|s| s.0).sum();
     let error: i64 = by_empties.iter().map(|s| s.1).sum();
-    if positions == 0 {
-        return Err(CliError::usage(format!("evaltest: {path} has no position")));
-    }
     host.print(&summary::line(&json!({
         "command": "evaltest",
         "evaluation": name,
@@ -207,5 +333,42 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("/nonexistent.bin"));
+    }
+
+    #[test]
+    fn the_moves_of_a_search_are_judged_by_the_scores_of_every_move() {
+        // Solved to the end, every move is a best one; the file scores every
+        // move of FForum #1-#3.
+        let solved = evaltest("--level 10 --moves").unwrap();
+        let json: serde_json::Value = serde_json::from_str(solved.last().unwrap()).unwrap();
+        assert_eq!(json["evaluation"], "pattern level 10");
+        assert_eq!(json["positions"], 3);
+        assert_eq!(json["mean_loss"], 0.0);
+        assert_eq!(json["best_share"], 1.0);
+        assert_eq!(json["outcome_worse_share"], 0.0);
+        assert!(json["nodes"].as_u64().unwrap() > 0);
+        assert!(
+            solved
+                .iter()
+                .any(|l| l.starts_with("     14          3   0.00   100%     0.0%")),
+            "{solved:?}"
+        );
+        // FForum #1 with only its worst move scored: the solve plays G8,
+        // which the file does not score.
+        let mut host = OneFile {
+            text: "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G2:-24;"
+                .to_string(),
+            printed: Vec::new(),
+        };
+        let args: Vec<String> = ["evaltest", "one.obf", "--depth", "20", "--moves"]
+            .into_iter()
+            .map(String::from)
+            .collect();
+        let error = run(&args, &mut host, &othello::clock::NativeClock::new()).unwrap_err();
+        assert!(error.to_string().contains("no score to g8"), "{error}");
+        assert!(evaltest("--moves")
+            .unwrap_err()
+            .to_string()
+            .contains("give --depth or --level"));
     }
 }

@@ -620,7 +620,10 @@ export interface Limits {
    * from `2 * level` empties (at most 22: a solve from more costs several
    * times the level's midgame search for no measured gain) and the exact
    * solve 2 empties later; measured to win more in less time
-   * (docs/benchmarks.md, "Levels measured"). Sets depth and confidence. A
+   * (docs/benchmarks.md, "Levels measured"). From level 14 the 2 empties
+   * before the win/loss/draw solve (23 and 24) are searched to the end with
+   * the endgame's selective cuts at 95%: such a result has `kind` `'depth'`,
+   * `depth` the empties and `confidence` 95. Sets depth and confidence. A
    * search's result from the win/loss/draw solve has `kind` `'wld'`; an
    * analysis, read for its discs, solves exactly from where the level's
    * win/loss/draw solve would start.

@@ -206,7 +206,7 @@ test('search --player: the 2001 study\'s programs choose the same moves in wasm 
   }
 });
 
-test('the Expert level solves the squares its description promises, no more', async () => {
+test('the Expert level reads and solves the squares its description promises, no more', async () => {
   const { LEVELS } = await import('../../www/levels.js');
   const expert = LEVELS.find((level) => level.id === 'expert');
   const promised = (pattern) => {
@@ -215,8 +215,9 @@ test('the Expert level solves the squares its description promises, no more', as
     return n;
   };
   const exact = promised(/last (\d+) perfectly/);
-  const outcome = promised(/knows who wins from (\d+) squares left/);
-  assert.ok(outcome > exact, expert.about);
+  const outcome = promised(/knows who wins from (\d+)/);
+  const selective = promised(/to the end of the game selectively from (\d+) squares left/);
+  assert.ok(selective > outcome && outcome > exact, expert.about);
   const problems = ['fforum-20-39.obf', 'fforum-40-59.obf'].flatMap((file) =>
     readFileSync(ffo(file), 'utf8').split('\n').filter(Boolean).map((line, index) => ({ file, line, index })));
   const withEmpties = (n) => {
@@ -237,5 +238,14 @@ test('the Expert level solves the squares its description promises, no more', as
     assert.equal(known.kind, 'wld', `${empties} empties`);
     assert.equal(Math.sign(known.score), Math.sign(best(problem)), `${empties} empties`);
   }
-  assert.equal(othello.search(withEmpties(outcome + 1).position, limits).kind, 'depth');
+  // From the selective endgame's empties: to the end, at 95%; beyond them
+  // a midgame search.
+  for (const empties of [outcome + 1, selective]) {
+    const problem = withEmpties(empties);
+    const read = othello.search(problem.position, limits);
+    assert.deepEqual([read.kind, read.depth, read.confidence], ['depth', empties, 95], `${empties} empties`);
+  }
+  const beyond = othello.search(withEmpties(selective + 1).position, limits);
+  assert.equal(beyond.kind, 'depth');
+  assert.ok(beyond.depth < selective + 1, `depth ${beyond.depth}`);
 });

@@ -124,8 +124,8 @@ export const EN = {
   'level.club': 'Strong',
   'level.club.about': 'Looks eight moves ahead, selectively.',
   'level.expert': 'Expert',
-  'level.expert.about': 'Looks 16 moves ahead, knows who wins from 22 squares left and plays the last 20 perfectly '
-    + '(at most 3 s a move).',
+  'level.expert.about': 'Looks 16 moves ahead, reads to the end of the game selectively from 24 squares left, knows '
+    + 'who wins from 22 and plays the last 20 perfectly (at most 3 s a move).',
   'level.full': 'Master',
   'level.full.about': 'Everything the engine has, for the time per move or the clock you give it (about that time a '
     + 'move: up to three times it where an exact endgame solve decides the game, less after).',

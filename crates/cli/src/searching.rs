@@ -72,6 +72,10 @@ pub const fn setting_flag(setting: Setting) -> Flag {
         ),
         Setting::ExactFrom => (Some("E"), "solve exactly from E empties"),
         Setting::WldFrom => (Some("E"), "solve win/loss/draw from E empties"),
+        Setting::SelectiveFrom => (
+            Some("E"),
+            "search to the end with the endgame's selective cuts from E empties",
+        ),
         Setting::Evaluation => (
             Some("E"),
             "the evaluation: pattern, standin or file:<table>",

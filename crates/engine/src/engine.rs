@@ -204,6 +204,7 @@ impl Engine {
             && limits.soft_time_ms.is_none()
             && limits.exact_from.is_none()
             && limits.wld_from.is_none()
+            && limits.selective_from.is_none()
             && limits.solve == Solve::Deepen;
         match limits.time_ms {
             Some(time_ms) if time_alone => {

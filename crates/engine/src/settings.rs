@@ -13,7 +13,7 @@ use crate::book::BookChoice;
 use crate::book::BookFile;
 use crate::eval::{Evaluation, EvaluationError};
 use crate::named_file::FILE_PREFIX;
-use crate::search::level::{Level, LEVELS};
+use crate::search::level::{self, Level, LEVELS};
 use crate::search::probcut::{self, ConfidenceError};
 use crate::search::{Limits, Solve};
 
@@ -77,6 +77,10 @@ pub enum Setting {
     ExactFrom,
     /// Solve for win, loss or draw from this many empties ([`EXACT_FROM`]).
     WldFrom,
+    /// Search to the end with the endgame's selective cuts at
+    /// [`level::END_CONFIDENCE`] from this many empties ([`EXACT_FROM`];
+    /// [`Limits::selective_from`]).
+    SelectiveFrom,
     /// Stop once the exact score is proven.
     Exact,
     /// Stop once win, loss or draw is proven.
@@ -104,7 +108,7 @@ pub enum Setting {
 
 impl Setting {
     /// Every setting.
-    pub const ALL: [Setting; 18] = [
+    pub const ALL: [Setting; 19] = [
         Setting::Depth,
         Setting::Nodes,
         Setting::TimeMs,
@@ -112,6 +116,7 @@ impl Setting {
         Setting::Confidence,
         Setting::ExactFrom,
         Setting::WldFrom,
+        Setting::SelectiveFrom,
         Setting::Exact,
         Setting::Wld,
         Setting::Evaluation,
@@ -146,6 +151,7 @@ impl Setting {
             Setting::Confidence => "confidence",
             Setting::ExactFrom => "exact-from",
             Setting::WldFrom => "wld-from",
+            Setting::SelectiveFrom => "selective-from",
             Setting::Exact => "exact",
             Setting::Wld => "wld",
             Setting::Evaluation => "eval",
@@ -286,6 +292,8 @@ impl SearchOptions {
             self.limits.depth = level.depth;
             self.limits.exact_from = level.exact_from;
             self.limits.wld_from = level.wld_from;
+            self.limits.selective_from = level.selective_from;
+            self.limits.end_selectivity = level.end_selectivity;
             if self.limits.selectivity == 0 {
                 self.limits.selectivity = level.selectivity;
             }
@@ -591,6 +599,14 @@ impl OptionsReader {
                 limits.selectivity = level.selectivity;
                 limits.exact_from = level.exact_from;
                 limits.wld_from = level.wld_from;
+                limits.selective_from = level.selective_from;
+                limits.end_selectivity = level.end_selectivity;
+            }
+            Setting::SelectiveFrom => {
+                let empties = self.whole(setting, &value, EXACT_FROM)?;
+                let limits = &mut self.options.limits;
+                limits.selective_from = Some(empties);
+                limits.end_selectivity = probcut::selectivity(level::END_CONFIDENCE)?;
             }
             Setting::Confidence => {
                 let percent = self.whole(setting, &value, CONFIDENCE_PERCENT)?;
@@ -791,7 +807,7 @@ impl OptionsReader {
             return Err(OptionError::LevelSets { what: "confidence" });
         }
         // A level sets where its solves start too.
-        for solve_from in [Setting::ExactFrom, Setting::WldFrom] {
+        for solve_from in [Setting::ExactFrom, Setting::WldFrom, Setting::SelectiveFrom] {
             if has(Setting::Level) && has(solve_from) {
                 return Err(OptionError::Exclusive {
                     first: spell(Setting::Level),

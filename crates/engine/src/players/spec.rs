@@ -24,7 +24,7 @@ pub const DEFAULT_ENGINE_TABLE_MB: usize = 16;
 
 /// The settings an `engine:` spec may give, in the order messages list them
 /// (the tools' `game` and `match` take the same as flags for engine sides).
-pub const ENGINE_SETTINGS: [Setting; 13] = [
+pub const ENGINE_SETTINGS: [Setting; 14] = [
     Setting::Depth,
     Setting::TimeMs,
     Setting::Nodes,
@@ -34,6 +34,7 @@ pub const ENGINE_SETTINGS: [Setting; 13] = [
     Setting::Level,
     Setting::ExactFrom,
     Setting::WldFrom,
+    Setting::SelectiveFrom,
     Setting::Book,
     Setting::BookVariety,
     Setting::BookSeed,
@@ -46,7 +47,7 @@ pub const DEFAULT_ENGINE_TIME_MS: f64 = 100.0;
 
 /// Reads an `engine:` spec's `key=value` pairs separated by commas (`depth`,
 /// `time-ms`, `nodes`, `eval`, `table-mb`, `confidence`, `level`,
-/// `exact-from`, `wld-from`; a later pair overrides an earlier one of the same key); no
+/// `exact-from`, `wld-from`, `selective-from`; a later pair overrides an earlier one of the same key); no
 /// limit at all means `time-ms=100`, no `table-mb` means
 /// [`DEFAULT_ENGINE_TABLE_MB`]. `tables` reads `eval=file:<path>` tables
 /// where the caller can read files.
@@ -108,6 +109,9 @@ pub fn write_engine_options(options: &SearchOptions) -> String {
     }
     if let Some(empties) = limits.wld_from {
         pairs.push(format!("wld-from={empties}"));
+    }
+    if let Some(empties) = limits.selective_from {
+        pairs.push(format!("selective-from={empties}"));
     }
     match options.table_mb {
         Some(mb) if mb != DEFAULT_ENGINE_TABLE_MB => pairs.push(format!("table-mb={mb}")),
@@ -507,7 +511,7 @@ mod tests {
             .starts_with("player spec 'gnubg': unknown player 'gnubg' (expected random,"));
         assert_eq!(
             error("engine:depth=6,speed=9"),
-            "player spec 'engine:depth=6,speed=9': unknown option 'speed' (expected depth, time-ms, nodes, eval, table-mb, confidence, level, exact-from, wld-from, book, book-variety, book-seed or threads)"
+            "player spec 'engine:depth=6,speed=9': unknown option 'speed' (expected depth, time-ms, nodes, eval, table-mb, confidence, level, exact-from, wld-from, selective-from, book, book-variety, book-seed or threads)"
         );
         assert_eq!(
             error("engine:depth=6,level=3"),

@@ -76,14 +76,20 @@ pub(super) fn score_children(
     let scores: Vec<AtomicI32> = children.iter().map(|_| AtomicI32::new(NO_SCORE)).collect();
     let done = AtomicUsize::new(0);
     let helper_nodes = AtomicU64::new(0);
-    let (table, use_table, evaluation, selectivity) =
-        (main.tt, main.use_table, main.evaluation, main.selectivity);
+    let (table, use_table, evaluation, selectivity, end_selectivity) = (
+        main.tt,
+        main.use_table,
+        main.evaluation,
+        main.selectivity,
+        main.end_selectivity,
+    );
     let limits = Limits::default();
     let helper = |helper: usize| {
         let mut observer = Helper { stop: &stop };
         let mut searcher = Searcher::new(table, use_table, &limits, &Timeless, &mut observer);
         searcher.evaluation = evaluation;
         searcher.selectivity = selectivity;
+        searcher.end_selectivity = end_selectivity;
         searcher.helper = helper as u32;
         let shares = Shares {
             children,

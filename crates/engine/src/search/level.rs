@@ -1,7 +1,8 @@
 //! Playing levels: a level is a midgame depth, the confidence of its
 //! selective cuts, and the numbers of empties from which the endgame is
-//! solved instead, for win, loss or draw and then exactly (Edax's levels
-//! have the first three numbers; they are always told apart).
+//! searched to the end instead: with selective cuts (the higher levels),
+//! then for win, loss or draw, then exactly (Edax's levels have the first
+//! three numbers; they are always told apart).
 
 use std::ops::RangeInclusive;
 
@@ -44,6 +45,28 @@ const EXTRA_DEPTH: u32 = 2;
 /// Confidence of the selective cuts of a level from [`FIRST_DEEPER_LEVEL`].
 const DEEPER_CONFIDENCE: u32 = 73;
 
+/// The first level that searches the endgame to the end with selective
+/// cuts before its win/loss/draw solve, [`SELECTIVE_END_EMPTIES`] earlier,
+/// at [`END_CONFIDENCE`] (Egaroucid's levels 14-15 do so from 24 empties).
+/// On the endgame trainer's 98 positions of 23 and 24 empties (`othello
+/// evaltest <file> --level 15 --moves`; docs/benchmarks.md, "Levels
+/// measured"), level 15's moves worsened the result (a win or draw to a
+/// draw or loss) in 5.1% of them and lost 0.49 discs on average with its
+/// depth-17 search; searched to the end at 95% they worsened none and lost
+/// 0.06 discs, for about 38 times the nodes of those moves, a few moves a
+/// game.
+pub const FIRST_SELECTIVE_END_LEVEL: u32 = 14;
+
+/// How many empties before its win/loss/draw solve a level from
+/// [`FIRST_SELECTIVE_END_LEVEL`] searches to the end at [`END_CONFIDENCE`].
+pub const SELECTIVE_END_EMPTIES: u32 = 2;
+
+/// The confidence in percent of the endgame's selective cuts in a search to
+/// the end before a solve (a level's, or `selective-from`'s): at 73% and
+/// 87% the moves of the positions above worsened the result in 1.0% of
+/// them.
+pub const END_CONFIDENCE: u32 = 95;
+
 /// What a level means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Level {
@@ -56,13 +79,22 @@ pub struct Level {
     /// Positions with this many empties or fewer (and more than
     /// `exact_from`) are solved for win, loss or draw.
     pub wld_from: u32,
+    /// Positions with more empties than `wld_from` and at most this many
+    /// are searched to the end with the endgame's selective cuts at
+    /// `end_confidence` (none when it is `wld_from`: below
+    /// [`FIRST_SELECTIVE_END_LEVEL`]).
+    pub selective_from: u32,
+    /// The confidence in percent of those cuts.
+    pub end_confidence: u32,
 }
 
 impl Level {
     /// Level `n`: below [`FIRST_DEEPER_LEVEL`], depth `n`, selective from
     /// depth 5 at 95%, exact from `2n` empties; from it, depth `n + 2` at
     /// 73%, win/loss/draw from `2n` empties (at most [`MAX_SOLVE_FROM`])
-    /// and exact [`WLD_EMPTIES`] fewer. `None` outside [`LEVELS`] (the
+    /// and exact [`WLD_EMPTIES`] fewer; from [`FIRST_SELECTIVE_END_LEVEL`],
+    /// searched to the end at [`END_CONFIDENCE`] from
+    /// [`SELECTIVE_END_EMPTIES`] more. `None` outside [`LEVELS`] (the
     /// options reader says why).
     pub fn new(n: u32) -> Option<Level> {
         if !LEVELS.contains(&n) {
@@ -74,12 +106,16 @@ impl Level {
                 confidence: 100,
                 exact_from: 2 * n,
                 wld_from: 2 * n,
+                selective_from: 2 * n,
+                end_confidence: END_CONFIDENCE,
             },
             n if n < FIRST_DEEPER_LEVEL => Level {
                 depth: n,
                 confidence: 95,
                 exact_from: 2 * n,
                 wld_from: 2 * n,
+                selective_from: 2 * n,
+                end_confidence: END_CONFIDENCE,
             },
             n => {
                 let wld_from = (2 * n).min(MAX_SOLVE_FROM);
@@ -88,6 +124,12 @@ impl Level {
                     confidence: DEEPER_CONFIDENCE,
                     exact_from: wld_from - WLD_EMPTIES,
                     wld_from,
+                    selective_from: if n >= FIRST_SELECTIVE_END_LEVEL {
+                        wld_from + SELECTIVE_END_EMPTIES
+                    } else {
+                        wld_from
+                    },
+                    end_confidence: END_CONFIDENCE,
                 }
             }
         })
@@ -100,6 +142,12 @@ impl Level {
             selectivity: selectivity(self.confidence).expect("levels use listed confidences"),
             exact_from: Some(self.exact_from),
             wld_from: (self.wld_from > self.exact_from).then_some(self.wld_from),
+            selective_from: (self.selective_from > self.wld_from).then_some(self.selective_from),
+            end_selectivity: if self.selective_from > self.wld_from {
+                selectivity(self.end_confidence).expect("levels use listed confidences")
+            } else {
+                0
+            },
             ..Limits::default()
         }
     }
@@ -120,10 +168,15 @@ mod tests {
             assert!(level.wld_from >= previous.wld_from, "level {n}");
             assert!(level.exact_from <= level.wld_from);
             assert!(level.wld_from <= MAX_SOLVE_FROM);
+            assert!(level.selective_from >= previous.selective_from, "level {n}");
+            assert!(level.selective_from >= level.wld_from);
             let limits = level.limits();
             assert_eq!(limits.depth, Some(level.depth));
             assert_eq!(limits.exact_from, Some(level.exact_from));
             assert_eq!(limits.wld_from.unwrap_or(level.exact_from), level.wld_from);
+            let selective = (n >= FIRST_SELECTIVE_END_LEVEL).then_some(level.wld_from + 2);
+            assert_eq!(limits.selective_from, selective, "level {n}");
+            assert_eq!(limits.end_selectivity > 0, selective.is_some(), "level {n}");
             previous = level;
         }
         assert_eq!(Level::new(0), None);
@@ -151,6 +204,11 @@ mod tests {
                 below.wld_from
             ),
             (9, 95, 18, 18)
+        );
+        let top = Level::new(15).unwrap();
+        assert_eq!(
+            (top.depth, top.exact_from, top.wld_from, top.selective_from),
+            (17, 20, 22, 24)
         );
     }
 }

@@ -50,6 +50,10 @@ pub enum Solve {
     WinLossDraw,
     /// Stop once the exact score is proven.
     Exact,
+    /// Search to the end of the game with the endgame's selective cuts at
+    /// [`Limits::end_selectivity`] and stop there (a level's endgame search
+    /// before its win/loss/draw and exact solves: see [`Limits::selective_from`]).
+    Selective,
 }
 
 /// When a search stops; whichever limit comes first ends it.
@@ -84,6 +88,15 @@ pub struct Limits {
     /// [`level::Level`] asks: about a tenth of an exact solve's nodes in
     /// one-sided positions, and the same result of the game.
     pub wld_from: Option<u32>,
+    /// Positions with this many empties or fewer (and more than
+    /// `wld_from` and `exact_from`) are searched to the end with the
+    /// endgame's selective cuts at [`Limits::end_selectivity`], as a
+    /// [`level::Level`] asks: a score at that confidence, at a fraction of
+    /// an exact solve's nodes.
+    pub selective_from: Option<u32>,
+    /// The endgame's selective cuts of a search from `selective_from`: an
+    /// index into [`probcut::CONFIDENCES`] (see [`super::endcut`]).
+    pub end_selectivity: u8,
     /// The best moves whose lines the search finds and reports (a
     /// multi-line analysis, up to [`MAX_LINES`]): each iteration scores
     /// that many moves exactly and proves the others no better than the
@@ -126,6 +139,8 @@ impl Limits {
             Solve::Exact
         } else if within(self.wld_from) {
             Solve::WinLossDraw
+        } else if within(self.selective_from) && self.end_selectivity > 0 {
+            Solve::Selective
         } else {
             return *self;
         };

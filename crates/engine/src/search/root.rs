@@ -314,10 +314,11 @@ impl Searcher<'_> {
         let selectivity = self.selectivity;
         // The selective endgame passes still to run before an exact solve,
         // each filling the table with best moves (see [`super::endcut`]).
-        let mut passes: &[u8] = if limits.solve == Solve::Exact && empties >= self.end_passes_from {
-            self.end_passes
-        } else {
-            &[]
+        let selective = [limits.end_selectivity];
+        let mut passes: &[u8] = match limits.solve {
+            Solve::Exact if empties >= self.end_passes_from => self.end_passes,
+            Solve::Selective => &selective,
+            _ => &[],
         };
         loop {
             let mode = if depth >= empties {
@@ -380,6 +381,9 @@ impl Searcher<'_> {
             self.add_lines(board, lines.map(|m| (m.mv, m.score)), &mut report);
             if end_selectivity > 0 {
                 last = Some(self.publish(report));
+                if limits.solve == Solve::Selective && passes.is_empty() {
+                    break;
+                }
                 // The next endgame pass (the exact one last).
                 continue;
             }
@@ -424,10 +428,20 @@ impl Searcher<'_> {
                 Mode::Midgame(depth)
             };
             let wld = mode == Mode::Solve && limits.solve == Solve::WinLossDraw;
+            // A level's selective endgame search scores every move to the
+            // end at its confidence.
+            let selective = mode == Mode::Solve && limits.solve == Solve::Selective;
+            self.end_selectivity = if selective { limits.end_selectivity } else { 0 };
             let (alpha, beta, kind) = match (mode, wld) {
+                _ if selective => (-MAX_SCORE, MAX_SCORE, ScoreKind::Depth),
                 (Mode::Solve, true) => (-1, 1, ScoreKind::WinLossDraw),
                 (Mode::Solve, false) => (-MAX_SCORE, MAX_SCORE, ScoreKind::Exact),
                 _ => (-MAX_SCORE, MAX_SCORE, ScoreKind::Depth),
+            };
+            let confidence = if selective {
+                super::probcut::confidence(limits.end_selectivity)
+            } else {
+                self.confidence(mode)
             };
             let shown_depth = if mode == Mode::Solve { empties } else { depth };
             self.pv_moves.clear();
@@ -459,12 +473,15 @@ impl Searcher<'_> {
                     score,
                     kind,
                     depth: shown_depth,
-                    confidence: self.confidence(mode),
+                    confidence,
                 });
             }
             if let Some(best) = moves.iter().max_by_key(|m| m.score) {
                 let best = *best;
-                let report = self.iteration_report(board, &best, best.score, shown_depth, kind);
+                let mut report = self.iteration_report(board, &best, best.score, shown_depth, kind);
+                if selective {
+                    report.confidence = confidence;
+                }
                 self.publish(report);
             }
             if mode == Mode::Solve || depth >= max_depth || self.elapsed_ms() >= soft {
@@ -472,6 +489,7 @@ impl Searcher<'_> {
             }
             depth = Self::next_depth(depth, empties, limits);
         }
+        self.end_selectivity = 0;
         let mut result: Vec<MoveScore> = scores.into_iter().flatten().collect();
         if result.is_empty() {
             // Aborted before any depth completed: order by the static guess.
@@ -559,6 +577,60 @@ mod tests {
                 "{line}"
             );
             assert_eq!((result.best, result.score), (Some(mv), score), "{line}");
+        }
+    }
+
+    #[test]
+    fn a_selective_endgame_searches_to_the_end_at_its_confidence_and_stops_there() {
+        // FForum #1-#3 (14 empties), searched to the end with the endgame
+        // cuts at 95%, as a level asks from `selective_from` empties: the
+        // last report is that search (the end reached, at 95%), with no
+        // exact solve after it, and its move is the best the file gives.
+        let file = include_str!("../../../../tests/data/ffo/fforum-1-19.obf");
+        let end_selectivity = super::super::probcut::selectivity(95).unwrap();
+        for line in file.lines().take(3) {
+            let problem = obf::parse(line).unwrap();
+            let board = problem.position.board;
+            let empties = board.empty_count();
+            let limits = Limits {
+                depth: Some(10),
+                exact_from: Some(empties - 4),
+                selective_from: Some(empties),
+                end_selectivity,
+                ..Limits::default()
+            }
+            .for_board(&board);
+            assert_eq!(limits.solve, Solve::Selective);
+            let table = Table::new(16);
+            let clock = NativeClock::new();
+            let mut reports = Reports(Vec::new());
+            let mut searcher = Searcher::new(&table, true, &limits, &clock, &mut reports);
+            let result = searcher.iterate(&board, &limits);
+            assert_eq!(searcher.end_selectivity, 0);
+            assert_eq!(
+                (result.kind, result.depth, result.confidence),
+                (ScoreKind::Depth, empties, 95),
+                "{line}"
+            );
+            assert!(reports.0.iter().all(|p| p.kind == ScoreKind::Depth));
+            let best = problem.scores.iter().map(|s| s.1).max().unwrap();
+            let played = problem.scores.iter().find(|s| Some(s.0) == result.best);
+            assert_eq!(played.map(|s| s.1), Some(best), "{line}");
+
+            // An analysis scores every move so, at 95%.
+            let mut reports = Reports(Vec::new());
+            let mut searcher = Searcher::new(&table, true, &limits, &clock, &mut reports);
+            let scores = searcher.analyze(&board, &limits);
+            assert_eq!(searcher.end_selectivity, 0);
+            assert_eq!(scores.len(), problem.scores.len(), "{line}");
+            for score in &scores {
+                assert_eq!(
+                    (score.kind, score.depth, score.confidence),
+                    (ScoreKind::Depth, empties, 95),
+                    "{line}"
+                );
+            }
+            assert_eq!(scores[0].score, best, "{line}");
         }
     }
 }

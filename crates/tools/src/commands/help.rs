@@ -11,7 +11,7 @@ use othello_cli::searching::setting_flag;
 /// An engine player's settings as flags (the keys of an `engine:` spec,
 /// `othello::players::spec::ENGINE_SETTINGS`), which `game` and `match`
 /// take for their engine sides.
-const ENGINE_FLAGS: [Flag; 13] = [
+const ENGINE_FLAGS: [Flag; 14] = [
     setting_flag(Setting::Depth),
     setting_flag(Setting::TimeMs),
     setting_flag(Setting::Nodes),
@@ -21,6 +21,7 @@ const ENGINE_FLAGS: [Flag; 13] = [
     setting_flag(Setting::Level),
     setting_flag(Setting::ExactFrom),
     setting_flag(Setting::WldFrom),
+    setting_flag(Setting::SelectiveFrom),
     setting_flag(Setting::Book),
     setting_flag(Setting::BookVariety),
     setting_flag(Setting::BookSeed),
@@ -159,9 +160,9 @@ pub const EVALTEST: Command = Command {
     name: "evaltest",
     about: "the evaluation's (or a search's) scores against an OBF file's",
     usage: &[
-        "evaltest <file.obf> [--eval pattern|standin|file:<table>] [--depth N [--confidence C]]",
+        "evaltest <file.obf> [--eval pattern|standin|file:<table>] [--depth N [--confidence C] | --level L] [--moves]",
     ],
-    notes: "",
+    notes: "With --moves the file must score every legal move (as data/trainer/endgame.obf and tests/data/ffo do): each position's move is judged by the discs it loses to the best.",
     flags: &[&[
         Flag::setting(
             Setting::Evaluation,
@@ -177,6 +178,15 @@ pub const EVALTEST: Command = Command {
             Setting::Confidence,
             Some("C"),
             "that search's selective cuts' confidence",
+        ),
+        Flag::setting(
+            Setting::Level,
+            Some("L"),
+            "a playing level's search in place of the evaluation alone",
+        ),
+        Flag::switch(
+            "moves",
+            "judge the move the search plays (discs lost to the best, best share, time, nodes)",
         ),
     ]],
 };
@@ -392,7 +402,7 @@ player specs (game, match, tournament, search --player):
   random, maximizer:<eval>, minimax:<depth>:<eval>, alphabeta:<depth>:<eval>, iago:<depth>, bill:<depth>, study-minimax|study-alphabeta|study-negascout:<difficulty 1-5>,
   study-rules:<difficulty 1-5>[:<rules joined by +: take-corners, keep-corners, take-edges, keep-edges>],
   engine:<key=value,...> (keys depth, time-ms, nodes, eval, table-mb, confidence, level, exact-from, wld-from,
-  book (true, false or file:<book.bin>), book-variety, book-seed, threads);
+  selective-from, book (true, false or file:<book.bin>), book-variety, book-seed, threads);
   <eval>: count-difference, weighted-squares, modified-weighted-squares, mobility;
   in game and match, nboard:[depth=N,timeout-ms=T:]<command line>: a program speaking the NBoard protocol
   (set depth N: its level; T: the longest wait for an answer, 60000 by default)";

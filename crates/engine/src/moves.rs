@@ -199,7 +199,13 @@ fn vertical_moves(player: u64, opponent: u64) -> u64 {
 /// the squares that end a run of opponent discs from the square, the
 /// player's discs among them give the line's flips from a second table, and
 /// these go back onto the board ("kindergarten" bitboards).
-#[inline]
+///
+/// Always inlined in wasm: the compiler would keep it a function there,
+/// and a call in wasm costs more than natively (V8 saves every live
+/// register around a call); the same node count, 2% fewer instructions on
+/// FFO #40.
+#[cfg_attr(target_arch = "wasm32", inline(always))]
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
 pub fn flips(player: u64, opponent: u64, index: usize) -> u64 {
     if (player | opponent) & (1u64 << index) != 0 {
         return 0;

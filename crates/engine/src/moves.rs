@@ -202,8 +202,8 @@ fn vertical_moves(player: u64, opponent: u64) -> u64 {
 ///
 /// Always inlined in wasm: the compiler would keep it a function there,
 /// and a call in wasm costs more than natively (V8 saves every live
-/// register around a call); the same node count, 2% fewer instructions on
-/// FFO #40.
+/// register around a call); the same node count, 1.7% fewer instructions
+/// for FFO #40 under Node (docs/benchmarks.md).
 #[cfg_attr(target_arch = "wasm32", inline(always))]
 #[cfg_attr(not(target_arch = "wasm32"), inline)]
 pub fn flips(player: u64, opponent: u64, index: usize) -> u64 {

@@ -380,7 +380,12 @@ fn corner_stability(discs: u64) -> i32 {
 }
 
 /// The legal moves of `board` into `list` with their endgame keys, unsorted.
-#[inline]
+///
+/// Always inlined in wasm, where the compiler would keep it a function
+/// (see [`crate::moves::flips`]): 0.5% fewer instructions for FFO #40
+/// under Node, the same nodes.
+#[cfg_attr(target_arch = "wasm32", inline(always))]
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
 fn endgame_moves(board: &Board, moves: u64, hint: Option<Square>, list: &mut MoveList) {
     let odd = odd_quadrants(board.empties());
     for square in crate::square::Squares(moves) {

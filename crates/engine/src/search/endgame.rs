@@ -27,6 +27,15 @@ pub const TT_EMPTIES: u32 = 7;
 /// From this many empties up, the children's table entries are probed first
 /// (the first height whose children are in the table).
 pub const ETC_EMPTIES: u32 = TT_EMPTIES + 1;
+/// A node's table entry from a midgame search (not to the end) gives the
+/// node's first move only if that search was deeper than this: the
+/// ordering searches of [`Searcher::order_by_shallow_search`] (3 and 4
+/// plies) leave best moves in the table for positions the endgame later
+/// solves, and such a move, put first, overrode the fastest-first and
+/// shallow-search order (FFO #40-#49 10.8% fewer nodes than with every
+/// stored move; a threshold of 2 or 3 -6.0% or -9.6%, 5 to 8 -10.6% to
+/// -10.7%, only the endgame's moves -8.1%; docs/benchmarks.md).
+const MIDGAME_HINT_DEPTH: u32 = 4;
 /// From this many empties up, moves are sorted by a shallow search.
 pub const SEARCH_ORDER_EMPTIES: u32 = 18;
 /// Weight of a move's shallow-search score (per disc) in the order of a
@@ -98,7 +107,11 @@ impl Searcher<'_> {
                         return hit.upper;
                     }
                 }
-                hint = hit.best;
+                // The best move of a midgame search no deeper than the
+                // ordering searches would go first past their order.
+                if hit.depth >= empties || hit.depth > MIDGAME_HINT_DEPTH {
+                    hint = hit.best;
+                }
             }
         }
         let moves = moves.unwrap_or_else(|| board.moves());

@@ -262,6 +262,8 @@ const STATES = [
     async reach(page) {
       await page.click('#new-game');
       await page.waitForSelector('#new-game-dialog[open]');
+      // The level with the longest description.
+      await page.selectOption('#new-level', 'expert');
     },
     leave: (page) => page.keyboard.press('Escape'),
   },

@@ -172,6 +172,16 @@ impl Setting {
     }
 }
 
+/// A level's depth and where its endgame searches start (selective, win/loss/draw,
+/// exact), from `level`'s limits into `limits`.
+fn take_depth_and_endgame(limits: &mut Limits, level: &Limits) {
+    limits.depth = level.depth;
+    limits.exact_from = level.exact_from;
+    limits.wld_from = level.wld_from;
+    limits.selective_from = level.selective_from;
+    limits.end_selectivity = level.end_selectivity;
+}
+
 /// How a front end's users write a setting's name in messages.
 pub type Spelling = fn(Setting) -> String;
 
@@ -289,11 +299,7 @@ impl SearchOptions {
             let level = Level::new(DEFAULT_LEVEL)
                 .expect("the default level is a level")
                 .limits();
-            self.limits.depth = level.depth;
-            self.limits.exact_from = level.exact_from;
-            self.limits.wld_from = level.wld_from;
-            self.limits.selective_from = level.selective_from;
-            self.limits.end_selectivity = level.end_selectivity;
+            take_depth_and_endgame(&mut self.limits, &level);
             if self.limits.selectivity == 0 {
                 self.limits.selectivity = level.selectivity;
             }
@@ -595,12 +601,8 @@ impl OptionsReader {
                 let n = self.whole(setting, &value, LEVELS)?;
                 let level = Level::new(n).expect("within LEVELS").limits();
                 let limits = &mut self.options.limits;
-                limits.depth = level.depth;
+                take_depth_and_endgame(limits, &level);
                 limits.selectivity = level.selectivity;
-                limits.exact_from = level.exact_from;
-                limits.wld_from = level.wld_from;
-                limits.selective_from = level.selective_from;
-                limits.end_selectivity = level.end_selectivity;
             }
             Setting::SelectiveFrom => {
                 let empties = self.whole(setting, &value, EXACT_FROM)?;

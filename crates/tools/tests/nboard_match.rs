@@ -400,3 +400,65 @@ fn nboard_specs_and_settings_that_do_not_fit_are_refused() {
         assert!(error.starts_with(message), "{args:?}: {error}");
     }
 }
+
+/// The committed FFO file's path, from the crate.
+fn ffo_file(name: &str) -> String {
+    format!("{}/../../tests/data/ffo/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn evaltest_asks_an_external_engine_and_judges_it_as_our_own_search() {
+    // Our own engine over NBoard at depth 2 gives the scores and moves of
+    // our depth-2 search: the same error and the same moves' losses.
+    let file = ffo_file("fforum-20-39.obf");
+    let external = format!("nboard:depth=2:{}", own_engine());
+    let engine = lines_of(&["evaltest", &file, "--engine", &external]);
+    let ours = lines_of(&["evaltest", &file, "--depth", "2"]);
+    let (engine, ours) = (engine.last().unwrap(), ours.last().unwrap());
+    let mae: f64 = number(engine, "mae");
+    assert!(mae > 0.5, "a depth-2 search errs on 20 endgames: {engine}");
+    assert_eq!(mae, number::<f64>(ours, "mae"), "{engine} against {ours}");
+    assert_eq!(number::<u32>(engine, "positions"), 20);
+    assert!(
+        text(engine, "evaluation")
+            .unwrap()
+            .ends_with("(set myname othello-0.1.0)"),
+        "{engine}"
+    );
+
+    let engine = lines_of(&["evaltest", &file, "--engine", &external, "--moves"]);
+    let ours = lines_of(&["evaltest", &file, "--depth", "2", "--moves"]);
+    let (engine, ours) = (engine.last().unwrap(), ours.last().unwrap());
+    for key in ["mean_loss", "best_share", "outcome_worse_share"] {
+        assert_eq!(
+            number::<f64>(engine, key),
+            number::<f64>(ours, key),
+            "{key}: {engine} against {ours}"
+        );
+    }
+    assert!(number::<f64>(ours, "mean_loss") > 0.0, "{ours}");
+    // The engine does not say its nodes.
+    assert_eq!(field(engine, "nodes"), serde_json::Value::Null, "{engine}");
+}
+
+#[test]
+fn evaltest_refuses_an_engine_without_a_score_and_settings_beside_one() {
+    let file = ffo_file("fforum-1-19.obf");
+    let moveless = fake_engine("scoreless", "echo '=== G8'");
+    let external = format!("nboard:sh {}", moveless.display());
+    let error = error_of(&["evaltest", &file, "--engine", &external]);
+    std::fs::remove_file(&moveless).ok();
+    assert!(
+        error.starts_with(&format!(
+            "evaltest: {external} gave no score with its move g8 in "
+        )),
+        "{error}"
+    );
+    let error = error_of(&["evaltest", &file, "--engine", &external, "--depth", "3"]);
+    assert!(error.contains("give it no --depth"), "{error}");
+    let error = error_of(&["evaltest", &file, "--engine", "engine:level=3"]);
+    assert!(
+        error.contains("--engine takes another program that speaks the NBoard protocol"),
+        "{error}"
+    );
+}

@@ -1,21 +1,24 @@
 //! `evaltest <file.obf> [--eval pattern|standin|file:<table>] [--depth D
-//! [--confidence C] | --level L] [--moves]`: the static evaluation of each
-//! position (or the score of a search of depth `D`, or of level `L`, with it)
-//! against the best score the file gives it; with `--moves`, the move that
-//! search plays against the file's score of every move: the discs it loses
-//! to the best, how often it plays a best move, and its time and nodes.
+//! [--confidence C] | --level L | --engine nboard:<spec>] [--moves]`: the
+//! static evaluation of each position (or the score of a search of depth
+//! `D`, or of level `L`, with it; or the score another program gives its
+//! move over the NBoard protocol) against the best score the file gives it;
+//! with `--moves`, the move that search plays against the file's score of
+//! every move: the discs it loses to the best, how often it plays a best
+//! move, and its time and nodes.
 
-use othello::board::Board;
 use othello::clock::Clock;
 use othello::engine::Engine;
 use othello::notation::obf;
-use othello::position::Move;
-use othello::search::{probcut, Progress, Silent};
+use othello::position::{Move, Position};
+use othello::rules::Game;
+use othello::search::{probcut, Silent};
 use othello::settings::{self, SearchOptions, Setting};
 use othello_cli::{summary, CliError, CliResult};
 use serde_json::json;
 
 use super::args;
+use crate::nboard_player::{NboardPlayer, NboardSpec};
 use othello_cli::Host;
 
 /// The search settings `evaltest` takes, as `--name`.
@@ -35,12 +38,23 @@ struct Options {
     level: Option<String>,
     /// Whether the search's move is judged, not its score.
     moves: bool,
+    /// Another program's search in place of ours.
+    engine: Option<NboardSpec>,
+}
+
+/// What a search played in one position.
+struct Played {
+    mv: Move,
+    ms: f64,
+    /// Its nodes, where the search says (an NBoard engine does not).
+    nodes: Option<u64>,
 }
 
 fn parse(args: &[String]) -> CliResult<Options> {
     let o = super::help::EVALTEST.read(args)?;
     let path = o.positional().map(str::to_string);
     let moves = o.switch("moves");
+    let engine = o.value("engine").map(engine_spec).transpose()?;
     let mut reader = args::reader(settings::flags);
     let mut level = None;
     for (setting, value) in o.settings(&SETTINGS) {
@@ -58,9 +72,14 @@ fn parse(args: &[String]) -> CliResult<Options> {
             "evaltest: --confidence applies to a search: give --depth too",
         ));
     }
-    if moves && !reader.has(Setting::Depth) && !reader.has(Setting::Level) {
+    if engine.is_some() && SETTINGS.iter().any(|&setting| reader.has(setting)) {
         return Err(CliError::usage(
-            "evaltest: --moves judges a search's moves: give --depth or --level",
+            "evaltest: --engine searches with its own settings: give it no --depth, --confidence, --level or --eval (its depth goes in its spec: nboard:depth=N:<command>)",
+        ));
+    }
+    if moves && !reader.has(Setting::Depth) && !reader.has(Setting::Level) && engine.is_none() {
+        return Err(CliError::usage(
+            "evaltest: --moves judges a search's moves: give --depth, --level or --engine",
         ));
     }
     let search = reader
@@ -71,6 +90,64 @@ fn parse(args: &[String]) -> CliResult<Options> {
         search,
         level,
         moves,
+        engine,
+    })
+}
+
+/// Reads `--engine`: an NBoard engine's spec.
+fn engine_spec(text: &str) -> CliResult<NboardSpec> {
+    match NboardSpec::parse(text) {
+        Some(spec) => spec.map_err(|e| CliError::input("evaltest: --engine", e)),
+        None => Err(CliError::usage(format!(
+            "evaltest: --engine takes another program that speaks the NBoard protocol, nboard:[<key=value,...>:]<command line>, not '{text}'"
+        ))),
+    }
+}
+
+/// Runs `evaltest` with another program's search: the score it gives its
+/// move in each position (or the move itself, with `moves`).
+fn run_engine(host: &mut dyn Host, options: &Options, spec: &NboardSpec, text: &str) -> CliResult {
+    let mut engine =
+        NboardPlayer::start(spec).map_err(|e| CliError::failed(format!("evaltest: {e}")))?;
+    let name = match engine.name() {
+        Some(name) => format!("{spec} (set myname {name})"),
+        None => spec.to_string(),
+    };
+    // Each position is a new game whose record starts from it.
+    let mut ask = |position: &Position| {
+        if position.board.moves() == 0 {
+            return Err(CliError::usage(format!(
+                "evaltest: {}: the side to move must pass, and an NBoard engine is never asked for a pass",
+                obf::write_position(position)
+            )));
+        }
+        engine.new_game();
+        let started = std::time::Instant::now();
+        let answer = engine
+            .answer(&Game::new(*position))
+            .map_err(|e| CliError::failed(format!("evaltest: {e}")))?;
+        Ok((answer, started.elapsed().as_secs_f64() * 1000.0))
+    };
+    if options.moves {
+        return report_moves(host, &options.path, text, &name, &mut |position| {
+            let (answer, ms) = ask(position)?;
+            Ok(Played {
+                mv: answer.mv,
+                ms,
+                nodes: None,
+            })
+        });
+    }
+    report_error(host, &options.path, text, &name, &mut |position| {
+        let (answer, _) = ask(position)?;
+        let score = answer.score.ok_or_else(|| {
+            CliError::failed(format!(
+                "evaltest: {spec} gave no score with its move {} in {}",
+                answer.mv,
+                obf::write_position(position)
+            ))
+        })?;
+        Ok(score.round() as i32)
     })
 }
 
@@ -78,6 +155,9 @@ fn parse(args: &[String]) -> CliResult<Options> {
 pub fn run_evaltest(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let options = parse(args)?;
     let text = host.read_file(&options.path)?;
+    if let Some(spec) = &options.engine {
+        return run_engine(host, &options, spec, &text);
+    }
     let evaluation = options.search.evaluation;
     let limits = options.search.limits;
     let Some(depth) = limits.depth else {
@@ -86,7 +166,7 @@ pub fn run_evaltest(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> 
             &options.path,
             &text,
             evaluation.name(),
-            &mut |board| evaluation.evaluate(board),
+            &mut |position| Ok(evaluation.evaluate(&position.board)),
         );
     };
     let mut engine = Engine::new(16);
@@ -100,16 +180,23 @@ pub fn run_evaltest(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> 
         ),
     };
     if options.moves {
-        return report_moves(host, &options.path, &text, &name, &mut |board| {
+        return report_moves(host, &options.path, &text, &name, &mut |position| {
             engine.clear();
-            engine.search(board, &limits, clock, &mut Silent)
+            let found = engine.search(&position.board, &limits, clock, &mut Silent);
+            Ok(Played {
+                mv: found.best.unwrap_or(Move::Pass),
+                ms: found.elapsed_ms,
+                nodes: Some(found.nodes),
+            })
         });
     }
-    report_error(host, &options.path, &text, &name, &mut |board| {
+    report_error(host, &options.path, &text, &name, &mut |position| {
         // An empty table for each position: its score does not depend on
         // the positions before it.
         engine.clear();
-        engine.search(board, &limits, clock, &mut Silent).score
+        Ok(engine
+            .search(&position.board, &limits, clock, &mut Silent)
+            .score)
     })
 }
 
@@ -146,7 +233,7 @@ fn report_moves(
     path: &str,
     text: &str,
     name: &str,
-    search: &mut dyn FnMut(&Board) -> Progress,
+    search: &mut dyn FnMut(&Position) -> CliResult<Played>,
 ) -> CliResult {
     #[derive(Default, Clone, Copy)]
     struct Tally {
@@ -159,10 +246,11 @@ fn report_moves(
         nodes: u64,
     }
     let mut by_empties = [Tally::default(); 61];
+    let mut known_nodes = true;
     for (problem, best) in problems(path, text)? {
         let board = problem.position.board;
-        let found = search(&board);
-        let played = found.best.unwrap_or(Move::Pass);
+        let found = search(&problem.position)?;
+        let played = found.mv;
         let Some(&(_, score)) = problem.scores.iter().find(|&&(mv, _)| mv == played) else {
             return Err(CliError::usage(format!(
                 "{path}: the file gives no score to {played}, which the search played in {}: --moves needs every legal move scored",
@@ -174,8 +262,9 @@ fn report_moves(
         tally.loss += i64::from(best - score);
         tally.best += u32::from(score == best);
         tally.worse += u32::from(score.signum() < best.signum());
-        tally.ms += found.elapsed_ms;
-        tally.nodes += found.nodes;
+        tally.ms += found.ms;
+        tally.nodes += found.nodes.unwrap_or(0);
+        known_nodes &= found.nodes.is_some();
     }
     host.print(&format!("moves of {name}"));
     host.print("empties  positions   loss   best  outcome     ms/move    nodes/move");
@@ -186,14 +275,17 @@ fn report_moves(
         .filter(|(_, t)| t.positions > 0)
     {
         let n = f64::from(t.positions);
+        let nodes = match known_nodes {
+            true => format!("{:.0}", t.nodes as f64 / n),
+            false => "-".to_string(),
+        };
         host.print(&format!(
-            "{empties:>7}  {:>9}  {:>5.2}  {:>4.0}%  {:>6.1}%  {:>10.1}  {:>12.0}",
+            "{empties:>7}  {:>9}  {:>5.2}  {:>4.0}%  {:>6.1}%  {:>10.1}  {nodes:>12}",
             t.positions,
             t.loss as f64 / n,
             100.0 * f64::from(t.best) / n,
             100.0 * f64::from(t.worse) / n,
             t.ms / n,
-            t.nodes as f64 / n
         ));
         total.positions += t.positions;
         total.loss += t.loss;
@@ -211,7 +303,7 @@ fn report_moves(
         "best_share": summary::round_to(f64::from(total.best) / n, 3),
         "outcome_worse_share": summary::round_to(f64::from(total.worse) / n, 3),
         "ms": summary::round_to(total.ms, 1),
-        "nodes": total.nodes,
+        "nodes": known_nodes.then_some(total.nodes),
     })));
     Ok(())
 }
@@ -224,13 +316,13 @@ pub fn report_error(
     path: &str,
     text: &str,
     name: &str,
-    evaluate: &mut dyn FnMut(&Board) -> i32,
+    evaluate: &mut dyn FnMut(&Position) -> CliResult<i32>,
 ) -> CliResult {
     // Per number of empties: positions and summed absolute error.
     let mut by_empties = [(0u32, 0i64); 61];
     for (problem, best) in problems(path, text)? {
         let board = problem.position.board;
-        let error = (evaluate(&board) - best).abs() as i64;
+        let error = (evaluate(&problem.position)? - best).abs() as i64;
         let slot = &mut by_empties[board.empty_count() as usize];
         slot.0 += 1;
         slot.1 += error;
@@ -369,6 +461,6 @@ mod tests {
         assert!(evaltest("--moves")
             .unwrap_err()
             .to_string()
-            .contains("give --depth or --level"));
+            .contains("give --depth, --level or --engine"));
     }
 }

@@ -161,8 +161,9 @@ pub const EVALTEST: Command = Command {
     about: "the evaluation's (or a search's) scores against an OBF file's",
     usage: &[
         "evaltest <file.obf> [--eval pattern|standin|file:<table>] [--depth N [--confidence C] | --level L] [--moves]",
+        "evaltest <file.obf> --engine nboard:[<key=value,...>:]<command line> [--moves]",
     ],
-    notes: "With --moves the file must score every legal move (as data/trainer/endgame.obf and tests/data/ffo do): each position's move is judged by the discs it loses to the best.",
+    notes: "With --moves the file must score every legal move (as data/trainer/endgame.obf and tests/data/ffo do): each position's move is judged by the discs it loses to the best.\n--engine asks another program that speaks the NBoard protocol (as match's nboard: sides) for its move in each position, with its depth from the spec (nboard:depth=8:<command>): the score it gives that move is its score of the position.",
     flags: &[&[
         Flag::setting(
             Setting::Evaluation,
@@ -183,6 +184,11 @@ pub const EVALTEST: Command = Command {
             Setting::Level,
             Some("L"),
             "a playing level's search in place of the evaluation alone",
+        ),
+        Flag::value(
+            "engine",
+            "nboard:<spec>",
+            "another program's search over the NBoard protocol in place of ours",
         ),
         Flag::switch(
             "moves",

@@ -294,8 +294,8 @@ fn run_fit(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult
     if let Some(path) = obf {
         // The new table against exact scores (e.g. tests/data/heldout-20-24.obf).
         let text = read_text("fit", path)?;
-        super::evaltest::report_error(host, path, &text, "fitted", &mut |board| {
-            table.evaluate(board)
+        super::evaltest::report_error(host, path, &text, "fitted", &mut |position| {
+            Ok(table.evaluate(&position.board))
         })?;
     }
     host.print(&summary::line(&json!({
@@ -430,8 +430,8 @@ fn run_design(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliRes
         (mae(&examples), mae(&game_tests), mae(&extra_tests));
     if let Some(path) = obf {
         let text = read_text("design", path)?;
-        super::evaltest::report_error(host, path, &text, set_name, &mut |board| {
-            table.evaluate(board)
+        super::evaltest::report_error(host, path, &text, set_name, &mut |position| {
+            Ok(table.evaluate(&position.board))
         })?;
     }
     let values = table.values();

@@ -144,6 +144,28 @@ fn answered_move(text: &str) -> Option<Move> {
     transcript::parse_move::<othello::Board>(word.split('/').next()?)
 }
 
+/// The score of a `===` answer, in discs for the side to move: after the
+/// move's `/` (`F5/-2.00/3.5`), or its second word (`F5 -2 0.001`); `None`
+/// when it gives none or one that is not a number.
+fn answered_score(text: &str) -> Option<f64> {
+    let mut words = text.split_whitespace();
+    let first = words.next()?;
+    let score = match first.split_once('/') {
+        Some((_, rest)) => rest.split('/').next()?,
+        None => words.next()?,
+    };
+    score.parse::<f64>().ok().filter(|score| score.is_finite())
+}
+
+/// An engine's answer to `go`: its move and the score it gave it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Answer {
+    /// The move, legal in the game it was asked about.
+    pub mv: Move,
+    /// Its score in discs for the side to move, if the engine gave one.
+    pub score: Option<f64>,
+}
+
 impl NboardPlayer {
     /// Starts the engine of `spec`, says `nboard 2` and its depth, and waits
     /// for it to answer a `ping`.
@@ -186,6 +208,12 @@ impl NboardPlayer {
     /// engine is told the game (the moves since it last moved, or the whole
     /// record), then asked to `go`; its answer must be a legal move.
     pub fn choose(&mut self, game: &Game) -> Result<Move, NboardError> {
+        self.answer(game).map(|answer| answer.mv)
+    }
+
+    /// The engine's move at the end of `game` with the score it gave it
+    /// (see [`NboardPlayer::choose`]).
+    pub fn answer(&mut self, game: &Game) -> Result<Answer, NboardError> {
         let waiting = "waiting for its move after go";
         self.tell(game, waiting)?;
         self.send("go", waiting)?;
@@ -202,7 +230,10 @@ impl NboardPlayer {
                     game.clone()
                         .play(mv)
                         .map_err(|e| self.answer_error(&line, waiting, &e.to_string()))?;
-                    return Ok(mv);
+                    return Ok(Answer {
+                        mv,
+                        score: answered_score(text),
+                    });
                 }
                 Line::Name(name) => self.name = Some(name.to_string()),
                 Line::Aside | Line::Pong(_) => {}
@@ -355,5 +386,17 @@ mod tests {
         assert_eq!(answered_move("PA 0 0"), Some(Move::Pass));
         assert_eq!(answered_move("z9"), None);
         assert_eq!(answered_move(""), None);
+    }
+
+    #[test]
+    fn answered_scores_are_read_with_or_without_slashes() {
+        assert_eq!(answered_score("F5/-2.00/3.5"), Some(-2.0));
+        assert_eq!(answered_score("F5/17"), Some(17.0));
+        assert_eq!(answered_score("f5 -2 0.001"), Some(-2.0));
+        assert_eq!(answered_score("d2 17.50"), Some(17.5));
+        assert_eq!(answered_score("F5"), None);
+        assert_eq!(answered_score("F5//3.5"), None);
+        assert_eq!(answered_score("F5 nan"), None);
+        assert_eq!(answered_score("F5 x"), None);
     }
 }

@@ -106,7 +106,13 @@ fn engine_spec(text: &str) -> CliResult<NboardSpec> {
 
 /// Runs `evaltest` with another program's search: the score it gives its
 /// move in each position (or the move itself, with `moves`).
-fn run_engine(host: &mut dyn Host, options: &Options, spec: &NboardSpec, text: &str) -> CliResult {
+fn run_engine(
+    host: &mut dyn Host,
+    clock: &dyn Clock,
+    options: &Options,
+    spec: &NboardSpec,
+    text: &str,
+) -> CliResult {
     let mut engine =
         NboardPlayer::start(spec).map_err(|e| CliError::failed(format!("evaltest: {e}")))?;
     let name = match engine.name() {
@@ -122,11 +128,11 @@ fn run_engine(host: &mut dyn Host, options: &Options, spec: &NboardSpec, text: &
             )));
         }
         engine.new_game();
-        let started = std::time::Instant::now();
+        let started = clock.now_ms();
         let answer = engine
             .answer(&Game::new(*position))
             .map_err(|e| CliError::failed(format!("evaltest: {e}")))?;
-        Ok((answer, started.elapsed().as_secs_f64() * 1000.0))
+        Ok((answer, clock.now_ms() - started))
     };
     if options.moves {
         return report_moves(host, &options.path, text, &name, &mut |position| {
@@ -156,7 +162,7 @@ pub fn run_evaltest(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> 
     let options = parse(args)?;
     let text = host.read_file(&options.path)?;
     if let Some(spec) = &options.engine {
-        return run_engine(host, &options, spec, &text);
+        return run_engine(host, clock, &options, spec, &text);
     }
     let evaluation = options.search.evaluation;
     let limits = options.search.limits;

@@ -220,9 +220,10 @@ impl Searcher<'_> {
         }
         if mode == Mode::Solve && self.end_selectivity == 0 {
             // An exact solve's bound is proven: the search goes on past it.
-            return match failed_low {
-                true => self.root(moves, -MAX_SCORE, alpha + 1, mode),
-                false => self.root(moves, beta - 1, MAX_SCORE, mode),
+            return if failed_low {
+                self.root(moves, -MAX_SCORE, alpha + 1, mode)
+            } else {
+                self.root(moves, beta - 1, MAX_SCORE, mode)
             };
         }
         self.root(moves, -MAX_SCORE, MAX_SCORE, mode)

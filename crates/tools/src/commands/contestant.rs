@@ -72,10 +72,7 @@ impl Contestant {
     pub(super) fn describe(&self) -> String {
         match self {
             Contestant::Player(player) => player.spec().to_string(),
-            Contestant::Nboard(engine) => match engine.name() {
-                Some(name) => format!("{} (set myname {name})", engine.spec()),
-                None => engine.spec().to_string(),
-            },
+            Contestant::Nboard(engine) => engine.describe(),
         }
     }
 }

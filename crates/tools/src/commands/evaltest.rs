@@ -115,10 +115,7 @@ fn run_engine(
 ) -> CliResult {
     let mut engine =
         NboardPlayer::start(spec).map_err(|e| CliError::failed(format!("evaltest: {e}")))?;
-    let name = match engine.name() {
-        Some(name) => format!("{spec} (set myname {name})"),
-        None => spec.to_string(),
-    };
+    let name = engine.describe();
     // Each position is a new game whose record starts from it.
     let mut ask = |position: &Position| {
         if position.board.moves() == 0 {

@@ -189,14 +189,13 @@ impl NboardPlayer {
         Ok(player)
     }
 
-    /// The name the engine gave itself, if it did.
-    pub fn name(&self) -> Option<&str> {
-        self.name.as_deref()
-    }
-
-    /// The engine's spec.
-    pub fn spec(&self) -> &NboardSpec {
-        &self.spec
+    /// The engine as a record names it: its spec, and the name it gave
+    /// itself (`... (set myname <name>)`).
+    pub fn describe(&self) -> String {
+        match &self.name {
+            Some(name) => format!("{} (set myname {name})", self.spec),
+            None => self.spec.to_string(),
+        }
     }
 
     /// A new game starts: its first move will tell the engine the whole game.

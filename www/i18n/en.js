@@ -124,7 +124,7 @@ export const EN = {
   'level.club': 'Strong',
   'level.club.about': 'Looks eight moves ahead, selectively.',
   'level.expert': 'Expert',
-  'level.expert.about': 'Looks 16 moves ahead, reads to the end of the game selectively from 24 squares left, knows '
+  'level.expert.about': 'Looks 17 moves ahead, reads to the end of the game selectively from 24 squares left, knows '
     + 'who wins from 22 and plays the last 20 perfectly (at most 3 s a move).',
   'level.full': 'Master',
   'level.full.about': 'Everything the engine has, for the time per move or the clock you give it (about that time a '

@@ -29,18 +29,25 @@ pub const MAX_SOLVE_FROM: u32 = 22;
 pub const WLD_EMPTIES: u32 = 2;
 
 /// The first level that spends its time as measured at the default level:
-/// two plies deeper than its number at 73% confidence, a win/loss/draw solve
-/// from twice its number of empties (at most [`MAX_SOLVE_FROM`]) and the
-/// exact solve [`WLD_EMPTIES`] later. Level 10 so defined scored 60.8%
-/// against level 10 as it was (depth 10 at 95%, exact from 20) with the
-/// first table in 89% of its time, and level 12 52.0% against depth 12 at
-/// 95%, exact from 22, in 78% of its time. Below it the endgame is cheap,
-/// the extra depth is not paid for by the solve, and the levels keep their
-/// first definition (depth n at 95%, exact from 2n).
+/// three plies deeper than its number at 73% confidence, a win/loss/draw
+/// solve from twice its number of empties (at most [`MAX_SOLVE_FROM`]) and
+/// the exact solve [`WLD_EMPTIES`] later. Level 10 so defined (two plies
+/// deeper, as it first was) scored 60.8% against level 10 as it was (depth
+/// 10 at 95%, exact from 20) with the first table in 89% of its time, and
+/// level 12 52.0% against depth 12 at 95%, exact from 22, in 78% of its
+/// time. Below it the endgame is cheap, the extra depth is not paid for by
+/// the solve, and the levels keep their first definition (depth n at 95%,
+/// exact from 2n).
 pub const FIRST_DEEPER_LEVEL: u32 = 10;
 
-/// Plies a level from [`FIRST_DEEPER_LEVEL`] searches beyond its number.
-const EXTRA_DEPTH: u32 = 2;
+/// Plies a level from [`FIRST_DEEPER_LEVEL`] searches beyond its number,
+/// chosen against Egaroucid for Web's same level (docs/benchmarks.md,
+/// "Levels against Egaroucid for Web"; 200 games each, one thread): levels
+/// 12, 13 and 15 so defined scored 61.0%, 63.2% and 58.0% against its
+/// levels 12, 13 and 15 at 0.61, 0.78 and 0.54 of its time per move. Two
+/// plies beyond, levels 12, 13 and 15 scored 56.5%, 57.5% and 52.5%
+/// against it; four beyond, level 12 took as long as it.
+const EXTRA_DEPTH: u32 = 3;
 
 /// Confidence of the selective cuts of a level from [`FIRST_DEEPER_LEVEL`].
 const DEEPER_CONFIDENCE: u32 = 73;
@@ -90,7 +97,7 @@ pub struct Level {
 
 impl Level {
     /// Level `n`: below [`FIRST_DEEPER_LEVEL`], depth `n`, selective from
-    /// depth 5 at 95%, exact from `2n` empties; from it, depth `n + 2` at
+    /// depth 5 at 95%, exact from `2n` empties; from it, depth `n + 3` at
     /// 73%, win/loss/draw from `2n` empties (at most [`MAX_SOLVE_FROM`])
     /// and exact [`WLD_EMPTIES`] fewer; from [`FIRST_SELECTIVE_END_LEVEL`],
     /// searched to the end at [`END_CONFIDENCE`] from
@@ -193,7 +200,7 @@ mod tests {
                 level.exact_from,
                 level.wld_from
             ),
-            (12, 73, 18, 20)
+            (13, 73, 18, 20)
         );
         let below = Level::new(FIRST_DEEPER_LEVEL - 1).unwrap();
         assert_eq!(
@@ -208,7 +215,7 @@ mod tests {
         let top = Level::new(15).unwrap();
         assert_eq!(
             (top.depth, top.exact_from, top.wld_from, top.selective_from),
-            (17, 20, 22, 24)
+            (18, 20, 22, 24)
         );
     }
 }

@@ -2,7 +2,67 @@
 // The Node command-line tool: the same subcommands and output as the native
 // `othello`, run by the wasm build.
 import { readFileSync, readSync, writeSync } from 'node:fs';
-import { init, loadExplorer, runCli, cliUsage } from './index.js';
+import { MessageChannel, Worker } from 'node:worker_threads';
+import {
+  init, loadExplorer, runCli, cliUsage, poolWorkers, setThreads,
+} from './index.js';
+import { THREADS } from './limits.js';
+import { initThreaded } from './threaded.js';
+
+/** How long the pool workers may take to join before the command runs with those that did. */
+const JOIN_TIMEOUT_MS = 10_000;
+
+/**
+ * Ends the process when a helper thread crashes: the command's thread may
+ * be waiting for that helper by then, so a thread of its own listens.
+ */
+const CRASH_WATCH = `
+const { parentPort } = require('node:worker_threads');
+const { writeSync } = require('node:fs');
+parentPort.on('message', (port) => port.on('message', ({ message }) => {
+  writeSync(2, 'othello: ' + message + '\\n');
+  process.kill(process.pid, 'SIGTERM');
+}));`;
+
+/**
+ * The threads `--threads N` (or `--threads=N`) asks for, if a whole number
+ * the engine takes; else 1 (the command's own parser then says what is wrong).
+ */
+function threadsAsked(args) {
+  for (const [index, arg] of args.entries()) {
+    let value;
+    if (arg === '--threads') value = args[index + 1];
+    else if (arg.startsWith('--threads=')) value = arg.slice('--threads='.length);
+    else continue;
+    const threads = Number(value);
+    return Number.isInteger(threads) && threads >= THREADS.min && threads <= THREADS.max ? threads : 1;
+  }
+  return 1;
+}
+
+const sleep = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
+
+/**
+ * Loads the threaded build with `threads - 1` pool workers (worker_threads
+ * on its shared memory) and sets the engine's threads: those that joined in
+ * time (a note on standard error says so when fewer did).
+ */
+async function startThreads(threads) {
+  const { module, memory } = await initThreaded();
+  const watch = new Worker(CRASH_WATCH, { eval: true });
+  watch.unref();
+  for (let helper = 1; helper < threads; helper += 1) {
+    const { port1, port2 } = new MessageChannel();
+    watch.postMessage(port2, [port2]);
+    const worker = new Worker(new URL('./pool-worker.js', import.meta.url));
+    worker.unref();
+    worker.postMessage({ module, memory, report: port1 }, [port1]);
+  }
+  const deadline = performance.now() + JOIN_TIMEOUT_MS;
+  while (poolWorkers() < threads - 1 && performance.now() < deadline) await sleep(1);
+  const inUse = setThreads(threads);
+  if (inUse < threads) console.error(`othello: only ${inUse - 1} of ${threads - 1} helper threads started; running on ${inUse}`);
+}
 
 /** Reads standard input a line at a time, synchronously (for `nboard`). */
 function lineReader() {
@@ -51,7 +111,9 @@ function printLine(line) {
   }
 }
 
-await init();
+const threads = threadsAsked(process.argv.slice(2));
+if (threads > 1) await startThreads(threads);
+else await init();
 try {
   // `explore` reads the explorer's index, next to the package's index.js
   // (`explore build` is the native tool's, which says so).

@@ -7,7 +7,9 @@
 // ends the pool workers too.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { EngineClient } from '../../pkg/client.js';
 import * as direct from '../../pkg/index.js';
 
@@ -133,4 +135,19 @@ test('a panic in a helper thread is a crash the client hears at once; the next r
   const { position, score } = POSITIONS[2];
   assert.equal((await client.search(position, { exact: true })).score, score);
   assert.deepEqual(client.threads, { threads: 2, build: 'threaded', note: null });
+});
+
+test('node pkg/cli.mjs solve --threads N runs on N threads, with the published scores, and says so', () => {
+  const cli = fileURLToPath(new URL('../../pkg/cli.mjs', import.meta.url));
+  const file = fileURLToPath(new URL('../data/ffo/fforum-1-19.obf', import.meta.url));
+  const solve = (...args) => spawnSync(process.execPath, [cli, 'solve', file, '--table-mb', '16', ...args], { encoding: 'utf8' });
+  for (const [args, threads] of [[[], 1], [['--threads', '2'], 2], [['--threads=3'], 3]]) {
+    const run = solve(...args);
+    assert.equal(run.status, 0, run.stderr);
+    const summary = JSON.parse(run.stdout.trim().split('\n').at(-1));
+    assert.deepEqual([summary.positions, summary.correct, summary.threads], [19, 19, threads], `${args}`);
+  }
+  const refused = solve('--threads', '0');
+  assert.equal(refused.status, 2);
+  assert.match(refused.stderr, /threads/);
 });

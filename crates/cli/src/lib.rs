@@ -12,6 +12,7 @@ use std::sync::Arc;
 use othello::clock::Clock;
 use othello::explorer::Explorer;
 use othello::perft::{perft, PassRule};
+use othello::search::ThreadPool;
 use othello::Board;
 
 pub use error::{CliError, CliResult};
@@ -101,6 +102,13 @@ pub trait Host {
     /// progress bar on standard error when that is a terminal (never in
     /// its output); the default, and the Node tool, show nothing.
     fn progress(&mut self, _what: &str, _done: u64, _total: u64) {}
+
+    /// The threads a command's engine runs its helpers on, where the
+    /// engine has none of its own (the wasm build: the Node tool's pool
+    /// workers); the default, and the native tool, give none.
+    fn thread_pool(&self) -> Option<Arc<dyn ThreadPool>> {
+        None
+    }
 }
 
 /// The commands [`run_shared`] runs.

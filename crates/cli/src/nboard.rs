@@ -377,7 +377,7 @@ pub fn run_nboard(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cl
     if let Some(word) = options.positional.first() {
         return Err(NBOARD.error(format!("unexpected argument '{word}'")));
     }
-    let mut engine = options.engine()?;
+    let mut engine = options.engine(host)?;
     engine.set_threads(options.threads_or_one());
     let mut session = Session::new(engine);
     while let Some(line) = host.read_line() {

@@ -94,7 +94,7 @@ pub const fn setting_flag(setting: Setting) -> Flag {
         Setting::BookSeed => (Some("S"), "the seed that draws among those book moves"),
         Setting::Threads => (
             Some("N"),
-            "search threads (natively every core unless given; the wasm build one)",
+            "search threads (natively every core unless given; the Node CLI one unless given)",
         ),
         Setting::Lines => (Some("1-5"), "analyze: the best N moves, each with its line"),
     };
@@ -173,9 +173,13 @@ impl Options {
 
     /// A new engine with the options' table size, evaluation, book and threads
     /// (`solve`, `search` and `analyze`: every core of the machine unless
-    /// `--threads` says otherwise; the wasm build has one).
-    pub(crate) fn engine(&self) -> CliResult<Engine> {
+    /// `--threads` says otherwise; in wasm the threads its host started, one
+    /// unless the Node CLI was given `--threads`).
+    pub(crate) fn engine(&self, host: &dyn Host) -> CliResult<Engine> {
         let mut engine = Engine::try_new(self.table_mb()).map_err(CliError::from)?;
+        if let Some(pool) = host.thread_pool() {
+            engine.set_thread_pool(Some(pool));
+        }
         engine.set_evaluation(self.search.evaluation);
         engine.set_book(self.search.book);
         engine.set_threads(self.search.threads.unwrap_or_else(machine_threads));
@@ -319,7 +323,7 @@ pub fn run_search(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cl
     }
     let options = read_options(&SEARCH, words)?;
     let position = position_argument(&options.positional, "search")?;
-    let mut engine = options.engine()?;
+    let mut engine = options.engine(host)?;
     let limits = options.search.or_default_level().limits;
     let start = clock.now_ms();
     let result = {
@@ -446,7 +450,7 @@ impl MoveSummary {
 pub fn run_analyze(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let options = read_options(&ANALYZE, ANALYZE.parse(args)?)?;
     let position = position_argument(&options.positional, "analyze")?;
-    let mut engine = options.engine()?;
+    let mut engine = options.engine(host)?;
     let limits = options.search.or_default_level().limits;
     if limits.lines > 0 {
         return run_lines(&position, &mut engine, &limits, host, clock);
@@ -606,7 +610,7 @@ pub fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cli
         limits.solve = Solve::Exact;
     }
     let text = host.read_file(path)?;
-    let mut engine = options.engine()?;
+    let mut engine = options.engine(host)?;
     // A solve proves its score: never a book value.
     engine.set_book(None);
     let evaluation = options.search.evaluation;
@@ -659,6 +663,8 @@ pub fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cli
         command: &'static str,
         positions: u64,
         correct: u64,
+        /// The threads the search ran on.
+        threads: usize,
         #[serde(flatten)]
         timing: summary::Timing,
     }
@@ -666,6 +672,7 @@ pub fn run_solve(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cli
         command: "solve",
         positions: positions as u64,
         correct: correct as u64,
+        threads: engine.threads(),
         timing: summary::Timing::of(nodes, total_ms),
     }));
     Ok(())

@@ -182,7 +182,7 @@ fn hundredths(ms: f64) -> f64 {
 /// `soak --games N [--time-ms T|LOW-HIGH] [--table-mb M] [--fresh-table] [--seed S]`.
 pub fn run_soak(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> CliResult {
     let soak = SoakOptions::parse(args)?;
-    let mut engine = soak.options.engine()?;
+    let mut engine = soak.options.engine(host)?;
     engine.set_threads(soak.options.threads_or_one());
     let mut checker = Engine::try_new(CHECK_TABLE_MB).map_err(CliError::from)?;
     checker.set_evaluation(engine.evaluation());

@@ -21,6 +21,13 @@ struct JsHost<'a> {
 }
 
 impl Host for JsHost<'_> {
+    /// The threaded build's pool workers (those the Node tool started for
+    /// `--threads`); the single-thread build has none (the default).
+    #[cfg(target_feature = "atomics")]
+    fn thread_pool(&self) -> Option<Arc<dyn othello::search::ThreadPool>> {
+        Some(Arc::new(crate::pool::Workers))
+    }
+
     fn print(&mut self, line: &str) {
         let _ = self.print.call1(&JsValue::NULL, &JsValue::from_str(line));
     }

@@ -68,9 +68,7 @@ pub fn run_bench(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cli
         return Err(BENCH.error(format!("unexpected argument '{arg}'")));
     }
     let mut engine = Engine::new(BENCH_TABLE_MB);
-    if let Some(pool) = host.thread_pool() {
-        engine.set_thread_pool(Some(pool));
-    }
+    searching::use_host_threads(&mut engine, host);
     engine.set_threads(options.threads_or_one());
     let (mut total_nodes, mut total_ms) = (0u64, 0.0);
     let mut boards = Vec::new();

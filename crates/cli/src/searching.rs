@@ -177,9 +177,7 @@ impl Options {
     /// unless the Node CLI was given `--threads`).
     pub(crate) fn engine(&self, host: &dyn Host) -> CliResult<Engine> {
         let mut engine = Engine::try_new(self.table_mb()).map_err(CliError::from)?;
-        if let Some(pool) = host.thread_pool() {
-            engine.set_thread_pool(Some(pool));
-        }
+        use_host_threads(&mut engine, host);
         engine.set_evaluation(self.search.evaluation);
         engine.set_book(self.search.book);
         engine.set_threads(self.search.threads.unwrap_or_else(machine_threads));
@@ -190,6 +188,14 @@ impl Options {
     /// figures must not depend on the machine's cores).
     pub(crate) fn threads_or_one(&self) -> usize {
         self.search.threads.unwrap_or(1)
+    }
+}
+
+/// Gives `engine` the host's thread pool, where the host has one (the Node
+/// tool's helpers); natively the engine keeps its own.
+pub(crate) fn use_host_threads(engine: &mut Engine, host: &dyn Host) {
+    if let Some(pool) = host.thread_pool() {
+        engine.set_thread_pool(Some(pool));
     }
 }
 

@@ -226,16 +226,23 @@ test('the 96-square board\'s score legend names Red and White, joined as each la
   const { page, problems } = session;
   await startGame(page, { board: '96', colour: 'human-human' });
   const legend = () => page.textContent('#score-legend');
+  // The new board's legend comes once its game has started, which can be
+  // after the dialog closes (the 96-square engine loads first).
+  const legendNames = (name) => page.waitForFunction(
+    (text) => document.getElementById('score-legend')?.textContent.includes(text), name);
+  await legendNames('Red');
   assert.match(await legend(), /“Red \+4”, “White \+2”/);
   assert.doesNotMatch(await legend(), /Black/);
   assert.ok((await legend()).includes(EN['score.legend96']));
   await page.selectOption('#language', 'ja');
+  await legendNames('赤');
   assert.match(await legend(), /「赤 \+4」「白 \+2」/);
   assert.doesNotMatch(await legend(), /黒/);
   assert.deepEqual(await spacedSentences(page), [], 'the legend');
   await page.selectOption('#language', 'en');
   // Back on the 8x8 board, the legend names Black again.
   await startGame(page, { colour: 'human-human' });
+  await legendNames('Black');
   assert.match(await legend(), /“Black \+4”, “White \+2”/);
   assert.deepEqual(problems, []);
 });

@@ -170,7 +170,7 @@ build_page() {
   cp -r www/. dist/
   rm -f dist/serve.mjs
   cp -rL pkg/index.js pkg/index.d.ts pkg/client.js pkg/client.d.ts pkg/errors.js pkg/loader.js pkg/limits.js pkg/variations.js \
-    pkg/threaded.js pkg/threaded.d.ts pkg/other-origin.js pkg/worker.js pkg/pool-worker.js pkg/explorer.bin \
+    pkg/threaded.js pkg/threaded.d.ts pkg/other-origin.js pkg/pool.js pkg/worker.js pkg/pool-worker.js pkg/explorer.bin \
     pkg/wasm pkg/wasm-threads dist/pkg/
   gzip -dc data/wthor-games.txt.gz | split -l 1000 -d -a 3 --additional-suffix=.txt - dist/games/
   cp data/trainer/endgame.obf dist/trainer/

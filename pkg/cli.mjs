@@ -4,13 +4,11 @@
 import { readFileSync, readSync, writeSync } from 'node:fs';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import {
-  init, loadExplorer, runCli, cliUsage, poolWorkers, setThreads,
+  init, loadExplorer, runCli, cliUsage, setThreads,
 } from './index.js';
 import { THREADS } from './limits.js';
+import { startPoolWorkers } from './pool.js';
 import { initThreaded } from './threaded.js';
-
-/** How long the pool workers may take to join before the command runs with those that did. */
-const JOIN_TIMEOUT_MS = 10_000;
 
 /**
  * Ends the process when a helper thread crashes: the command's thread may
@@ -40,8 +38,6 @@ function threadsAsked(args) {
   return 1;
 }
 
-const sleep = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
-
 /**
  * Loads the threaded build with `threads - 1` pool workers (worker_threads
  * on its shared memory) and sets the engine's threads: those that joined in
@@ -51,16 +47,14 @@ async function startThreads(threads) {
   const { module, memory } = await initThreaded();
   const watch = new Worker(CRASH_WATCH, { eval: true });
   watch.unref();
-  for (let helper = 1; helper < threads; helper += 1) {
+  const reportPort = () => {
     const { port1, port2 } = new MessageChannel();
     watch.postMessage(port2, [port2]);
-    const worker = new Worker(new URL('./pool-worker.js', import.meta.url));
-    worker.unref();
-    worker.postMessage({ module, memory, report: port1 }, [port1]);
-  }
-  const deadline = performance.now() + JOIN_TIMEOUT_MS;
-  while (poolWorkers() < threads - 1 && performance.now() < deadline) await sleep(1);
+    return port1;
+  };
+  const failure = await startPoolWorkers(module, memory, threads - 1, reportPort, () => {});
   const inUse = setThreads(threads);
+  if (failure !== null) console.error(`othello: a helper thread failed to start: ${failure}`);
   if (inUse < threads) console.error(`othello: only ${inUse - 1} of ${threads - 1} helper threads started; running on ${inUse}`);
 }
 

@@ -24,10 +24,7 @@
 //                                             client: this worker may be waiting for it by then
 import * as engine from './index.js';
 import { initThreaded } from './threaded.js';
-import { onOtherOrigin, workerFromOtherOrigin } from './other-origin.js';
-
-/** The pool worker's script, next to this file, named in a variable (see startPoolWorker). */
-const POOL_WORKER_FILE = './pool-worker.js';
+import { startPoolWorkers } from './pool.js';
 
 /** The functions a client may call, with the direct API's arguments. */
 const METHODS = new Set([
@@ -83,8 +80,6 @@ const poolWorkers = [];
 
 /** The most threads used when the client does not say. */
 const DEFAULT_THREADS_CAP = 8;
-/** How long the pool workers may take to join before the search goes on with those that did. */
-const JOIN_TIMEOUT_MS = 10_000;
 
 /** The threads to use when the client does not say: the machine's cores, at most DEFAULT_THREADS_CAP. */
 async function defaultThreads() {
@@ -109,43 +104,6 @@ function threadsUnavailable(message) {
 }
 
 /**
- * Starts a pool worker on the threaded module and its memory, with a port
- * to the client for its crash report (sent on with `post`); resolves once
- * it is joining (or rejects).
- */
-async function startPoolWorker(module, memory, post) {
-  const channel = new MessageChannel();
-  post({ type: 'pool-port', port: channel.port2 }, [channel.port2]);
-  if (isNode) {
-    const { Worker } = await nodeModule('node:worker_threads');
-    const worker = new Worker(new URL('./pool-worker.js', import.meta.url));
-    poolWorkers.push(worker);
-    return new Promise(/** @param {(value?: unknown) => void} resolve */ (resolve, reject) => {
-      worker.once('message', (reply) => (reply?.type === 'joining' ? resolve() : reject(new Error(reply?.error))));
-      worker.once('error', reject);
-      worker.postMessage({ module, memory, report: channel.port1 }, [channel.port1]);
-    });
-  }
-  const worker = onOtherOrigin(import.meta.url)
-    // The package on another origin (a CDN): through a same-origin script (a name in a variable for bundlers).
-    ? workerFromOtherOrigin(new URL(POOL_WORKER_FILE, import.meta.url))
-    // Written out so that bundlers find the pool worker and bundle it.
-    : new Worker(new URL('./pool-worker.js', import.meta.url), { type: 'module' });
-  poolWorkers.push(worker);
-  return new Promise(/** @param {(value?: unknown) => void} resolve */ (resolve, reject) => {
-    worker.addEventListener('message', (event) => (event.data?.type === 'joining'
-      ? resolve() : reject(new Error(event.data?.error))), { once: true });
-    worker.addEventListener('error', (event) => {
-      event.preventDefault();
-      reject(new Error(event.message || 'the pool worker failed to start'));
-    }, { once: true });
-    worker.postMessage({ module, memory, report: channel.port1 }, [channel.port1]);
-  });
-}
-
-const sleep = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
-
-/**
  * The threaded build with `threads - 1` pool workers: the threads in use
  * and why fewer than asked for (or null). Throws if the threaded build
  * could not be loaded at all (the caller then loads the single-thread one).
@@ -157,16 +115,15 @@ async function loadThreaded(message, threads, post) {
     source = await readFile(source.startsWith('file:') ? new URL(source) : source);
   }
   const { module, memory } = await initThreaded(source ?? undefined);
-  const started = await Promise.allSettled(
-    Array.from({ length: threads - 1 }, () => startPoolWorker(module, memory, post)),
-  );
-  const joining = started.filter((result) => result.status === 'fulfilled').length;
-  const failed = started.find((result) => result.status === 'rejected');
-  const deadline = performance.now() + JOIN_TIMEOUT_MS;
-  while (engine.poolWorkers() < joining && performance.now() < deadline) await sleep(1);
+  const reportPort = () => {
+    const channel = new MessageChannel();
+    post({ type: 'pool-port', port: channel.port2 }, [channel.port2]);
+    return channel.port1;
+  };
+  const failure = await startPoolWorkers(module, memory, threads - 1, reportPort, (worker) => poolWorkers.push(worker));
   const inUse = engine.setThreads(threads);
   let note = null;
-  if (failed !== undefined) note = `a pool worker failed to start: ${failed.reason?.message ?? failed.reason}`;
+  if (failure !== null) note = `a pool worker failed to start: ${failure}`;
   else if (inUse < threads) note = `only ${inUse - 1} of ${threads - 1} pool workers joined in time`;
   return { threads: inUse, note };
 }

@@ -91,6 +91,7 @@ const FILES = [
   'pkg/variations.js',
   'pkg/threaded.js',
   'pkg/other-origin.js',
+  'pkg/pool.js',
   'pkg/worker.js',
   'pkg/pool-worker.js',
   'pkg/wasm/othello.js',

@@ -28,7 +28,7 @@ test('npm pack installs offline into an empty project and runs the examples', as
   const [packed] = JSON.parse(stdout);
   const files = packed.files.map((file) => file.path).sort();
   for (const name of ['package.json', 'README.md', 'LICENSE', 'NOTICE.md', 'CHANGELOG.md', 'errors.js', 'other-origin.js', 'index.js', 'index.d.ts', 'client.js', 'client.d.ts', 'worker.js',
-    'loader.js', 'threaded.js', 'threaded.d.ts', 'pool-worker.js', 'cli.mjs', 'wasm/othello.js', 'wasm/othello_bg.wasm',
+    'loader.js', 'threaded.js', 'threaded.d.ts', 'pool.js', 'pool-worker.js', 'cli.mjs', 'wasm/othello.js', 'wasm/othello_bg.wasm',
     'wasm-threads/othello.js', 'wasm-threads/othello_bg.wasm']) {
     assert.ok(files.includes(name), `${name} is not in the tarball: ${files.join(', ')}`);
   }

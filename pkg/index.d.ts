@@ -580,7 +580,7 @@ export function runCli(
 /**
  * When a search stops; whichever limit is reached first ends it. With none
  * of `depth`, `nodes`, `timeMs`, `exact`, `wld`, `level` or `clock` (limits
- * omitted or `{}`), a search plays at level 10 (depth 12 with 73% selective
+ * omitted or `{}`), a search plays at level 10 (depth 13 with 73% selective
  * cuts, win/loss/draw from 20 empties and exact from 18; well under a second
  * for a search, a few seconds for an analysis of a 20-empties position): a
  * search always ends.
@@ -616,7 +616,7 @@ export interface Limits {
   /**
    * A playing level, 1-30. Levels 1-9: midgame depth `level`, selective
    * cuts from level 5 (95% confidence), an exact solve from `2 * level`
-   * empties. From level 10: depth `level + 2` at 73%, a win/loss/draw solve
+   * empties. From level 10: depth `level + 3` at 73%, a win/loss/draw solve
    * from `2 * level` empties (at most 22: a solve from more costs several
    * times the level's midgame search for no measured gain) and the exact
    * solve 2 empties later; measured to win more in less time
@@ -626,7 +626,9 @@ export interface Limits {
    * `depth` the empties and `confidence` 95. Sets depth and confidence. A
    * search's result from the win/loss/draw solve has `kind` `'wld'`; an
    * analysis, read for its discs, solves exactly from where the level's
-   * win/loss/draw solve would start.
+   * win/loss/draw solve would start. From level 15 the opening is searched
+   * too (no book; the book's leaves are shallower searches than the level's
+   * own), unless `book: true`, `bookVariety` or `bookSeed` is given.
    */
   level?: number;
   /** The static evaluation to search with (default `'pattern'`). */
@@ -654,7 +656,7 @@ export interface Limits {
   clock?: GameClock;
   /**
    * Whether a position of the engine's opening book is answered from it at
-   * once (default `true`): the result's `kind` is `'book'`, its score the
+   * once (default `true`; with a `level` from 15 `false` unless `bookVariety` or `bookSeed` is given): the result's `kind` is `'book'`, its score the
    * book value (a deep search negamaxed through the book), its depth 0.
    * {@link analyze} gives the book moves their book values. `false` searches
    * every position.

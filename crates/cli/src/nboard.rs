@@ -26,7 +26,7 @@
 //! any game) is answered with a `status` line saying why, and the session
 //! goes on.
 
-use othello::book::{EMBEDDED_LEAF_CONFIDENCE, EMBEDDED_LEAF_DEPTH};
+use othello::book::{BookChoice, EMBEDDED_LEAF_CONFIDENCE, EMBEDDED_LEAF_DEPTH};
 use othello::clock::Clock;
 use othello::engine::Engine;
 use othello::game::Game;
@@ -157,18 +157,33 @@ pub struct Session {
     engine: Engine,
     game: Option<Game>,
     level: Level,
+    /// The session's book (its `--no-book` and `--book-variety`), which a
+    /// level without the book leaves.
+    book: Option<BookChoice>,
     contempt: i32,
 }
 
 impl Session {
     /// A session searching with `engine`, before any command.
     pub fn new(engine: Engine) -> Session {
-        Session {
+        let level = Level::new(DEFAULT_LEVEL).expect("the default level exists");
+        let book = engine.book();
+        let mut session = Session {
             engine,
             game: None,
-            level: Level::new(DEFAULT_LEVEL).expect("the default level exists"),
+            level,
+            book,
             contempt: 0,
-        }
+        };
+        session.set_level(level);
+        session
+    }
+
+    /// Searches at `level` from now on, with the session's book if the
+    /// level plays from the book.
+    fn set_level(&mut self, level: Level) {
+        self.level = level;
+        self.engine.set_book(self.book.filter(|_| level.book));
     }
 
     /// The contempt the GUI set, in centi-discs (kept, not used: the
@@ -206,7 +221,7 @@ impl Session {
                 host.print(&format!("set myname {ENGINE_NAME}"));
             }
             Command::SetDepth(depth) => {
-                self.level = Level::new(depth.min(MAX_LEVEL)).expect("depth is 1 to MAX_LEVEL");
+                self.set_level(Level::new(depth.min(MAX_LEVEL)).expect("depth is 1 to MAX_LEVEL"));
             }
             Command::SetGame(text) => {
                 let record = ggf::parse(&text).map_err(|e| CliError::input("set game", e))?;
@@ -366,7 +381,7 @@ pub(crate) const NBOARD: args::Command = args::Command {
     name: "nboard",
     about: "plays over the NBoard protocol (version 2) on standard input and output",
     usage: &["nboard [--table-mb M] [--threads N] [--eval E] [--no-book | --book-variety D [--book-seed S]]"],
-    notes: "The engine's table, threads, evaluation and book for the session; NBoard's set depth sets its level.",
+    notes: "The engine's table, threads, evaluation and book for the session; NBoard's set depth sets its level\n(levels from 15 search the opening too, without the book).",
     flags: &[&searching::ENGINE_FLAGS, &searching::BOOK_FLAGS],
 };
 
@@ -386,4 +401,58 @@ pub fn run_nboard(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cl
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use othello::search::level::FIRST_LEVEL_WITHOUT_BOOK;
+
+    struct Recorder(Vec<String>);
+
+    impl Host for Recorder {
+        fn print(&mut self, line: &str) {
+            self.0.push(line.to_string());
+        }
+
+        fn read_file(&mut self, path: &str) -> CliResult<String> {
+            Err(CliError::file(path, "no files here"))
+        }
+    }
+
+    struct Frozen;
+
+    impl Clock for Frozen {
+        fn now_ms(&self) -> f64 {
+            0.0
+        }
+    }
+
+    #[test]
+    fn set_depth_takes_the_levels_book_setting() {
+        let mut engine = Engine::new(1);
+        let book = Some(BookChoice {
+            variety: 2,
+            ..BookChoice::default()
+        });
+        engine.set_book(book);
+        let mut session = Session::new(engine);
+        assert_eq!(session.engine.book(), book, "the default level's book");
+        let mut host = Recorder(Vec::new());
+        let top = FIRST_LEVEL_WITHOUT_BOOK;
+        session.handle(&format!("set depth {top}"), &mut host, &Frozen);
+        assert_eq!(
+            session.engine.book(),
+            None,
+            "level {top} searches the opening"
+        );
+        session.handle(&format!("set depth {}", top - 1), &mut host, &Frozen);
+        assert_eq!(
+            session.engine.book(),
+            book,
+            "level {} has the session's book",
+            top - 1
+        );
+        assert!(host.0.is_empty(), "{:?}", host.0);
+    }
 }

@@ -93,7 +93,7 @@ pub enum Setting {
     Clock,
     /// Time added to that clock after each move, in milliseconds.
     Increment,
-    /// Whether a position of the opening book is answered from it (on unless turned off; the engine's own [`Limits`] default has no book, so the bench and the engine's tests search).
+    /// Whether a position of the opening book is answered from it (on unless turned off, or a level from [`level::FIRST_LEVEL_WITHOUT_BOOK`] is read and neither the book nor its variety or seed is given; the engine's own [`Limits`] default has no book, so the bench and the engine's tests search).
     Book,
     /// Book moves within this many discs of the best may be chosen ([`BOOK_VARIETY`]).
     BookVariety,
@@ -530,6 +530,9 @@ pub struct OptionsReader {
     /// order of `book`, `book-variety` and `book-seed` does not matter).
     book: Option<bool>,
     book_choice: BookChoice,
+    /// Whether the level read (if any) plays from the book: the book's
+    /// default when `book` is not given.
+    level_book: bool,
     given: Vec<Setting>,
 }
 
@@ -543,6 +546,7 @@ impl OptionsReader {
             increment_ms: None,
             book: None,
             book_choice: BookChoice::default(),
+            level_book: true,
             given: Vec::new(),
         }
     }
@@ -599,7 +603,9 @@ impl OptionsReader {
             }
             Setting::Level => {
                 let n = self.whole(setting, &value, LEVELS)?;
-                let level = Level::new(n).expect("within LEVELS").limits();
+                let level = Level::new(n).expect("within LEVELS");
+                self.level_book = level.book;
+                let level = level.limits();
                 let limits = &mut self.options.limits;
                 take_depth_and_endgame(limits, &level);
                 limits.selectivity = level.selectivity;
@@ -837,7 +843,12 @@ impl OptionsReader {
             });
         }
         let mut options = self.options;
-        options.book = self.book.unwrap_or(true).then_some(self.book_choice);
+        // A book's variety or seed asks for the book, whatever the level.
+        let asked = has(Setting::BookVariety) || has(Setting::BookSeed);
+        options.book = self
+            .book
+            .unwrap_or(self.level_book || asked)
+            .then_some(self.book_choice);
         if (has(Setting::TimeMs) || has(Setting::Clock)) && !self.sets_selectivity() {
             options.limits.selectivity = timed_selectivity();
         }
@@ -882,6 +893,14 @@ mod tests {
         let level = read(&[("level", "7")]).unwrap();
         assert_eq!(level.limits, Level::new(7).unwrap().limits());
         assert_eq!(level.book, Some(BookChoice::default()));
+        // From FIRST_LEVEL_WITHOUT_BOOK a level searches the opening too,
+        // unless the book is asked for.
+        let top = level::FIRST_LEVEL_WITHOUT_BOOK.to_string();
+        assert_eq!(read(&[("level", top.as_str())]).unwrap().book, None);
+        let asked = read(&[("book", "true"), ("level", top.as_str())]).unwrap();
+        assert_eq!(asked.book, Some(BookChoice::default()));
+        let varied = read(&[("level", top.as_str()), ("book-variety", "2")]).unwrap();
+        assert_eq!(varied.book.map(|choice| choice.variety), Some(2));
         let mut reader = OptionsReader::new(words);
         reader.read(Setting::TimeMs, Value::Number(50.0)).unwrap();
         reader.read(Setting::Exact, Value::Flag(false)).unwrap();

@@ -74,6 +74,18 @@ pub const SELECTIVE_END_EMPTIES: u32 = 2;
 /// them.
 pub const END_CONFIDENCE: u32 = 95;
 
+/// The first level that searches from the first move instead of
+/// answering from the opening book. The book's leaves are searches of
+/// depth 14 at 73% (docs/book.md), shallower than these levels' own: against
+/// Egaroucid for Web's level 15 (docs/benchmarks.md, "Levels against
+/// Egaroucid for Web"; 200 games from the same 100 openings, colours
+/// swapped), level 15 without the book scored 62.0%, with it 58.0% (141 of
+/// the 200 games went the same way move for move; over the openings the
+/// book cost 4.0 points, 95% interval 0.6 to 7.4). Below it the book stays
+/// (level 10 with it scored 69.5% against that engine's level 10, without
+/// it 62.5%, as levels were defined then).
+pub const FIRST_LEVEL_WITHOUT_BOOK: u32 = 15;
+
 /// What a level means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Level {
@@ -93,6 +105,10 @@ pub struct Level {
     pub selective_from: u32,
     /// The confidence in percent of those cuts.
     pub end_confidence: u32,
+    /// Whether a position of the opening book is answered from it (below
+    /// [`FIRST_LEVEL_WITHOUT_BOOK`]; a front end's own book setting comes
+    /// first).
+    pub book: bool,
 }
 
 impl Level {
@@ -101,8 +117,9 @@ impl Level {
     /// 73%, win/loss/draw from `2n` empties (at most [`MAX_SOLVE_FROM`])
     /// and exact [`WLD_EMPTIES`] fewer; from [`FIRST_SELECTIVE_END_LEVEL`],
     /// searched to the end at [`END_CONFIDENCE`] from
-    /// [`SELECTIVE_END_EMPTIES`] more. `None` outside [`LEVELS`] (the
-    /// options reader says why).
+    /// [`SELECTIVE_END_EMPTIES`] more; from [`FIRST_LEVEL_WITHOUT_BOOK`],
+    /// without the opening book. `None` outside [`LEVELS`] (the options
+    /// reader says why).
     pub fn new(n: u32) -> Option<Level> {
         if !LEVELS.contains(&n) {
             return None;
@@ -115,6 +132,7 @@ impl Level {
                 wld_from: 2 * n,
                 selective_from: 2 * n,
                 end_confidence: END_CONFIDENCE,
+                book: true,
             },
             n if n < FIRST_DEEPER_LEVEL => Level {
                 depth: n,
@@ -123,6 +141,7 @@ impl Level {
                 wld_from: 2 * n,
                 selective_from: 2 * n,
                 end_confidence: END_CONFIDENCE,
+                book: true,
             },
             n => {
                 let wld_from = (2 * n).min(MAX_SOLVE_FROM);
@@ -137,6 +156,7 @@ impl Level {
                         wld_from
                     },
                     end_confidence: END_CONFIDENCE,
+                    book: n < FIRST_LEVEL_WITHOUT_BOOK,
                 }
             }
         })
@@ -217,5 +237,8 @@ mod tests {
             (top.depth, top.exact_from, top.wld_from, top.selective_from),
             (18, 20, 22, 24)
         );
+        assert!(!top.book);
+        assert!((1..FIRST_LEVEL_WITHOUT_BOOK).all(|n| Level::new(n).unwrap().book));
+        assert!((FIRST_LEVEL_WITHOUT_BOOK..=MAX_LEVEL).all(|n| !Level::new(n).unwrap().book));
     }
 }

@@ -285,12 +285,14 @@ pub(crate) struct PerftSummary {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    struct Recorder(Vec<String>);
+    /// A host that keeps what the command prints (for the commands' tests).
+    pub(crate) struct Recorder(pub(crate) Vec<String>);
 
-    struct Frozen;
+    /// A clock that never moves.
+    pub(crate) struct Frozen;
 
     impl Clock for Frozen {
         fn now_ms(&self) -> f64 {

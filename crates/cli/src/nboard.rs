@@ -406,27 +406,8 @@ pub fn run_nboard(args: &[String], host: &mut dyn Host, clock: &dyn Clock) -> Cl
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tests::{Frozen, Recorder};
     use othello::search::level::FIRST_LEVEL_WITHOUT_BOOK;
-
-    struct Recorder(Vec<String>);
-
-    impl Host for Recorder {
-        fn print(&mut self, line: &str) {
-            self.0.push(line.to_string());
-        }
-
-        fn read_file(&mut self, path: &str) -> CliResult<String> {
-            Err(CliError::file(path, "no files here"))
-        }
-    }
-
-    struct Frozen;
-
-    impl Clock for Frozen {
-        fn now_ms(&self) -> f64 {
-            0.0
-        }
-    }
 
     #[test]
     fn set_depth_takes_the_levels_book_setting() {

@@ -24,7 +24,9 @@ use crate::board::Board;
 use crate::score::MAX_SCORE;
 use crate::square::Square;
 
-/// Entries in one bucket.
+/// Entries in one bucket: two on one cache line. Five on two lines (a
+/// quarter more entries) took 0.9% fewer nodes on FFO #40-#49 and 21% more
+/// time (docs/benchmarks.md, "Endgame node count").
 const BUCKET: usize = 2;
 /// Bytes in one bucket: its entries padded to a cache line, so that a probe
 /// reads one line (two 24-byte entries would straddle two lines in a third

@@ -102,6 +102,8 @@ pack_chunk() {
     files+=("$(slice_name "$slice")")
   done
   ( set -o noclobber; echo $$ > "$name.lock" ) 2>/dev/null || return 0
+  # Another worker may have written it since the slices were counted.
+  if [ -e "$name" ]; then rm -f "$name.lock"; return 0; fi
   # The chunk appears whole or not at all.
   cat "${files[@]}" | gzip -9 -n > "$name.part" && mv "$name.part" "$name"
   rm -f "${files[@]}" "$name.lock"

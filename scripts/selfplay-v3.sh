@@ -61,7 +61,7 @@ BIN=${OTHELLO:-target/release/othello}
 LOG=target/selfplay-v3.log
 SLICES=target/selfplay-slices/$(basename "$OUT")
 DEADLINE=$(( SECONDS_LIMIT > 0 ? $(date +%s) + SECONDS_LIMIT : 0 ))
-mkdir -p "$OUT" "$SLICES" target
+mkdir -p "$OUT" "$SLICES"
 [ -x "$BIN" ] || cargo build --release -p othello-tools
 
 # Seconds left before the deadline (a large number without one).
@@ -71,6 +71,8 @@ seconds_left() {
 
 chunk_name() { printf '%s/chunk-%07d.txt.gz' "$OUT" "$1"; }
 slice_name() { printf '%s/slice-%07d.txt' "$SLICES" "$1"; }
+# The first game of each slice of the chunk from $1.
+slices_of() { seq "$1" "$SLICE" $(($1 + GAMES - 1)); }
 
 # Plays the slice of games from $1 unless it is there or claimed.
 play_slice() {
@@ -97,7 +99,7 @@ play_slice() {
 pack_chunk() {
   local first=$1 name slice files=()
   name=$(chunk_name "$first")
-  for slice in $(seq "$first" "$SLICE" $((first + GAMES - 1))); do
+  for slice in $(slices_of "$first"); do
     [ -e "$(slice_name "$slice")" ] || return 0
     files+=("$(slice_name "$slice")")
   done
@@ -115,7 +117,7 @@ worker() {
   while [ "$CHUNKS" -eq 0 ] || [ "$made" -lt "$CHUNKS" ]; do
     [ "$(seconds_left)" -gt 0 ] || return 0
     if [ ! -e "$(chunk_name "$first")" ]; then
-      for slice in $(seq "$first" "$SLICE" $((first + GAMES - 1))); do
+      for slice in $(slices_of "$first"); do
         play_slice "$slice" || true
       done
       pack_chunk "$first"

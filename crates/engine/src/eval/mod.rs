@@ -40,6 +40,8 @@ pub enum TableError {
     },
     /// The scale or the number of weights per stage differs from this build.
     Layout,
+    /// The header gives no stage.
+    NoStages,
     /// The payload holds another number of weights than the header says.
     WeightCount {
         /// Weights in the payload.
@@ -62,6 +64,7 @@ impl std::fmt::Display for TableError {
             TableError::Layout => {
                 f.write_str("evaluation table: scale or stage size differs from this build")
             }
+            TableError::NoStages => f.write_str("evaluation table: no stages"),
             TableError::WeightCount {
                 found,
                 stages,

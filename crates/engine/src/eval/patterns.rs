@@ -8,14 +8,14 @@
 //! counts 0 when empty, 1 for the side to move and 2 for the opponent, and the
 //! first square of a pattern is the lowest base-3 digit.
 //!
-//! The indices are computed a row at a time: a row's 8 squares become a
-//! base-3 number with one table lookup per side, and a diagonal is gathered
-//! into a row by a multiplication. The board is first turned by the
-//! symmetries that bring each occurrence to the defining one.
+//! The indices are sums over the board's rows: for each row and each
+//! filling of it by one side, a table gives what its discs add to every
+//! occurrence's index, built once from the patterns' definitions, so an
+//! evaluation adds sixteen table rows lane by lane. The corner and edge
+//! patterns' indices alone ([`corner_indices`], for move ordering) are read
+//! from the board's outer lines.
 
 use crate::board::Board;
-use crate::symmetry::images;
-#[cfg(test)]
 use crate::symmetry::Symmetry;
 
 /// One pattern of the set.
@@ -170,83 +170,80 @@ fn code(player: u64, opponent: u64) -> u32 {
     TERNARY[player as usize] as u32 + 2 * TERNARY[opponent as usize] as u32
 }
 
-/// Code of row `row` (0-7), its `width` first columns.
-#[inline(always)]
-fn row_code(board: &Board, row: u32, width: u32) -> u32 {
-    let mask = (1u64 << width) - 1;
-    code(
-        (board.player >> (8 * row)) & mask,
-        (board.opponent >> (8 * row)) & mask,
-    )
+/// Lanes of the row tables: the occurrences, padded to whole SIMD
+/// registers of eight 16-bit lanes (the largest index, 3^10 - 1, fits).
+pub(crate) const LANES: usize = OCCURRENCES.next_multiple_of(8);
+
+/// `parts[row][byte][j]`: what the squares of `row` whose columns are
+/// the set bits of `byte` add to occurrence `j`'s index when each holds
+/// a disc of the side to move (the opponent's discs add twice as much).
+type RowParts = [[[u16; LANES]; 256]; 8];
+
+/// The row tables (192 KiB), built on first use from [`PATTERNS`].
+fn row_parts() -> &'static RowParts {
+    static PARTS: std::sync::OnceLock<Box<RowParts>> = std::sync::OnceLock::new();
+    PARTS.get_or_init(build_row_parts)
 }
 
-/// Gathers the squares `(r, r + shift)` into a byte (bit `c` = column `c`),
-/// then drops the `shift` empty low columns.
-#[inline(always)]
-fn diagonal_bits(bits: u64, shift: u32) -> u64 {
-    const MAIN: u64 = 0x8040_2010_0804_0201;
-    let diagonal = bits & (MAIN << shift) & !column_mask_below(shift);
-    (diagonal.wrapping_mul(0x0101_0101_0101_0101) >> 56) >> shift
+fn build_row_parts() -> Box<RowParts> {
+    // What a disc of the side to move on each square adds to each index:
+    // occurrence `j` reads the defining square `squares[k]` (digit `k`)
+    // of the board turned by its symmetry, which is the board's square
+    // the inverse symmetry takes it to.
+    let mut square_parts = [[0u16; LANES]; 64];
+    let mut j = 0;
+    for pattern in &PATTERNS {
+        for &s in pattern.occurrences {
+            let inverse = Symmetry(s).inverse();
+            let mut power = 1u16;
+            for &defining in pattern.squares {
+                let square = inverse.bits(1 << defining).trailing_zeros() as usize;
+                square_parts[square][j] = power;
+                power = power.wrapping_mul(3);
+            }
+            j += 1;
+        }
+    }
+    let mut parts: Box<RowParts> = vec![[[0u16; LANES]; 256]; 8]
+        .into_boxed_slice()
+        .try_into()
+        .expect("eight rows");
+    for (row, bytes) in parts.iter_mut().enumerate() {
+        for (byte, lanes) in bytes.iter_mut().enumerate() {
+            for column in (0..8).filter(|c| byte >> c & 1 != 0) {
+                for (lane, part) in lanes.iter_mut().zip(square_parts[8 * row + column]) {
+                    *lane += part;
+                }
+            }
+        }
+    }
+    parts
 }
 
-/// Squares in the columns below `shift` (they would wrap around from the row before).
-#[inline(always)]
-const fn column_mask_below(shift: u32) -> u64 {
-    let columns = (1u64 << shift) - 1;
-    columns.wrapping_mul(0x0101_0101_0101_0101)
-}
-
-#[inline(always)]
-fn diagonal_code(board: &Board, shift: u32) -> u32 {
-    code(
-        diagonal_bits(board.player, shift),
-        diagonal_bits(board.opponent, shift),
-    )
-}
-
-/// Base-3 code of one square: 0 empty, 1 player, 2 opponent.
-#[inline(always)]
-fn square_code(board: &Board, square: u32) -> u32 {
-    (((board.player >> square) & 1) + 2 * ((board.opponent >> square) & 1)) as u32
-}
-
-/// The board seen through each symmetry, in [`Symmetry::ALL`] order.
-#[inline(always)]
-fn turned(board: &Board) -> [Board; 8] {
-    let player = images(board.player);
-    let opponent = images(board.opponent);
-    std::array::from_fn(|i| Board {
-        player: player[i],
-        opponent: opponent[i],
-    })
+/// The configuration index of every pattern occurrence on `board`
+/// (relative to the side to move), in [`OCCURRENCE_PATTERN`] order, then
+/// zeros up to [`LANES`]: the sum over the rows of their parts, sixteen
+/// table rows added lane by lane (the compiler's SIMD: SSE2, simd128).
+#[inline]
+pub(crate) fn index_lanes(board: &Board) -> [u16; LANES] {
+    let parts = row_parts();
+    let mut sum = [0u16; LANES];
+    for (row, bytes) in parts.iter().enumerate() {
+        let mine = &bytes[usize::from((board.player >> (8 * row)) as u8)];
+        let theirs = &bytes[usize::from((board.opponent >> (8 * row)) as u8)];
+        for ((lane, &m), &t) in sum.iter_mut().zip(mine).zip(theirs) {
+            *lane = lane.wrapping_add(m).wrapping_add(t.wrapping_mul(2));
+        }
+    }
+    sum
 }
 
 /// The configuration index of every pattern occurrence on `board`
 /// (relative to the side to move), in [`OCCURRENCE_PATTERN`] order.
+#[inline]
 pub fn indices(board: &Board) -> [u32; OCCURRENCES] {
-    let boards = turned(board);
-    let mut out = [0u32; OCCURRENCES];
-    out[..CORNER_OCCURRENCES].copy_from_slice(&corner_indices_of(&boards));
-    let mut slot = CORNER_OCCURRENCES;
-    let mut put = |value: u32| {
-        out[slot] = value;
-        slot += 1;
-    };
-    for row in 1..4 {
-        for &s in &EDGES {
-            put(row_code(&boards[s as usize], row, 8));
-        }
-    }
-    for b in &boards[..2] {
-        put(diagonal_code(b, 0));
-    }
-    for shift in 1..5 {
-        for &s in &CORNERS {
-            put(diagonal_code(&boards[s as usize], shift));
-        }
-    }
-    debug_assert_eq!(slot, OCCURRENCES);
-    out
+    let lanes = index_lanes(board);
+    std::array::from_fn(|j| u32::from(lanes[j]))
 }
 
 /// The occurrences of the corner and edge patterns (`edge+2x`,
@@ -353,29 +350,6 @@ const fn ternary_pairs_5() -> [u16; 1024] {
     }
     table
 }
-
-#[inline(always)]
-fn corner_indices_of(boards: &[Board; 8]) -> [u32; CORNER_OCCURRENCES] {
-    let mut out = [0u32; CORNER_OCCURRENCES];
-    let mut slot = 0;
-    let mut put = |value: u32| {
-        out[slot] = value;
-        slot += 1;
-    };
-    for &s in &EDGES {
-        let b = &boards[s as usize];
-        put(row_code(b, 0, 8) + 6561 * square_code(b, 9) + 19683 * square_code(b, 14));
-    }
-    for b in boards {
-        put(row_code(b, 0, 5) + 243 * row_code(b, 1, 5));
-    }
-    for &s in &CORNERS {
-        let b = &boards[s as usize];
-        put(row_code(b, 0, 3) + 27 * row_code(b, 1, 3) + 729 * row_code(b, 2, 3));
-    }
-    out
-}
-
 /// For each configuration of `pattern`, the configuration that stands for
 /// it and its mirror image (the smaller index of the two).
 pub fn canonical(pattern: &Pattern) -> Vec<u32> {
@@ -411,7 +385,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn corner_indices_read_from_the_lines_are_those_of_the_turned_boards() {
+    fn corner_indices_read_from_the_lines_are_those_of_the_square_by_square_ones() {
         let mut seed = 0x9e37_79b9_7f4a_7c15u64;
         for _ in 0..20_000 {
             seed ^= seed << 13;
@@ -424,7 +398,7 @@ mod tests {
             };
             assert_eq!(
                 corner_indices(&board),
-                corner_indices_of(&turned(&board)),
+                slow_indices(&board)[..CORNER_OCCURRENCES],
                 "{board:?}"
             );
         }
@@ -436,11 +410,12 @@ mod tests {
         for pattern in &PATTERNS {
             for &s in pattern.occurrences {
                 let turned = Symmetry(s).board(board);
-                let index = pattern
-                    .squares
-                    .iter()
-                    .rev()
-                    .fold(0, |acc, &sq| acc * 3 + square_code(&turned, sq as u32));
+                let index = pattern.squares.iter().rev().fold(0, |acc, &sq| {
+                    let bit = 1u64 << sq;
+                    acc * 3
+                        + u32::from(turned.player & bit != 0)
+                        + 2 * u32::from(turned.opponent & bit != 0)
+                });
                 out.push(index);
             }
         }

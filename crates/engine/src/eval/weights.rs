@@ -13,7 +13,7 @@
 use crate::board::Board;
 
 use super::patterns::{
-    canonical, corner_indices, indices, OCCURRENCES, OCCURRENCE_PATTERN, PATTERNS,
+    canonical, corner_indices, index_lanes, indices, OCCURRENCES, OCCURRENCE_PATTERN, PATTERNS,
 };
 use super::MAX_EVAL;
 
@@ -61,6 +61,9 @@ const fn layout() -> Layout {
 
 /// Offset of each occurrence's table, in the order of [`indices`].
 const OCCURRENCE_OFFSET: [u32; OCCURRENCE_PATTERN.len()] = occurrence_offsets();
+/// The same in memory once, read in place by [`Weights::raw`] (a `const`
+/// iterated by value is copied first).
+static OCCURRENCE_OFFSETS: [u32; OCCURRENCE_PATTERN.len()] = OCCURRENCE_OFFSET;
 
 const fn occurrence_offsets() -> [u32; OCCURRENCE_PATTERN.len()] {
     let mut out = [0u32; OCCURRENCE_PATTERN.len()];
@@ -111,6 +114,8 @@ pub fn shared_positions() -> Vec<u32> {
 /// A full set of weights: `stages` vectors of [`LAYOUT`]`.size` weights.
 pub struct Weights {
     stages: usize,
+    /// The stage of each number of empties (0-60), as [`stage`] gives it.
+    stage_of: [u8; 61],
     weights: Vec<i16>,
 }
 
@@ -127,6 +132,9 @@ impl Weights {
         stages: usize,
         values: &[i16],
     ) -> Result<Weights, super::TableError> {
+        if stages == 0 {
+            return Err(super::TableError::NoStages);
+        }
         let shared = shared_positions();
         let per_stage = representative_count(&shared);
         if values.len() != stages * per_stage {
@@ -148,7 +156,12 @@ impl Weights {
                 };
             }
         }
-        Ok(Weights { stages, weights })
+        let stage_of = std::array::from_fn(|empties| stage(empties as u32, stages) as u8);
+        Ok(Weights {
+            stages,
+            stage_of,
+            weights,
+        })
     }
 
     /// Number of stages.
@@ -156,23 +169,37 @@ impl Weights {
         self.stages
     }
 
-    /// The value of `board` for the side to move in weight units (1/[`SCALE`] disc).
+    /// The value of `board` for the side to move in weight units (1/[`SCALE`] disc):
+    /// the weights of [`features`], summed as they are found.
     #[inline]
     pub fn raw(&self, board: &Board) -> i32 {
-        let stage = stage(board.empty_count(), self.stages);
-        let table = &self.weights[stage * LAYOUT.size..(stage + 1) * LAYOUT.size];
-        features(board)
-            .iter()
-            .map(|&f| table[f as usize] as i32)
-            .sum()
+        let empties = board.empty_count();
+        let table = self.stage_table(empties);
+        let lanes = index_lanes(board);
+        let mut sum = 0;
+        for (&index, &offset) in lanes.iter().zip(&OCCURRENCE_OFFSETS) {
+            sum += i32::from(table[offset as usize + usize::from(index)]);
+        }
+        let class = |moves: u64| (moves.count_ones() as usize).min(MOBILITY_CLASSES - 1);
+        let mine = class(board.moves());
+        let theirs = class(crate::moves::legal_moves(board.opponent, board.player));
+        sum + i32::from(table[LAYOUT.parity + (empties & 1) as usize])
+            + i32::from(table[LAYOUT.mobility + mine])
+            + i32::from(table[LAYOUT.mobility + MOBILITY_CLASSES + theirs])
+    }
+
+    /// The weights of the stage of positions with `empties` empty squares.
+    #[inline]
+    fn stage_table(&self, empties: u32) -> &[i16] {
+        let stage = usize::from(self.stage_of[empties.min(60) as usize]);
+        &self.weights[stage * LAYOUT.size..(stage + 1) * LAYOUT.size]
     }
 
     /// The corner and edge patterns' part of [`Weights::raw`] (no parity,
     /// mobility or inner lines): a quarter of the lookups, for move ordering.
     #[inline]
     pub fn corner_raw(&self, board: &Board) -> i32 {
-        let stage = stage(board.empty_count(), self.stages);
-        let table = &self.weights[stage * LAYOUT.size..(stage + 1) * LAYOUT.size];
+        let table = self.stage_table(board.empty_count());
         corner_indices(board)
             .iter()
             .zip(OCCURRENCE_OFFSET)
@@ -254,5 +281,22 @@ mod tests {
             assert_eq!(weights.raw(&symmetry.board(&board)), weights.raw(&board));
         }
         assert!(Weights::from_representatives(3, &values).is_err());
+        // The sum the engine evaluates is that of the features the training fits.
+        let mut rng = crate::rng::Rng::new(5);
+        for _ in 0..2_000 {
+            let filled = rng.next_u64() | rng.next_u64();
+            let player = rng.next_u64() & filled;
+            let board = Board::new(player, filled & !player).unwrap();
+            let stage = stage(board.empty_count(), 2);
+            let by_features: i32 = features(&board)
+                .iter()
+                .map(|&f| i32::from(weights.weights[stage * LAYOUT.size + f as usize]))
+                .sum();
+            assert_eq!(weights.raw(&board), by_features, "{board:?}");
+        }
+        assert_eq!(
+            Weights::from_representatives(0, &[]).unwrap_err(),
+            super::super::TableError::NoStages
+        );
     }
 }

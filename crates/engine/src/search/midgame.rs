@@ -95,19 +95,21 @@ impl Searcher<'_> {
         let slot = ListPool::MIDGAME + depth as usize;
         let mut list = self.lists.take(slot);
         self.ordered_moves(board, moves, depth, hit.and_then(|h| h.best), &mut list);
-        let score = self.midgame_moves(board, alpha, beta, depth, &list);
+        let score = self.midgame_moves(board, alpha, beta, depth, &mut list);
         self.lists.put(slot, list);
         score
     }
 
-    /// The rest of [`Searcher::midgame`] at a node whose moves are in `list`, in order.
+    /// The rest of [`Searcher::midgame`] at a node whose moves are in
+    /// `list` with their keys: the list is sorted as it is searched (a
+    /// node cut by its first move sorts no further).
     fn midgame_moves(
         &mut self,
         board: &Board,
         mut alpha: i32,
         beta: i32,
         depth: u32,
-        list: &MoveList,
+        list: &mut MoveList,
     ) -> i32 {
         let original_alpha = alpha;
         let mut best = NO_SCORE;
@@ -117,8 +119,13 @@ impl Searcher<'_> {
             .busy
             .filter(|_| depth >= DEFER_DEPTH && self.ordering == 0);
         let mut order = Deferral::new(shared);
+        let mut first_pass = true;
         'passes: loop {
-            for (index, candidate) in list.iter().enumerate() {
+            for index in 0..list.len() {
+                if first_pass {
+                    list.select(index);
+                }
+                let candidate = *list.get(index);
                 if !order.now(index, &candidate.next) {
                     continue;
                 }
@@ -152,6 +159,7 @@ impl Searcher<'_> {
             if !order.next_pass() {
                 break;
             }
+            first_pass = false;
         }
         self.record_pv(board, original_alpha, beta, best_move);
         self.store(
@@ -168,9 +176,9 @@ impl Searcher<'_> {
         best
     }
 
-    /// The legal moves of `board` into `list`, sorted best first: the
-    /// table's move, then by a shallow search (deep nodes) or by evaluation
-    /// and mobility.
+    /// The legal moves of `board` into `list` with their keys, the best
+    /// highest (for [`MoveList::select`]): the table's move, then by a
+    /// shallow search (deep nodes) or by mobility.
     pub(crate) fn ordered_moves(
         &mut self,
         board: &Board,
@@ -206,7 +214,6 @@ impl Searcher<'_> {
                 }
             };
         }
-        list.sort();
     }
 }
 

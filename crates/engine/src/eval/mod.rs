@@ -190,6 +190,18 @@ impl Evaluation {
             Evaluation::File(table) => table.contents.evaluate(board),
         }
     }
+
+    /// [`Evaluation::evaluate`] of a board whose number of empties and
+    /// legal moves (of the side to move) the caller has already found: the
+    /// same value.
+    #[inline]
+    pub fn evaluate_given(self, board: &Board, empties: u32, moves: u64) -> i32 {
+        match self {
+            Evaluation::Pattern => pattern_weights().evaluate_given(board, empties, moves),
+            Evaluation::StandIn => standin::evaluate(board),
+            Evaluation::File(table) => table.contents.evaluate_given(board, empties, moves),
+        }
+    }
 }
 
 /// How a table file's evaluation is named: `file:<path>`.

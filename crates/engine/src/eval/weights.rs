@@ -173,7 +173,15 @@ impl Weights {
     /// the weights of [`features`], summed as they are found.
     #[inline]
     pub fn raw(&self, board: &Board) -> i32 {
-        let empties = board.empty_count();
+        self.raw_given(board, board.empty_count(), board.moves())
+    }
+
+    /// [`Weights::raw`] of a board whose number of empties and legal moves
+    /// (of the side to move) the caller has already found.
+    #[inline]
+    pub fn raw_given(&self, board: &Board, empties: u32, moves: u64) -> i32 {
+        debug_assert_eq!(empties, board.empty_count());
+        debug_assert_eq!(moves, board.moves());
         let table = self.stage_table(empties);
         let lanes = index_lanes(board);
         let mut sum = 0;
@@ -181,7 +189,7 @@ impl Weights {
             sum += i32::from(table[offset as usize + usize::from(index)]);
         }
         let class = |moves: u64| (moves.count_ones() as usize).min(MOBILITY_CLASSES - 1);
-        let mine = class(board.moves());
+        let mine = class(moves);
         let theirs = class(crate::moves::legal_moves(board.opponent, board.player));
         sum + i32::from(table[LAYOUT.parity + (empties & 1) as usize])
             + i32::from(table[LAYOUT.mobility + mine])
@@ -210,9 +218,21 @@ impl Weights {
     /// The value of `board` for the side to move, in discs, within `-MAX_EVAL..=MAX_EVAL`.
     #[inline]
     pub fn evaluate(&self, board: &Board) -> i32 {
-        let raw = self.raw(board);
-        ((raw + raw.signum() * SCALE / 2) / SCALE).clamp(-MAX_EVAL, MAX_EVAL)
+        to_discs(self.raw(board))
     }
+
+    /// [`Weights::evaluate`] given the board's empties and legal moves
+    /// (see [`Weights::raw_given`]).
+    #[inline]
+    pub fn evaluate_given(&self, board: &Board, empties: u32, moves: u64) -> i32 {
+        to_discs(self.raw_given(board, empties, moves))
+    }
+}
+
+/// Weight units rounded to discs, within `-MAX_EVAL..=MAX_EVAL`.
+#[inline]
+fn to_discs(raw: i32) -> i32 {
+    ((raw + raw.signum() * SCALE / 2) / SCALE).clamp(-MAX_EVAL, MAX_EVAL)
 }
 
 /// A fingerprint of the pattern set: the squares and occurrences of every

@@ -95,7 +95,7 @@ impl Searcher<'_> {
         let slot = ListPool::MIDGAME + depth as usize;
         let mut list = self.lists.take(slot);
         self.ordered_moves(board, moves, depth, hit.and_then(|h| h.best), &mut list);
-        let score = self.midgame_moves(board, alpha, beta, depth, &mut list);
+        let score = self.midgame_moves(board, (alpha, beta), depth, empties, &mut list);
         self.lists.put(slot, list);
         score
     }
@@ -106,9 +106,9 @@ impl Searcher<'_> {
     fn midgame_moves(
         &mut self,
         board: &Board,
-        mut alpha: i32,
-        beta: i32,
+        (mut alpha, beta): (i32, i32),
         depth: u32,
+        empties: u32,
         list: &mut MoveList,
     ) -> i32 {
         let original_alpha = alpha;
@@ -130,7 +130,14 @@ impl Searcher<'_> {
                     continue;
                 }
                 let entry = order.enter(&candidate.next);
-                let mut score = if index == 0 || beta - alpha <= 1 {
+                let mut score = if depth == 1 {
+                    // The children are leaves, whose value does not depend on
+                    // the window: each evaluated once, with the legal moves
+                    // the move order found.
+                    self.nodes += 1;
+                    let (next, replies) = (&candidate.next, candidate.replies);
+                    -self.evaluation.evaluate_given(next, empties - 1, replies)
+                } else if index == 0 || beta - alpha <= 1 {
                     -self.midgame(&candidate.next, -beta, -alpha, depth - 1)
                 } else {
                     let probe = -self.nws(&candidate.next, -alpha - 1, depth - 1);
@@ -178,7 +185,8 @@ impl Searcher<'_> {
 
     /// The legal moves of `board` into `list` with their keys, the best
     /// highest (for [`MoveList::select`]): the table's move, then by a
-    /// shallow search (deep nodes) or by mobility.
+    /// shallow search (deep nodes) or by mobility; each with the
+    /// opponent's replies.
     pub(crate) fn ordered_moves(
         &mut self,
         board: &Board,
@@ -203,24 +211,24 @@ impl Searcher<'_> {
             _ => None,
         };
         for c in list.iter_mut() {
+            c.replies = legal_moves(c.next.player, c.next.opponent);
             c.key = if Some(c.square) == hint {
                 i32::MAX
             } else {
+                let key = mobility_key(&c.next, c.square, c.replies);
                 match shallow {
-                    Some(d) => {
-                        -self.ordering_search(&c.next, d) * 256 + mobility_key(&c.next, c.square)
-                    }
-                    None => mobility_key(&c.next, c.square),
+                    Some(d) => -self.ordering_search(&c.next, d) * 256 + key,
+                    None => key,
                 }
             };
         }
     }
 }
 
-/// Ordering key from the opponent's replies: fewer replies, fewer corner
-/// replies and fewer potential replies first; corners taken first.
-fn mobility_key(next: &Board, square: Square) -> i32 {
-    let replies = legal_moves(next.player, next.opponent);
+/// Ordering key from the opponent's replies (`replies`, its legal moves in
+/// `next`): fewer replies, fewer corner replies and fewer potential
+/// replies first; corners taken first.
+fn mobility_key(next: &Board, square: Square, replies: u64) -> i32 {
     let mobility = (replies.count_ones() + 2 * (replies & CORNERS).count_ones()) as i32;
     let potential = (neighbours(next.opponent) & next.empties()).count_ones() as i32;
     -mobility * 16 - potential * 2 + i32::from(CORNERS & square.bit() != 0) * 32

@@ -17,7 +17,8 @@ pub(crate) struct Candidate {
     pub next: Board,
     pub key: i32,
     /// The legal moves of `next` where the list's search found them (the
-    /// endgame's fastest-first key), so that the child need not; 0 elsewhere.
+    /// endgame's fastest-first key, the midgame's move order), so that the
+    /// child need not; 0 elsewhere.
     pub replies: u64,
 }
 

@@ -59,11 +59,9 @@ const fn layout() -> Layout {
     }
 }
 
-/// Offset of each occurrence's table, in the order of [`indices`].
-const OCCURRENCE_OFFSET: [u32; OCCURRENCE_PATTERN.len()] = occurrence_offsets();
-/// The same in memory once, read in place by [`Weights::raw`] (a `const`
-/// iterated by value is copied first).
-static OCCURRENCE_OFFSETS: [u32; OCCURRENCE_PATTERN.len()] = OCCURRENCE_OFFSET;
+/// Offset of each occurrence's table, in the order of [`indices`] (a
+/// `static`, read in place: a `const` iterated by value is copied first).
+static OCCURRENCE_OFFSET: [u32; OCCURRENCE_PATTERN.len()] = occurrence_offsets();
 
 const fn occurrence_offsets() -> [u32; OCCURRENCE_PATTERN.len()] {
     let mut out = [0u32; OCCURRENCE_PATTERN.len()];
@@ -88,16 +86,28 @@ pub fn stage(empties: u32, stages: usize) -> usize {
 #[inline]
 pub fn features(board: &Board) -> [u32; FEATURES] {
     let mut out = [0u32; FEATURES];
-    for (slot, (index, offset)) in indices(board).iter().zip(OCCURRENCE_OFFSET).enumerate() {
+    for (slot, (index, offset)) in indices(board).iter().zip(&OCCURRENCE_OFFSET).enumerate() {
         out[slot] = offset + index;
     }
-    out[OCCURRENCES] = (LAYOUT.parity + (board.empty_count() & 1) as usize) as u32;
-    let class = |moves: u64| (moves.count_ones() as usize).min(MOBILITY_CLASSES - 1);
-    let mine = class(board.moves());
-    let theirs = class(crate::moves::legal_moves(board.opponent, board.player));
-    out[OCCURRENCES + 1] = (LAYOUT.mobility + mine) as u32;
-    out[OCCURRENCES + 2] = (LAYOUT.mobility + MOBILITY_CLASSES + theirs) as u32;
+    let globals = global_features(board, board.empty_count(), board.moves());
+    for (slot, position) in out[OCCURRENCES..].iter_mut().zip(globals) {
+        *slot = position as u32;
+    }
     out
+}
+
+/// Positions in a stage's weight vector of the features other than the
+/// patterns: parity, then the mobility of the side to move (`moves`, its
+/// legal moves) and of its opponent.
+#[inline]
+fn global_features(board: &Board, empties: u32, moves: u64) -> [usize; 3] {
+    let class = |moves: u64| (moves.count_ones() as usize).min(MOBILITY_CLASSES - 1);
+    let theirs = crate::moves::legal_moves(board.opponent, board.player);
+    [
+        LAYOUT.parity + (empties & 1) as usize,
+        LAYOUT.mobility + class(moves),
+        LAYOUT.mobility + MOBILITY_CLASSES + class(theirs),
+    ]
 }
 
 /// For every position of a stage vector, the position of the weight it
@@ -185,15 +195,13 @@ impl Weights {
         let table = self.stage_table(empties);
         let lanes = index_lanes(board);
         let mut sum = 0;
-        for (&index, &offset) in lanes.iter().zip(&OCCURRENCE_OFFSETS) {
+        for (&index, &offset) in lanes.iter().zip(&OCCURRENCE_OFFSET) {
             sum += i32::from(table[offset as usize + usize::from(index)]);
         }
-        let class = |moves: u64| (moves.count_ones() as usize).min(MOBILITY_CLASSES - 1);
-        let mine = class(moves);
-        let theirs = class(crate::moves::legal_moves(board.opponent, board.player));
-        sum + i32::from(table[LAYOUT.parity + (empties & 1) as usize])
-            + i32::from(table[LAYOUT.mobility + mine])
-            + i32::from(table[LAYOUT.mobility + MOBILITY_CLASSES + theirs])
+        for position in global_features(board, empties, moves) {
+            sum += i32::from(table[position]);
+        }
+        sum
     }
 
     /// The weights of the stage of positions with `empties` empty squares.
@@ -210,7 +218,7 @@ impl Weights {
         let table = self.stage_table(board.empty_count());
         corner_indices(board)
             .iter()
-            .zip(OCCURRENCE_OFFSET)
+            .zip(&OCCURRENCE_OFFSET)
             .map(|(&index, offset)| table[(offset + index) as usize] as i32)
             .sum()
     }

@@ -11,9 +11,7 @@
 //! The indices are sums over the board's rows: for each row and each
 //! filling of it by one side, a table gives what its discs add to every
 //! occurrence's index, built once from the patterns' definitions, so an
-//! evaluation adds sixteen table rows lane by lane. The corner and edge
-//! patterns' indices alone ([`corner_indices`], for move ordering) are read
-//! from the board's outer lines.
+//! evaluation adds sixteen table rows lane by lane.
 
 use crate::board::Board;
 use crate::symmetry::Symmetry;
@@ -141,35 +139,6 @@ const fn occurrence_patterns() -> [u8; OCCURRENCES] {
     out
 }
 
-/// `TERNARY[bits]`: the base-3 number whose digit `i` is bit `i` of `bits`.
-const TERNARY: [u16; 256] = ternary_table();
-
-const fn ternary_table() -> [u16; 256] {
-    let mut table = [0u16; 256];
-    let mut bits = 0;
-    while bits < 256 {
-        let mut value = 0u16;
-        let mut power = 1u16;
-        let mut i = 0;
-        while i < 8 {
-            if bits & (1 << i) != 0 {
-                value += power;
-            }
-            power *= 3;
-            i += 1;
-        }
-        table[bits] = value;
-        bits += 1;
-    }
-    table
-}
-
-/// Base-3 code of the squares given by the set bits of byte masks.
-#[inline(always)]
-fn code(player: u64, opponent: u64) -> u32 {
-    TERNARY[player as usize] as u32 + 2 * TERNARY[opponent as usize] as u32
-}
-
 /// Lanes of the row tables: the occurrences, padded to whole SIMD
 /// registers of eight 16-bit lanes (the largest index, 3^10 - 1, fits).
 pub(crate) const LANES: usize = OCCURRENCES.next_multiple_of(8);
@@ -246,110 +215,6 @@ pub fn indices(board: &Board) -> [u32; OCCURRENCES] {
     std::array::from_fn(|j| u32::from(lanes[j]))
 }
 
-/// The occurrences of the corner and edge patterns (`edge+2x`,
-/// `corner2x5`, `corner3x3`): the first of [`indices`].
-pub const CORNER_OCCURRENCES: usize = 16;
-
-/// The indices of the corner and edge patterns' occurrences on `board`,
-/// as [`indices`] gives them, read from the board's outer lines without
-/// turning the board: row `k` of the image under each symmetry is a row or a
-/// column of the board (rows `k` or `7 - k`, columns `k` or `7 - k`), in its
-/// order or reversed.
-#[inline]
-pub fn corner_indices(board: &Board) -> [u32; CORNER_OCCURRENCES] {
-    let p = image_lines(board.player);
-    let o = image_lines(board.opponent);
-    let code8 = |image: usize, k: usize| code(u64::from(p[image][k]), u64::from(o[image][k]));
-    let code5 = |image: usize, k: usize| {
-        u32::from(TERNARY_PAIRS_5[(p[image][k] & 31) as usize | ((o[image][k] & 31) as usize) << 5])
-    };
-    let code3 = |image: usize, k: usize| {
-        u32::from(TERNARY_PAIRS_5[(p[image][k] & 7) as usize | ((o[image][k] & 7) as usize) << 5])
-    };
-    let square = |image: usize, k: usize, i: u32| {
-        u32::from((p[image][k] >> i) & 1) + 2 * u32::from((o[image][k] >> i) & 1)
-    };
-    let edge =
-        |image: usize| code8(image, 0) + 6561 * square(image, 1, 1) + 19683 * square(image, 1, 6);
-    let corner2x5 = |image: usize| code5(image, 0) + 243 * code5(image, 1);
-    let corner3x3 = |image: usize| code3(image, 0) + 27 * code3(image, 1) + 729 * code3(image, 2);
-    [
-        edge(0),
-        edge(2),
-        edge(4),
-        edge(5),
-        corner2x5(0),
-        corner2x5(1),
-        corner2x5(2),
-        corner2x5(3),
-        corner2x5(4),
-        corner2x5(5),
-        corner2x5(6),
-        corner2x5(7),
-        corner3x3(0),
-        corner3x3(1),
-        corner3x3(2),
-        corner3x3(3),
-    ]
-}
-
-/// The first three rows of the image of `bits` under each symmetry, as
-/// bytes: rows `k` or `7 - k` of the board, or its columns `k` or `7 - k`
-/// (bit `c` the image's column `c`), in order or reversed.
-#[inline(always)]
-fn image_lines(bits: u64) -> [[u8; 3]; 8] {
-    let row = |r: u32| (bits >> (8 * r)) as u8;
-    let column = |c: u32| (((bits >> c) & FILE_A).wrapping_mul(COLUMN_TO_BYTE) >> 56) as u8;
-    let reversed = |byte: u8| REVERSED_BYTES[byte as usize];
-    let rows = [row(0), row(1), row(2)];
-    let far_rows = [row(7), row(6), row(5)];
-    let columns = [column(0), column(1), column(2)];
-    let far_columns = [column(7), column(6), column(5)];
-    [
-        rows,
-        rows.map(reversed),
-        far_rows,
-        far_rows.map(reversed),
-        columns,
-        far_columns,
-        columns.map(reversed),
-        far_columns.map(reversed),
-    ]
-}
-
-/// Column a, one bit a row.
-const FILE_A: u64 = 0x0101_0101_0101_0101;
-/// Gathers column a into the top byte, row `r` at bit `56 + r`.
-const COLUMN_TO_BYTE: u64 = 0x0102_0408_1020_4080;
-
-/// Each byte with its bits in the opposite order.
-static REVERSED_BYTES: [u8; 256] = reversed_bytes();
-
-const fn reversed_bytes() -> [u8; 256] {
-    let mut table = [0u8; 256];
-    let mut i = 0;
-    while i < 256 {
-        table[i] = (i as u8).reverse_bits();
-        i += 1;
-    }
-    table
-}
-
-/// `TERNARY_PAIRS_5[player | opponent << 5]`: the base-3 code of five squares.
-static TERNARY_PAIRS_5: [u16; 1024] = ternary_pairs_5();
-
-const fn ternary_pairs_5() -> [u16; 1024] {
-    let mut table = [0u16; 1024];
-    let mut i = 0;
-    while i < 1024 {
-        let (player, opponent) = (i & 31, i >> 5);
-        if player & opponent == 0 {
-            table[i] = TERNARY[player] + 2 * TERNARY[opponent];
-        }
-        i += 1;
-    }
-    table
-}
 /// For each configuration of `pattern`, the configuration that stands for
 /// it and its mirror image (the smaller index of the two).
 pub fn canonical(pattern: &Pattern) -> Vec<u32> {
@@ -383,26 +248,6 @@ fn digits(mut index: u32, n: usize) -> Vec<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn corner_indices_read_from_the_lines_are_those_of_the_square_by_square_ones() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        for _ in 0..20_000 {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            let taken = seed.rotate_left(29) | seed.rotate_left(3);
-            let board = Board {
-                player: seed & taken,
-                opponent: !seed & taken,
-            };
-            assert_eq!(
-                corner_indices(&board),
-                slow_indices(&board)[..CORNER_OCCURRENCES],
-                "{board:?}"
-            );
-        }
-    }
 
     /// The slow way: each square of each occurrence looked up one by one.
     fn slow_indices(board: &Board) -> Vec<u32> {

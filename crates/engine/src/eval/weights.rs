@@ -12,9 +12,7 @@
 
 use crate::board::Board;
 
-use super::patterns::{
-    canonical, corner_indices, index_lanes, indices, OCCURRENCES, OCCURRENCE_PATTERN, PATTERNS,
-};
+use super::patterns::{canonical, index_lanes, indices, OCCURRENCES, OCCURRENCE_PATTERN, PATTERNS};
 use super::MAX_EVAL;
 
 /// Weight units per disc.
@@ -209,18 +207,6 @@ impl Weights {
     fn stage_table(&self, empties: u32) -> &[i16] {
         let stage = usize::from(self.stage_of[empties.min(60) as usize]);
         &self.weights[stage * LAYOUT.size..(stage + 1) * LAYOUT.size]
-    }
-
-    /// The corner and edge patterns' part of [`Weights::raw`] (no parity,
-    /// mobility or inner lines): a quarter of the lookups, for move ordering.
-    #[inline]
-    pub fn corner_raw(&self, board: &Board) -> i32 {
-        let table = self.stage_table(board.empty_count());
-        corner_indices(board)
-            .iter()
-            .zip(&OCCURRENCE_OFFSET)
-            .map(|(&index, offset)| table[(offset + index) as usize] as i32)
-            .sum()
     }
 
     /// The value of `board` for the side to move, in discs, within `-MAX_EVAL..=MAX_EVAL`.

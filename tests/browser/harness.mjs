@@ -1,7 +1,7 @@
 // Shared set-up for the browser tests: Debian's Chromium driven by
 // playwright-core, and the built page (dist/) served on a free port.
 import { chromium } from 'playwright-core';
-import { mkdtemp, mkdir } from 'node:fs/promises';
+import { cp, mkdtemp, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startServer } from '../../www/serve.mjs';
@@ -22,15 +22,36 @@ const FLAGS = [
 
 /**
  * Launches Debian's Chromium with a fresh profile. Returns a persistent
- * context (a service worker needs a profile that keeps its caches).
+ * context (a service worker needs a profile that keeps its caches); closing
+ * it removes the profile.
  */
 export async function launchChromium() {
   const profile = await mkdtemp(join(tmpdir(), 'othello-chromium-'));
-  return chromium.launchPersistentContext(profile, {
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
     args: FLAGS,
   });
+  const close = context.close.bind(context);
+  context.close = async (...options) => {
+    try {
+      await close(...options);
+    } finally {
+      await rm(profile, { recursive: true, force: true });
+    }
+  };
+  return context;
+}
+
+/**
+ * A copy of the built page in a fresh temporary folder, removed when the
+ * test `t` ends; returns the folder.
+ */
+export async function pageCopy(t, prefix) {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  await cp('dist', dir, { recursive: true });
+  return dir;
 }
 
 /** Serves `dir` (default: the built page) on a free port; returns its URL and a close function. */

@@ -10,12 +10,12 @@
 // against targets, by hand (docs/benchmarks.md).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   artifact, boardShown, engineReady, illegalPlies, longestFrame, openPage, recordState, splitMoves, stopServer, wthorGames,
 } from './page-support.mjs';
+import { pageCopy } from './harness.mjs';
 
 /** Waits until the engine is searching for a move and has reported at least `depth`. */
 function searching(page, depth = 2) {
@@ -195,8 +195,7 @@ test('killing the worker mid-search, or a panic in it, loses nothing of the game
   };
   // The page as served, with the package's test build of the engine (which
   // has a deliberate panic) in place of the shipped one.
-  const dir = await mkdtemp(join(tmpdir(), 'othello-test-hooks-'));
-  await cp('dist', dir, { recursive: true });
+  const dir = await pageCopy(t, 'othello-test-hooks-');
   await cp('pkg/wasm-test/othello_bg.wasm', join(dir, 'pkg/wasm/othello_bg.wasm'));
   await cp('pkg/wasm-threads-test/othello_bg.wasm', join(dir, 'pkg/wasm-threads/othello_bg.wasm'));
   const session = await openPage({ dir, initScript });
@@ -436,8 +435,7 @@ test('think-ahead searches on the player\'s time and its search becomes the engi
 });
 
 test('after the first visit the page works with the network cut, and a new build replaces the cached one', async (t) => {
-  const dir = await mkdtemp(join(tmpdir(), 'othello-dist-'));
-  await cp('dist', dir, { recursive: true });
+  const dir = await pageCopy(t, 'othello-dist-');
   const session = await openPage({ dir });
   t.after(session.close);
   const { page, context, server, problems } = session;

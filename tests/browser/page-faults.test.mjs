@@ -7,10 +7,10 @@
 // page-engine.test.mjs; a corrupt saved analysis in page-analysis.test.mjs.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cp, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { artifact, engineReady, newGameFromDialog, openPage, recordState } from './page-support.mjs';
+import { pageCopy } from './harness.mjs';
 
 const GAME_KEY = 'othello-page-v1';
 const ANALYSIS_KEY = 'othello-analysis-v3';
@@ -184,8 +184,7 @@ test('an engine whose wasm fails to load in its worker: the page says so, the bo
 });
 
 test('a page whose wasm fails to load says so, turns its controls off and keeps the saved game for the next visit', async (t) => {
-  const dir = await mkdtemp(join(tmpdir(), 'othello-bad-wasm-'));
-  await cp('dist', dir, { recursive: true });
+  const dir = await pageCopy(t, 'othello-bad-wasm-');
   const session = await openPage({ dir });
   t.after(session.close);
   const { page, problems } = session;

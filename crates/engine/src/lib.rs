@@ -43,6 +43,7 @@ pub mod engine;
 pub mod eval;
 pub mod explorer;
 pub mod game;
+mod huge_pages;
 pub mod moves;
 pub mod named_file;
 pub mod notation;

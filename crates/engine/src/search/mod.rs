@@ -295,6 +295,10 @@ pub(crate) struct Searcher<'a> {
     busy: Option<&'a busy::Busy>,
     /// The nodes' move lists, reused.
     lists: move_list::ListPool,
+    /// This thread's table for the endgame's nodes near the leaves
+    /// ([`endgame::SMALL_TABLE_EMPTIES`]); `None` when the table is off
+    /// (or could not be allocated: the shared table takes them then).
+    small_table: Option<Table>,
 }
 
 impl<'a> Searcher<'a> {
@@ -336,6 +340,9 @@ impl<'a> Searcher<'a> {
             published_nodes: 0,
             busy: None,
             lists: move_list::ListPool::new(),
+            small_table: use_table
+                .then(|| Table::try_new(endgame::SMALL_TABLE_MB).ok())
+                .flatten(),
         }
     }
 

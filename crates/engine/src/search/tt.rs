@@ -198,6 +198,8 @@ impl Table {
         buckets
             .try_reserve_exact(count)
             .map_err(|_| AllocationError { megabytes })?;
+        // Before the entries are written, so that their pages are huge.
+        crate::huge_pages::advise(buckets.spare_capacity_mut());
         buckets.resize_with(count, Bucket::default);
         Ok(Table {
             buckets,

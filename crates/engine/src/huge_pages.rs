@@ -16,8 +16,14 @@ pub(crate) fn advise<T>(memory: &mut [T]) {
     #[cfg(target_os = "linux")]
     {
         const PAGE: usize = 4096;
+        const HUGE_PAGE: usize = 2 << 20;
         let start = memory.as_mut_ptr() as usize;
         let end = start + std::mem::size_of_val(memory);
+        // Without a whole huge page inside (a small table), asking is a
+        // system call for nothing.
+        if end & !(HUGE_PAGE - 1) <= start.next_multiple_of(HUGE_PAGE) {
+            return;
+        }
         let first = start.next_multiple_of(PAGE);
         let last = end & !(PAGE - 1);
         if last > first {

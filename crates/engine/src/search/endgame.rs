@@ -36,6 +36,33 @@ pub const SMALL_TABLE_EMPTIES: u32 = 12;
 /// MiB of the small table of [`SMALL_TABLE_EMPTIES`]: half of this
 /// machine's 2 MiB level-2 cache (2 MiB measured: slower).
 pub const SMALL_TABLE_MB: usize = 1;
+/// A searching thread's small table ([`SMALL_TABLE_EMPTIES`]).
+pub(super) enum SmallTable {
+    /// The table is off, or the small table could not be allocated: the
+    /// nodes near the leaves use the shared table (if any).
+    Off,
+    /// Not needed yet: a search that never reaches the endgame's last
+    /// empties (most midgame searches) zeroes no megabyte for it.
+    Unallocated,
+    Ready(super::tt::Table),
+}
+
+impl SmallTable {
+    /// The small table of a search that uses the table or not.
+    pub(super) fn new(use_table: bool) -> SmallTable {
+        if use_table {
+            SmallTable::Unallocated
+        } else {
+            SmallTable::Off
+        }
+    }
+
+    #[cold]
+    fn allocate() -> SmallTable {
+        super::tt::Table::try_new(SMALL_TABLE_MB).map_or(SmallTable::Off, SmallTable::Ready)
+    }
+}
+
 /// From this many empties up, the children's table entries are probed first
 /// (the first height whose children are in the table).
 pub const ETC_EMPTIES: u32 = TT_EMPTIES + 1;
@@ -237,20 +264,31 @@ impl Searcher<'_> {
     /// [`SMALL_TABLE_EMPTIES`]).
     #[inline]
     fn endgame_probe(&self, board: &Board, empties: u32) -> Option<super::tt::Hit> {
-        match &self.small_table {
-            Some(small) if empties < SMALL_TABLE_EMPTIES => small.probe(board),
-            _ => self.probe(board),
+        if empties < SMALL_TABLE_EMPTIES {
+            match &self.small_table {
+                SmallTable::Ready(small) => return small.probe(board),
+                // Nothing of these nodes has been stored yet.
+                SmallTable::Unallocated => return None,
+                SmallTable::Off => {}
+            }
         }
+        self.probe(board)
     }
 
     /// Stores a result of a node of `empties` in its table (see
-    /// [`SMALL_TABLE_EMPTIES`]).
+    /// [`SMALL_TABLE_EMPTIES`]), allocating the small table at its first use.
     #[inline]
     fn endgame_store(&mut self, board: &Board, empties: u32, store: Store) {
-        match &self.small_table {
-            Some(small) if empties < SMALL_TABLE_EMPTIES => small.store(board, store),
-            _ => self.store(board, store),
+        if empties < SMALL_TABLE_EMPTIES {
+            if let SmallTable::Unallocated = self.small_table {
+                self.small_table = SmallTable::allocate();
+            }
+            if let SmallTable::Ready(small) = &self.small_table {
+                small.store(board, store);
+                return;
+            }
         }
+        self.store(board, store)
     }
 
     /// Enhanced transposition cutoff: a child whose stored upper bound
@@ -590,6 +628,19 @@ mod cutoff_tests {
     }
 
     #[test]
+    fn a_midgame_search_allocates_no_small_table_and_a_solve_does() {
+        let clock = NativeClock::new();
+        let shared = Table::new(4);
+        let mut silent = Silent;
+        let mut searcher = Searcher::new(&shared, true, &Limits::default(), &clock, &mut silent);
+        searcher.pvs(&Board::START, -MAX_SCORE, MAX_SCORE, 6);
+        assert!(matches!(searcher.small_table, SmallTable::Unallocated));
+        let board = random_positions(SMALL_TABLE_EMPTIES + 2, 1, 0x9e37_79b9_7f4a_7c15)[0];
+        searcher.endgame_nws(&board, 0);
+        assert!(matches!(searcher.small_table, SmallTable::Ready(_)));
+    }
+
+    #[test]
     fn nodes_near_the_leaves_keep_their_results_in_the_small_table() {
         let clock = NativeClock::new();
         let mut in_small = 0;
@@ -611,7 +662,9 @@ mod cutoff_tests {
                 shared.probe(&board).is_some(),
                 "{board:?}: the root is in the shared table"
             );
-            let small = searcher.small_table.as_ref().expect("a small table");
+            let SmallTable::Ready(small) = &searcher.small_table else {
+                panic!("{board:?}: no small table")
+            };
             for below in descendants(&board, 3) {
                 assert!(
                     shared.probe(&below).is_none(),

@@ -296,9 +296,8 @@ pub(crate) struct Searcher<'a> {
     /// The nodes' move lists, reused.
     lists: move_list::ListPool,
     /// This thread's table for the endgame's nodes near the leaves
-    /// ([`endgame::SMALL_TABLE_EMPTIES`]); `None` when the table is off
-    /// (or could not be allocated: the shared table takes them then).
-    small_table: Option<Table>,
+    /// ([`endgame::SMALL_TABLE_EMPTIES`]), allocated at their first store.
+    small_table: endgame::SmallTable,
 }
 
 impl<'a> Searcher<'a> {
@@ -340,9 +339,7 @@ impl<'a> Searcher<'a> {
             published_nodes: 0,
             busy: None,
             lists: move_list::ListPool::new(),
-            small_table: use_table
-                .then(|| Table::try_new(endgame::SMALL_TABLE_MB).ok())
-                .flatten(),
+            small_table: endgame::SmallTable::new(use_table),
         }
     }
 

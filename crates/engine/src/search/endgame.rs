@@ -262,7 +262,8 @@ impl Searcher<'_> {
 
     /// What the table for a node of `empties` knows of `board` (see
     /// [`SMALL_TABLE_EMPTIES`]).
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     fn endgame_probe(&self, board: &Board, empties: u32) -> Option<super::tt::Hit> {
         if empties < SMALL_TABLE_EMPTIES {
             match &self.small_table {
@@ -277,7 +278,8 @@ impl Searcher<'_> {
 
     /// Stores a result of a node of `empties` in its table (see
     /// [`SMALL_TABLE_EMPTIES`]), allocating the small table at its first use.
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     fn endgame_store(&mut self, board: &Board, empties: u32, store: Store) {
         if empties < SMALL_TABLE_EMPTIES {
             if let SmallTable::Unallocated = self.small_table {

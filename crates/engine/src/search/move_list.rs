@@ -88,7 +88,8 @@ impl MoveList {
     /// others keeping their order: selecting at 0, 1, 2, ... gives the order
     /// of [`MoveList::sort`], and a node cut by its first moves sorts no
     /// further.
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     pub fn select(&mut self, index: usize) {
         let rest = &mut self.items[index..self.len];
         let mut best = 0;

@@ -261,7 +261,9 @@ impl Searcher<'_> {
     }
 
     /// What the table for a node of `empties` knows of `board` (see
-    /// [`SMALL_TABLE_EMPTIES`]).
+    /// [`SMALL_TABLE_EMPTIES`]). Always inlined in wasm, where V8 kept it a
+    /// function, as the store below (docs/benchmarks.md, "Endgame nodes per
+    /// second in wasm", change 5).
     #[cfg_attr(target_arch = "wasm32", inline(always))]
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
     fn endgame_probe(&self, board: &Board, empties: u32) -> Option<super::tt::Hit> {

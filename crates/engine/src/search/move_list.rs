@@ -87,7 +87,7 @@ impl MoveList {
     /// Brings the best of the candidates from `index` on to `index`, the
     /// others keeping their order: selecting at 0, 1, 2, ... gives the order
     /// of [`MoveList::sort`], and a node cut by its first moves sorts no
-    /// further.
+    /// further. Always inlined in wasm, where V8 kept it a function.
     #[cfg_attr(target_arch = "wasm32", inline(always))]
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
     pub fn select(&mut self, index: usize) {
